@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@demonbane/shared/api-paths';
+import type { Env } from './config/env';
+import type { Database } from './db/database';
+import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { appContextPlugin } from './plugins/app-context';
+import { authPlugin } from './plugins/auth';
+import { webAppPlugin } from './plugins/web-app';
+import { healthRoutes } from './routes/health-routes';
+import { authRoutes } from './routes/auth-routes';
+import { userRoutes } from './routes/user-routes';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  jwtSecret: string;
+  now?: () => Date;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole application: external plugins, then app plugins, then routes. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Served over plain HTTP on localhost too: never force https for subresources.
+      directives: { 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(cookie);
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'demonbane-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(appContextPlugin, {
+    db: opts.db,
+    env,
+    now: opts.now ?? (() => new Date()),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, {
+        secret: opts.jwtSecret,
+        ttlSeconds: env.JWT_TTL_SECONDS,
+        secureCookie: env.NODE_ENV === 'production' && env.TRUST_PROXY,
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      registerJsonNotFound(api);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (opts.serveWeb !== false) {
+    await app.register(webAppPlugin, { root: env.WEB_DIST ?? DEFAULT_WEB_DIST });
+  }
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once at start (see README, Configuration). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where PGlite keeps its files (and the generated JWT secret) when DATABASE_URL is unset. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** HMAC secret for session tokens (≥ 32 chars). Generated once into DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  /** Session token lifetime in seconds (default 7 days). */
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  /** Optional Redis for request rate limits shared by several instances. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed logins allowed per account, and per client address, in one window. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** Requests per minute per address on register and login (before any password check). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Built web app to serve at `/`; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The one place errors become HTTP: validation → 400, refusals → their 4xx,
+ * framework 4xx (bad JSON, wrong content type, body too large) → as is,
+ * anything else → 500 with a generic message (details only in the log).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ message: describeValidation(first?.instancePath, first?.message) });
+    }
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: publicMessage(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: GENERIC_MESSAGE });
+  });
+}
+
+/** Unknown API routes answer JSON, like every other API error. */
+export function registerJsonNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}
+
+/** Field-level messages we wrote end with a period; zod's defaults get the field name in front. */
+function describeValidation(instancePath = '', message = 'Invalid request.'): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!field || message.endsWith('.')) return message;
+  return `${field}: ${message}.`;
+}
+
+function publicMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message || 'Bad request.';
+  }
+}

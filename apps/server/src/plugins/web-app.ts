@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built web app at `/`. Client routes (/hunt, /shop, …) fall back to
+ * index.html; hashed assets are cached for a year, index.html never.
+ */
+export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'Cache-Control',
+        path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage) return reply.code(404).send({ message: 'Not found.' });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

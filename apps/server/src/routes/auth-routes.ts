@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginBody,
+  loginResponse,
+  registerBody,
+  registerResponse,
+} from '@demonbane/shared/auth-schemas';
+import { messageResponse } from '@demonbane/shared/common-schemas';
+import { unwrap } from '../http/app-error';
+import { login, register } from '../services/account-service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authRateLimit = { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post(
+    '/register',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: { body: registerBody, response: { 201: registerResponse } },
+    },
+    async (request, reply) => {
+      const { userId } = unwrap(await register(app.db, request.body));
+      return reply.code(201).send({ message: 'Registration successful. You may now log in.', userId });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: { body: loginBody, response: { 200: loginResponse } },
+    },
+    async (request, reply) => {
+      const limits = {
+        perAccount: app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        perIp: app.env.LOGIN_MAX_FAILURES_PER_IP,
+        windowSeconds: app.env.LOGIN_WINDOW_SECONDS,
+      };
+      const { userId } = unwrap(
+        await login(app.db, { ...request.body, ip: request.ip }, limits, app.now()),
+      );
+      const token = app.issueToken(userId);
+      app.setSessionCookie(reply, token);
+      return { token, user: { userId }, message: 'Welcome back, hunter.' };
+    },
+  );
+
+  // Public so an expired session can still clear its cookie.
+  app.post(
+    '/logout',
+    { config: { public: true }, schema: { response: { 200: messageResponse } } },
+    async (_request, reply) => {
+      app.clearSessionCookie(reply);
+      return { message: 'You have logged out.' };
+    },
+  );
+};

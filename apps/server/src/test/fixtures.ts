@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+/** A username no other test (or earlier run on the same database) has taken. */
+export function uniqueName(prefix = 'hero'): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`.slice(0, 20);
+}
+
+export interface TestPlayer {
+  userId: string;
+  username: string;
+  token: string;
+  /** POST JSON as this player, with the Bearer token. */
+  post(url: string, body?: Record<string, unknown>): ReturnType<FastifyInstance['inject']>;
+}
+
+export async function registerPlayer(
+  app: FastifyInstance,
+  opts: { username?: string; password?: string } = {},
+): Promise<{ userId: string; username: string; password: string }> {
+  const username = opts.username ?? uniqueName();
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username, password } });
+  expect(res.statusCode, res.body).toBe(201);
+  return { userId: res.json().userId, username, password };
+}
+
+/** Registers, logs in and (unless `job` is null) assigns a job: the createHero fixture. */
+export async function createHero(
+  app: FastifyInstance,
+  opts: { job?: string | null; username?: string } = {},
+): Promise<TestPlayer> {
+  const { username, password } = await registerPlayer(app, { username: opts.username });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  expect(login.statusCode, login.body).toBe(200);
+  const { token, user } = login.json() as { token: string; user: { userId: string } };
+  const player: TestPlayer = {
+    userId: user.userId,
+    username,
+    token,
+    post: (url, body = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { userId: user.userId, ...body },
+      }),
+  };
+  const job = opts.job === undefined ? 'warrior' : opts.job;
+  if (job !== null) {
+    const res = await player.post('/api/assign-job', { job_id: job });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return player;
+}

@@ -1,0 +1,58 @@
+import { afterAll, inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv, type Env } from '../config/env';
+import { openDatabase } from '../db/open-database';
+import type { DatabaseHandle } from '../db/database';
+import { buildApp } from '../app';
+import { MIGRATIONS_FOLDER } from '../paths';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  env: Env;
+  /** Move the injected clock (for rate-limit windows, expiries and timers). */
+  clock: { now: Date; advance(seconds: number): void };
+}
+
+/**
+ * Builds the real application on a real database: in-memory PGlite, or the run's
+ * fresh PostgreSQL database when the project is `server-postgres`. Closed after the file.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    ...envOverrides,
+  });
+  const databaseUrl = process.env.TEST_DB === 'postgres' ? inject('databaseUrl') : undefined;
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    poolSize: 10,
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  const clock = {
+    now: new Date('2026-11-21T12:00:00Z'),
+    advance(seconds: number) {
+      clock.now = new Date(clock.now.getTime() + seconds * 1000);
+    },
+  };
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    now: () => clock.now,
+    serveWeb: false,
+    logger: false,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, env, clock };
+}

@@ -1,0 +1,3 @@
+/** Worn slots in their spec order: index 0 weapon, 1 armor, 2 accessory. */
+export const EQUIPMENT_TYPES = ['weapon', 'armor', 'acc'] as const;
+export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];

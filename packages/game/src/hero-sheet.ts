@@ -1,0 +1,42 @@
+import { findJob } from './jobs';
+import { jobStatsAt } from './hero-stats';
+import { addStats, ZERO_STATS, type Stats } from './stats';
+import { xpRequired } from './xp';
+import { canEvolve } from './job-choice';
+
+export interface HeroState {
+  jobId: string;
+  level: number;
+  xp: number;
+  hp: number;
+}
+
+export interface HeroSheet {
+  jobName: string;
+  maxLevel: number;
+  levelToMax: number;
+  xpRequired: number;
+  /** Total stats: job and level, plus equipment and buffs. */
+  stats: Stats;
+  hp: number;
+  canEvolve: boolean;
+}
+
+/**
+ * Everything the hero panel shows, computed on the server from stored state.
+ * `bonus` is the sum of worn equipment and active buffs (zero until those exist).
+ */
+export function heroSheet(hero: HeroState, bonus: Stats = ZERO_STATS): HeroSheet {
+  const job = findJob(hero.jobId);
+  if (!job) throw new Error(`Unknown job ${hero.jobId}`);
+  const stats = addStats(jobStatsAt(job, hero.level), bonus);
+  return {
+    jobName: job.name,
+    maxLevel: job.maxLevel,
+    levelToMax: Math.max(0, job.maxLevel - hero.level),
+    xpRequired: xpRequired(hero.level),
+    stats,
+    hp: Math.min(hero.hp, stats.hp),
+    canEvolve: canEvolve(hero.jobId, hero.level),
+  };
+}

@@ -1,0 +1,106 @@
+import type { Stats } from './stats';
+
+/**
+ * Jobs as data. A root job (tier 1) is chosen at the start; at its max level the
+ * hero may evolve into one of its children (tier 2), which keeps the level and
+ * adds a one-off bonus plus its own growth per level. See docs/game-rules.md.
+ */
+export interface Job {
+  id: string;
+  name: string;
+  tier: 1 | 2;
+  description: string;
+  /** Tier 1: stats at level 1. */
+  base?: Stats;
+  /** Tier 2: the job it evolves from, and the bonus granted on evolving. */
+  evolvesFrom?: string;
+  evolveBonus?: Stats;
+  /** Gain per level above the level the job starts at. */
+  growth: Stats;
+  /** Highest level reachable in this job. */
+  maxLevel: number;
+  /** How the job fights; read by the battle engine. */
+  style: 'might' | 'arcane';
+}
+
+/** Level at which a tier-1 job caps and may evolve (spec §9: evolve at level 10). */
+export const EVOLVE_LEVEL = 10;
+/** Hard level cap for every hero. */
+export const LEVEL_CAP = 50;
+
+export const JOBS: readonly Job[] = [
+  {
+    id: 'warrior',
+    name: 'Warrior',
+    tier: 1,
+    description:
+      'A sworn blade of the Ashen Watch. Heavy armour and a steady arm: hits hard, takes harder hits.',
+    base: { hp: 130, atk: 14, def: 10, spd: 6 },
+    growth: { hp: 16, atk: 3, def: 2, spd: 1 },
+    maxLevel: EVOLVE_LEVEL,
+    style: 'might',
+  },
+  {
+    id: 'magician',
+    name: 'Magician',
+    tier: 1,
+    description:
+      'A scholar of forbidden circles who turns demon sigils against their makers. Fragile, fast, and spells that pierce armour.',
+    base: { hp: 95, atk: 17, def: 5, spd: 9 },
+    growth: { hp: 11, atk: 4, def: 1, spd: 1 },
+    maxLevel: EVOLVE_LEVEL,
+    style: 'arcane',
+  },
+  {
+    id: 'berserker',
+    name: 'Berserker',
+    tier: 2,
+    description:
+      'A Warrior who let the fury in. Trades guard for raw power: the hardest hitter of the Watch.',
+    evolvesFrom: 'warrior',
+    evolveBonus: { hp: 30, atk: 10, def: 0, spd: 2 },
+    growth: { hp: 18, atk: 5, def: 1, spd: 1 },
+    maxLevel: LEVEL_CAP,
+    style: 'might',
+  },
+  {
+    id: 'paladin',
+    name: 'Paladin',
+    tier: 2,
+    description:
+      'A Warrior consecrated in the Cathedral of Cinders. Blessed steel and a wall of a shield.',
+    evolvesFrom: 'warrior',
+    evolveBonus: { hp: 60, atk: 4, def: 8, spd: 0 },
+    growth: { hp: 22, atk: 3, def: 3, spd: 1 },
+    maxLevel: LEVEL_CAP,
+    style: 'might',
+  },
+  {
+    id: 'sorcerer',
+    name: 'Sorcerer',
+    tier: 2,
+    description:
+      'A Magician who mastered the burning tongue. Spells that tear through any hide, at the cost of a thin skin.',
+    evolvesFrom: 'magician',
+    evolveBonus: { hp: 20, atk: 12, def: 1, spd: 2 },
+    growth: { hp: 12, atk: 6, def: 1, spd: 1 },
+    maxLevel: LEVEL_CAP,
+    style: 'arcane',
+  },
+  {
+    id: 'warlock',
+    name: 'Warlock',
+    tier: 2,
+    description:
+      'A Magician bound to a captive demon. Swift and cunning, feeding on the foes it strikes.',
+    evolvesFrom: 'magician',
+    evolveBonus: { hp: 40, atk: 7, def: 4, spd: 4 },
+    growth: { hp: 15, atk: 4, def: 2, spd: 2 },
+    maxLevel: LEVEL_CAP,
+    style: 'arcane',
+  },
+];
+
+export function findJob(id: string): Job | undefined {
+  return JOBS.find((j) => j.id === id);
+}

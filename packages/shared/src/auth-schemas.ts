@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters.`)
+  .max(USERNAME_MAX, `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters.`)
+  .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and underscores.');
+
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`)
+  .max(PASSWORD_MAX, `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
+
+export const registerBody = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const registerResponse = z.object({ message: z.string(), userId: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** Login does not apply the register rules: any string may be tried, bounded in size. */
+export const loginBody = z.strictObject({
+  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.').max(64),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({
+  token: z.string(),
+  user: z.object({ userId: z.string() }),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { RARITIES } from '@demonbane/game/rarity';
+import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
+import { withUserId } from './common-schemas';
+
+export const raritySchema = z.enum(RARITIES);
+export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES);
+
+export const statBlock = z.object({
+  hp: z.number(),
+  atk: z.number(),
+  def: z.number(),
+  spd: z.number(),
+});
+export type StatBlock = z.infer<typeof statBlock>;
+
+/** A worn slot: index 0 weapon, 1 armor, 2 accessory. Empty slots have null item fields. */
+export const wornSlot = z.object({
+  type: equipmentTypeSchema,
+  item_id: z.string().nullable(),
+  item_name: z.string().nullable(),
+  item_rarity: raritySchema.nullable(),
+  stats: z.object({ atk: z.number(), def: z.number(), spd: z.number() }),
+});
+export type WornSlot = z.infer<typeof wornSlot>;
+
+export const userView = z.object({
+  userId: z.string(),
+  username: z.string(),
+  job_id: z.string(),
+  job_name: z.string(),
+  level: z.number(),
+  levelToMax: z.number(),
+  max_level: z.number(),
+  xp: z.number(),
+  xp_required: z.number(),
+  user_hp: z.number(),
+  user_max_hp: z.number(),
+  user_atk: z.number(),
+  user_def: z.number(),
+  user_spd: z.number(),
+  gold: z.number(),
+  soul: z.number(),
+  equipment: z.array(wornSlot).length(3),
+  equipment_stats: statBlock,
+  buffs: z.array(z.string()),
+  can_evolve: z.boolean(),
+});
+export type UserView = z.infer<typeof userView>;
+
+/** POST /user: 200 with the hero, or 202 with a message while no job is chosen. */
+export const userResponse = z.object({ user: userView });
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const jobView = z.object({
+  _id: z.string(),
+  job_name: z.string(),
+  description: z.string(),
+  tier: z.number(),
+  /** Stats the hero would have with this job at their current level. */
+  stats: statBlock,
+});
+export type JobView = z.infer<typeof jobView>;
+
+export const assignJobBody = withUserId({
+  job_id: z.string().min(1).max(40).optional(),
+});
+export type AssignJobBody = z.infer<typeof assignJobBody>;
+
+export const availableJobsResponse = z.object({
+  available_jobs: z.array(jobView),
+  message: z.string(),
+});
+export type AvailableJobsResponse = z.infer<typeof availableJobsResponse>;
+
+export const assignedJobResponse = z.object({ user: userView, message: z.string() });
+export type AssignedJobResponse = z.infer<typeof assignedJobResponse>;
