@@ -43,7 +43,7 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -58,13 +58,19 @@ async function openPglite(dataDir: string, migrationsFolder: string) {
     return {
       db: db as unknown as Database,
       kind: 'pglite' as const,
-      close: async () => {
+      close: once(async () => {
         await client.close();
         unlock();
-      },
+      }),
     };
   } catch (err) {
     unlock();
     throw err;
   }
+}
+
+/** Closing twice (a test's own close, then its teardown) must be harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
 }
