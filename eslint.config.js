@@ -106,8 +106,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'react', 'fastify', 'drizzle-orm', 'pg', '@demonbane/server*', '@demonbane/web*'],
-              message: 'packages/shared holds schemas only: no Node, React, server or database imports.',
+              group: [
+                'node:*',
+                'react',
+                'fastify',
+                'drizzle-orm',
+                'pg',
+                '@demonbane/server*',
+                '@demonbane/web*',
+              ],
+              message:
+                'packages/shared holds schemas only: no Node, React, server or database imports.',
             },
           ],
         },

@@ -37,8 +37,14 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'game', root: './packages/game', include: ['src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'game', root: './packages/game', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] },
+      },
       ...serverProjects,
       './apps/web/vite.config.ts',
     ],

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, pageProblems, screenshot, uniqueName } from '../support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  uniqueName,
+} from '../support/browser';
 
 const PASSWORD = 'hunter-password-1';
 
@@ -45,16 +53,24 @@ describe.each([
     await login(page, username);
 
     await page.waitForURL('**/assign-job');
-    await page.getByRole('button', { name: /choose|begin|confirm|assign/i }).first().click();
+    await page
+      .getByRole('button', { name: /choose|begin|confirm|assign/i })
+      .first()
+      .click();
     await expect.poll(() => page.getByText('Please select a job.').count()).toBe(1);
     await screenshot(page, `assign-job-${device}`);
     await page.getByRole('radio', { name: /Magician/ }).check();
-    await page.getByRole('button', { name: /choose|begin|confirm|assign/i }).first().click();
+    await page
+      .getByRole('button', { name: /choose|begin|confirm|assign/i })
+      .first()
+      .click();
 
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Magician', { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/9 levels/i).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('link', { name: /weapon/i }).getAttribute('href')).toBe('/equipment');
+    await expect
+      .poll(() => page.getByRole('link', { name: /weapon/i }).getAttribute('href'))
+      .toBe('/equipment');
     await screenshot(page, `home-${device}`);
 
     await page.reload();
@@ -66,7 +82,9 @@ describe.each([
 
     for (const path of ['/', '/hunt', '/assign-job', '/bazaar']) {
       await page.goto(path);
-      await expect.poll(() => page.getByRole('button', { name: 'Log In' }).count(), { message: path }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Log In' }).count(), { message: path })
+        .toBe(1);
     }
     expect(pageProblems(page).filter((p) => !p.includes('401'))).toEqual([]);
     await context.close();

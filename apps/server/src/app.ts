@@ -39,7 +39,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,

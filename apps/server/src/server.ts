@@ -40,11 +40,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
+  app.log.info(
+    `Database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`,
+  );
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+  if (
+    err instanceof DataDirLockedError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration'))
+  ) {
     console.error(err.message);
   } else {
     console.error('The server could not start:', err);

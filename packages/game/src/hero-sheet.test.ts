@@ -6,7 +6,12 @@ import { createHero } from './test/create-hero';
 describe('heroSheet', () => {
   it('computes the panel numbers from job and level', () => {
     const sheet = heroSheet(createHero({ level: 3 }));
-    expect(sheet).toMatchObject({ jobName: 'Warrior', maxLevel: 10, levelToMax: 7, xpRequired: xpRequired(3) });
+    expect(sheet).toMatchObject({
+      jobName: 'Warrior',
+      maxLevel: 10,
+      levelToMax: 7,
+      xpRequired: xpRequired(3),
+    });
     expect(sheet.canEvolve).toBe(false);
   });
 

@@ -39,7 +39,9 @@ describe('jobStatsAt', () => {
 
   it('continues an evolution’s growth after level 10', () => {
     const sorcerer = job('sorcerer');
-    expect(jobStatsAt(sorcerer, 12).atk - jobStatsAt(sorcerer, 10).atk).toBe(2 * sorcerer.growth.atk);
+    expect(jobStatsAt(sorcerer, 12).atk - jobStatsAt(sorcerer, 10).atk).toBe(
+      2 * sorcerer.growth.atk,
+    );
   });
 });
 

@@ -20,8 +20,7 @@ export function mayVisitAssignJob(currentJobId: string | null): boolean {
 }
 
 export type ChooseJobResult =
-  | { ok: true; job: Job }
-  | { ok: false; reason: 'unknown_job' | 'not_available' };
+  { ok: true; job: Job } | { ok: false; reason: 'unknown_job' | 'not_available' };
 
 export function chooseJob(
   currentJobId: string | null,

@@ -10,13 +10,18 @@ describe('xpRequired', () => {
   });
 
   it('is a whole number', () => {
-    for (let level = 1; level <= LEVEL_CAP; level++) expect(Number.isInteger(xpRequired(level))).toBe(true);
+    for (let level = 1; level <= LEVEL_CAP; level++)
+      expect(Number.isInteger(xpRequired(level))).toBe(true);
   });
 });
 
 describe('gainXp', () => {
   it('adds XP without levelling when short of the requirement', () => {
-    expect(gainXp(1, 0, xpRequired(1) - 1, 10)).toEqual({ level: 1, xp: xpRequired(1) - 1, levelupto: null });
+    expect(gainXp(1, 0, xpRequired(1) - 1, 10)).toEqual({
+      level: 1,
+      xp: xpRequired(1) - 1,
+      levelupto: null,
+    });
   });
 
   it('levels up exactly at the requirement and carries the remainder', () => {

@@ -28,8 +28,15 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** Login does not apply the register rules: any string may be tried, bounded in size. */
 export const loginBody = z.strictObject({
-  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.').max(64),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+  username: z
+    .string({ error: 'Username is required.' })
+    .trim()
+    .min(1, 'Username is required.')
+    .max(64),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -4,7 +4,12 @@ import { loadEnv } from './env';
 describe('loadEnv', () => {
   it('has defaults that serve the game on port 3000 with PGlite in ./data', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -13,14 +13,22 @@ const envSchema = z.object({
   /** HMAC secret for session tokens (≥ 32 chars). Generated once into DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   /** Session token lifetime in seconds (default 7 days). */
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   /** Optional Redis for request rate limits shared by several instances. */
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed logins allowed per account, and per client address, in one window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** Requests per minute per address on register and login (before any password check). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Built web app to serve at `/`; defaults to apps/web/dist. */

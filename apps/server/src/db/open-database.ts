@@ -23,7 +23,8 @@ const MIGRATION_LOCK_ID = 4_242_001;
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.migrationsFolder);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.migrationsFolder);
   return openPglite(opts.dataDir, opts.migrationsFolder);
 }
 

@@ -21,17 +21,20 @@ const BODIES: [string, string, string?][] = [
 
 describe('malformed requests never produce a 5xx', () => {
   for (const url of ROUTES) {
-    it.each(BODIES)(`${url} with %s → 4xx with a message`, async (_name, payload, type = 'application/json') => {
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${player.token}`, 'content-type': type },
-        payload,
-      });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(typeof res.json().message).toBe('string');
-    });
+    it.each(BODIES)(
+      `${url} with %s → 4xx with a message`,
+      async (_name, payload, type = 'application/json') => {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${player.token}`, 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json().message).toBe('string');
+      },
+    );
   }
 
   it('refuses a body over the size limit with 413', async () => {

@@ -13,7 +13,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ message: describeValidation(first?.instancePath, first?.message) });
+      return reply
+        .code(400)
+        .send({ message: describeValidation(first?.instancePath, first?.message) });
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {

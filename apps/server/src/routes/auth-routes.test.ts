@@ -8,7 +8,8 @@ const { app, clock } = await createTestApp({
   LOGIN_WINDOW_SECONDS: '900',
 });
 
-const register = (payload: unknown) => app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
+const register = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
 const login = (payload: unknown, ip = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress: ip });
 
@@ -29,10 +30,19 @@ describe('POST /api/register', () => {
 
   it.each([
     [{ username: 'ab', password: DEFAULT_PASSWORD }, 'Username must be 3 to 20 characters.'],
-    [{ username: 'a'.repeat(21), password: DEFAULT_PASSWORD }, 'Username must be 3 to 20 characters.'],
-    [{ username: 'bad name!', password: DEFAULT_PASSWORD }, 'Username may only contain letters, digits and underscores.'],
+    [
+      { username: 'a'.repeat(21), password: DEFAULT_PASSWORD },
+      'Username must be 3 to 20 characters.',
+    ],
+    [
+      { username: 'bad name!', password: DEFAULT_PASSWORD },
+      'Username may only contain letters, digits and underscores.',
+    ],
     [{ username: uniqueName(), password: 'short' }, 'Password must be 8 to 128 characters.'],
-    [{ username: uniqueName(), password: 'x'.repeat(129) }, 'Password must be 8 to 128 characters.'],
+    [
+      { username: uniqueName(), password: 'x'.repeat(129) },
+      'Password must be 8 to 128 characters.',
+    ],
     [{ password: DEFAULT_PASSWORD }, 'Username is required.'],
     [{ username: uniqueName() }, 'Password is required.'],
     [{ username: 12345, password: DEFAULT_PASSWORD }, 'Username is required.'],
@@ -43,7 +53,11 @@ describe('POST /api/register', () => {
   });
 
   it('refuses extra fields', async () => {
-    const res = await register({ username: uniqueName(), password: DEFAULT_PASSWORD, isAdmin: true });
+    const res = await register({
+      username: uniqueName(),
+      password: DEFAULT_PASSWORD,
+      isAdmin: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('isAdmin');
   });
@@ -76,7 +90,10 @@ describe('POST /api/login', () => {
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const { username } = await registerPlayer(app);
     const wrong = await login({ username, password: 'not the password' }, '10.0.0.1');
-    const unknown = await login({ username: uniqueName(), password: 'not the password' }, '10.0.0.1');
+    const unknown = await login(
+      { username: uniqueName(), password: 'not the password' },
+      '10.0.0.1',
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -86,7 +103,9 @@ describe('POST /api/login', () => {
   it('locks an account after 5 failures, refuses even the right password, and reopens after the window', async () => {
     const { username, password } = await registerPlayer(app);
     for (let i = 0; i < 5; i++) {
-      expect((await login({ username, password: `wrong-${i}-pass` }, '10.0.1.1')).statusCode).toBe(401);
+      expect((await login({ username, password: `wrong-${i}-pass` }, '10.0.1.1')).statusCode).toBe(
+        401,
+      );
     }
     const locked = await login({ username, password }, '10.0.1.2');
     expect(locked.statusCode).toBe(429);
@@ -102,7 +121,9 @@ describe('POST /api/login', () => {
     const ip = '10.0.2.1';
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
-      statuses.push((await login({ username: uniqueName(), password: 'wrong password' }, ip)).statusCode);
+      statuses.push(
+        (await login({ username: uniqueName(), password: 'wrong password' }, ip)).statusCode,
+      );
     }
     expect(statuses.slice(0, 12).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(12)).toEqual([429, 429]);
@@ -114,7 +135,9 @@ describe('POST /api/login', () => {
   it('counts parallel guesses exactly: at most 5 are checked before the lock', async () => {
     const { username } = await registerPlayer(app);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login({ username, password: `burst-${i}-xx` }, `10.0.3.${i}`)),
+      Array.from({ length: 12 }, (_, i) =>
+        login({ username, password: `burst-${i}-xx` }, `10.0.3.${i}`),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
@@ -126,18 +149,22 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 4; i++) await login({ username, password: 'wrong password' }, '10.0.4.1');
     expect((await login({ username, password }, '10.0.4.1')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await login({ username, password: 'wrong password' }, '10.0.4.1')).statusCode).toBe(401);
+      expect((await login({ username, password: 'wrong password' }, '10.0.4.1')).statusCode).toBe(
+        401,
+      );
     }
   });
 
-  it.each([{}, { username: 'x' }, { username: 5, password: 'abcdefgh' }, { username: 'abc', password: '' }])(
-    'refuses malformed body %j with 400',
-    async (payload) => {
-      const res = await login(payload, '10.0.5.1');
-      expect(res.statusCode).toBe(400);
-      expect(typeof res.json().message).toBe('string');
-    },
-  );
+  it.each([
+    {},
+    { username: 'x' },
+    { username: 5, password: 'abcdefgh' },
+    { username: 'abc', password: '' },
+  ])('refuses malformed body %j with 400', async (payload) => {
+    const res = await login(payload, '10.0.5.1');
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
 });
 
 describe('POST /api/logout', () => {

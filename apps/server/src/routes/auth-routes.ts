@@ -20,7 +20,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = unwrap(await register(app.db, request.body));
-      return reply.code(201).send({ message: 'Registration successful. You may now log in.', userId });
+      return reply
+        .code(201)
+        .send({ message: 'Registration successful. You may now log in.', userId });
     },
   );
 

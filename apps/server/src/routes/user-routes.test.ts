@@ -62,7 +62,11 @@ describe('POST /api/user', () => {
   it('answers 401 without a token, and 403 for another player’s userId', async () => {
     const alice = await createHero(app);
     const bob = await createHero(app);
-    const anon = await app.inject({ method: 'POST', url: '/api/user', payload: { userId: alice.userId } });
+    const anon = await app.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload: { userId: alice.userId },
+    });
     expect(anon.statusCode).toBe(401);
     const res = await alice.post('/api/user', { userId: bob.userId });
     expect(res.statusCode).toBe(403);
@@ -75,7 +79,10 @@ describe('POST /api/assign-job', () => {
     const player = await createHero(app, { job: null });
     const res = await player.post('/api/assign-job');
     expect(res.statusCode).toBe(200);
-    expect(res.json().available_jobs.map((j: { _id: string }) => j._id)).toEqual(['warrior', 'magician']);
+    expect(res.json().available_jobs.map((j: { _id: string }) => j._id)).toEqual([
+      'warrior',
+      'magician',
+    ]);
     expect(typeof res.json().message).toBe('string');
   });
 
@@ -114,7 +121,10 @@ describe('POST /api/assign-job', () => {
     expect(before.levelToMax).toBe(0);
 
     const list = await player.post('/api/assign-job');
-    expect(list.json().available_jobs.map((j: { _id: string }) => j._id)).toEqual(['sorcerer', 'warlock']);
+    expect(list.json().available_jobs.map((j: { _id: string }) => j._id)).toEqual([
+      'sorcerer',
+      'warlock',
+    ]);
 
     const wrongBranch = await player.post('/api/assign-job', { job_id: 'paladin' });
     expect(wrongBranch.statusCode).toBe(409);
@@ -149,13 +159,16 @@ describe('POST /api/assign-job', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 
-  it.each([{ job_id: 5 }, { job_id: '' }, { job_id: null }, { job_id: 'warrior', extra: 1 }, { userId: 'nope' }])(
-    'refuses malformed body %j with 400',
-    async (body) => {
-      const player = await createHero(app, { job: null });
-      const res = await player.post('/api/assign-job', body);
-      expect(res.statusCode).toBe(400);
-      expect(typeof res.json().message).toBe('string');
-    },
-  );
+  it.each([
+    { job_id: 5 },
+    { job_id: '' },
+    { job_id: null },
+    { job_id: 'warrior', extra: 1 },
+    { userId: 'nope' },
+  ])('refuses malformed body %j with 400', async (body) => {
+    const player = await createHero(app, { job: null });
+    const res = await player.post('/api/assign-job', body);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
 });

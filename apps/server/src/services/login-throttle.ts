@@ -36,7 +36,10 @@ export async function reserveAttempt(
         windowStartedAt: sql`CASE WHEN ${expired} THEN ${nowIso}::timestamptz ELSE ${loginThrottle.windowStartedAt} END`,
       },
     })
-    .returning({ failures: loginThrottle.failures, windowStartedAt: loginThrottle.windowStartedAt });
+    .returning({
+      failures: loginThrottle.failures,
+      windowStartedAt: loginThrottle.windowStartedAt,
+    });
   if (!row || row.failures <= limit) return null;
   const windowEnds = new Date(row.windowStartedAt).getTime() + windowSeconds * 1000;
   return Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));

@@ -23,7 +23,11 @@ export async function registerPlayer(
 ): Promise<{ userId: string; username: string; password: string }> {
   const username = opts.username ?? uniqueName();
   const password = opts.password ?? DEFAULT_PASSWORD;
-  const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username, password },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { userId: res.json().userId, username, password };
 }
@@ -34,7 +38,11 @@ export async function createHero(
   opts: { job?: string | null; username?: string } = {},
 ): Promise<TestPlayer> {
   const { username, password } = await registerPlayer(app, { username: opts.username });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const { token, user } = login.json() as { token: string; user: { userId: string } };
   const player: TestPlayer = {
