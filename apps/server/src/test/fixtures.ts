@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -14,7 +14,7 @@ export interface TestPlayer {
   username: string;
   token: string;
   /** POST JSON as this player, with the Bearer token. */
-  post(url: string, body?: Record<string, unknown>): ReturnType<FastifyInstance['inject']>;
+  post(url: string, body?: Record<string, unknown>): Promise<LightMyRequestResponse>;
 }
 
 export async function registerPlayer(
