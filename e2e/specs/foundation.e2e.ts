@@ -53,17 +53,11 @@ describe.each([
     await login(page, username);
 
     await page.waitForURL('**/assign-job');
-    await page
-      .getByRole('button', { name: /choose|begin|confirm|assign/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: /take this path/i }).click();
     await expect.poll(() => page.getByText('Please select a job.').count()).toBe(1);
     await screenshot(page, `assign-job-${device}`);
     await page.getByRole('radio', { name: /Magician/ }).check();
-    await page
-      .getByRole('button', { name: /choose|begin|confirm|assign/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: /take this path/i }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Magician', { exact: true }).count()).toBeGreaterThan(0);

@@ -13,6 +13,12 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('treats an empty variable as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', PORT: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
   it('rejects bad values with a readable message', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);

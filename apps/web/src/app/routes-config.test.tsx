@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUserView } from '@/testing/fixtures';
+import { mockApi, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { initialSessionState } from '@/stores/session-slice';
+import { NOT_OPEN_ROUTES } from './not-open-routes';
+import { routes } from './routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+
+function userOk() {
+  return mockApi((path) => {
+    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
+    if (path === '/logout') return { status: 200, body: { message: 'Logged out.' } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+describe('logged-out routes', () => {
+  it('shows the login form and the development banner at /', () => {
+    renderRoutes(routes);
+    expect(screen.getByRole('heading', { level: 1, name: 'Return to the Hunt' })).toBeDefined();
+    expect(screen.getByRole('note').textContent).toContain(
+      'the database is reset often during development',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows the register form at /register', () => {
+    renderRoutes(routes, { path: '/register' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the Hunt' })).toBeDefined();
+  });
+
+  it('sends logged-in pages back to the login form', () => {
+    renderRoutes(routes, { path: '/hunt' });
+    expect(screen.getByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
+  });
+
+  it('counts a user id without a token as logged out', () => {
+    renderRoutes(routes, { session: { ...initialSessionState, userId: TEST_USER_ID } });
+    expect(screen.getByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
+  });
+});
+
+describe('logged-in shell', () => {
+  it('has HOME, HUNT, SHOP, FORGE on top and the full menu with Logout below', async () => {
+    userOk();
+    renderRoutes(routes, { session: hero });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const top = within(main)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(top).toEqual([
+      ['HOME', '/'],
+      ['HUNT', '/hunt'],
+      ['SHOP', '/shop'],
+      ['FORGE', '/forge'],
+    ]);
+    const realm = screen.getByRole('navigation', { name: 'Realm' });
+    const bottom = within(realm)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(bottom).toEqual([
+      ['Explore', '/explore'],
+      ['Hunt', '/hunt'],
+      ['Premium Shop', '/shop-premium'],
+      ['Equipment', '/equipment'],
+      ['Inventory', '/inventory'],
+      ['Combine', '/combine'],
+      ['Gacha', '/gacha'],
+      ['Bazaar', '/bazaar'],
+    ]);
+    expect(within(realm).getByRole('button', { name: 'Logout' })).toBeDefined();
+    await screen.findByText('Ember Sword');
+  });
+
+  it.each(NOT_OPEN_ROUTES.map((r) => r.path))('/%s shows the shared not-open page', (path) => {
+    renderRoutes(routes, { path: `/${path}`, session: hero });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This part of the realm is not open yet' }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Return home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a themed not-found page for unknown routes', () => {
+    renderRoutes(routes, { path: '/no/such/place', session: hero });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lost in the dark' })).toBeDefined();
+  });
+
+  it('sends /register home when already logged in', async () => {
+    userOk();
+    renderRoutes(routes, { path: '/register', session: hero });
+    expect(await screen.findByRole('heading', { level: 1, name: 'vesper' })).toBeDefined();
+  });
+
+  it('logs out: calls the server, resets the session and shows the login form', async () => {
+    const api = userOk();
+    const { store } = renderRoutes(routes, { path: '/hunt', session: hero });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
+    expect(store.getState().session).toEqual(initialSessionState);
+    expect(requestsTo(api, '/logout')[0]?.body).toEqual({ userId: TEST_USER_ID });
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    mockApi(() => ({ status: 500 }));
+    const { store } = renderRoutes(routes, { path: '/hunt', session: hero });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(store.getState().session).toEqual(initialSessionState));
+  });
+});

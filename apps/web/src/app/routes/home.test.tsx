@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUserView } from '@/testing/fixtures';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { initialSessionState } from '@/stores/session-slice';
+import { routes } from '../routes-config';
+
+/** A session right after login: token and user id only. */
+const fresh = loggedInSession();
+
+function withUser(reply: MockReply) {
+  return mockApi((path) => {
+    if (path === '/user') return reply;
+    if (path === '/assign-job') {
+      return { status: 200, body: { available_jobs: [], message: 'Choose a job.' } };
+    }
+    return { status: 404 };
+  });
+}
+
+describe('Home', () => {
+  it('loads the hero and shows the full panel', async () => {
+    const api = withUser({ status: 200, body: { user: makeUserView() } });
+    renderRoutes(routes, { session: fresh });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'vesper' })).toBeDefined();
+    expect(requestsTo(api, '/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
+
+    expect(screen.getByRole('img', { name: 'Warrior portrait' })).toBeDefined();
+    expect(screen.getByText('Warrior')).toBeDefined();
+    expect(screen.getByRole('progressbar', { name: 'XP' }).getAttribute('aria-valuetext')).toBe(
+      '1.23k / 2.50k',
+    );
+    expect(screen.getByText('1.23k / 2.50k')).toBeDefined();
+    expect(screen.getByText('120 / 162')).toBeDefined();
+    const stats = screen
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
+    expect(stats).toEqual(
+      expect.arrayContaining([
+        ['ATK', '20'],
+        ['DEF', '14'],
+        ['SPD', '8'],
+        ['Gold', '1,500'],
+        ['Soul', '30'],
+      ]),
+    );
+    expect(screen.getByText('7 levels to max level')).toBeDefined();
+    expect(screen.queryByRole('link', { name: /EVOLVE NOW/ })).toBeNull();
+    expect(screen.getByText('No active buffs.')).toBeDefined();
+  });
+
+  it('shows the three equipment slots linking to /equipment, and the inventory link', async () => {
+    withUser({ status: 200, body: { user: makeUserView() } });
+    renderRoutes(routes, { session: fresh });
+    const slots = within(await screen.findByRole('region', { name: 'Equipment' }));
+    const links = slots.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/equipment',
+      '/equipment',
+      '/equipment',
+      '/inventory',
+    ]);
+    expect(links[0]?.textContent).toBe('WeaponEmber SwordRare');
+    expect(links[1]?.textContent).toBe('ArmorEmpty');
+    expect(links[2]?.textContent).toBe('AccessoryAsh RingLegendary');
+    expect(links[0]?.getAttribute('data-rarity')).toBe('rare');
+    expect(links[2]?.getAttribute('data-rarity')).toBe('legendary');
+  });
+
+  it('lists active buffs', async () => {
+    withUser({
+      status: 200,
+      body: { user: makeUserView({ buffs: ['Blessing of Ash', 'Ember Ward'] }) },
+    });
+    renderRoutes(routes, { session: fresh });
+    const buffs = within(await screen.findByRole('region', { name: 'Active Buffs' }));
+    expect(buffs.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Blessing of Ash',
+      'Ember Ward',
+    ]);
+  });
+
+  it('offers EVOLVE NOW to a level-10 Warrior', async () => {
+    withUser({
+      status: 200,
+      body: { user: makeUserView({ level: 10, levelToMax: 0, can_evolve: true }) },
+    });
+    renderRoutes(routes, { session: fresh });
+    const link = await screen.findByRole('link', { name: /EVOLVE NOW/ });
+    expect(link.getAttribute('href')).toBe('/assign-job');
+  });
+
+  it('shows levels remaining for an evolved job at level 10', async () => {
+    withUser({
+      status: 200,
+      body: {
+        user: makeUserView({ job_name: 'Paladin', job_id: 'paladin', level: 10, levelToMax: 40 }),
+      },
+    });
+    renderRoutes(routes, { session: fresh });
+    expect(await screen.findByText('40 levels to max level')).toBeDefined();
+    expect(screen.queryByRole('link', { name: /EVOLVE NOW/ })).toBeNull();
+  });
+
+  it('sends a hero without a job to /assign-job on 202', async () => {
+    withUser({ status: 202, body: { message: 'Choose a job first.' } });
+    renderRoutes(routes, { session: fresh });
+    expect(await screen.findByRole('heading', { name: 'Choose Your Path' })).toBeDefined();
+  });
+
+  it.each([401, 404])('clears the session and shows the login form on %i', async (status) => {
+    withUser({ status, body: { message: 'Nope' } });
+    const { store } = renderRoutes(routes, { session: loggedInSession({ job_name: 'Warrior' }) });
+    expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('shows the fallback text on other errors', async () => {
+    withUser({ status: 500 });
+    renderRoutes(routes, { session: fresh });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch user data.');
+  });
+
+  it('shows the server message on other errors when there is one', async () => {
+    withUser({ status: 503, body: { message: 'The realm is resting.' } });
+    renderRoutes(routes, { session: fresh });
+    expect((await screen.findByRole('alert')).textContent).toContain('The realm is resting.');
+  });
+
+  it('shows a stored hero at once while the fresh copy loads', async () => {
+    withUser({ status: 200, body: { user: makeUserView({ level: 4, levelToMax: 6 }) } });
+    renderRoutes(routes, {
+      session: loggedInSession({
+        username: 'vesper',
+        job_name: 'Warrior',
+        level: 3,
+        levelToMax: 7,
+      }),
+    });
+    expect(screen.getByText('7 levels to max level')).toBeDefined();
+    await waitFor(() => expect(screen.getByText('6 levels to max level')).toBeDefined());
+  });
+});

@@ -1,0 +1,18 @@
+import IconDeathSkull from '~icons/game-icons/death-skull';
+import { Button } from '@/components/ui/button';
+import { MessageScreen } from './message-screen';
+
+/** Shown instead of a blank page when a screen crashes while rendering. */
+export function RouteError() {
+  return (
+    <div>
+      <MessageScreen
+        icon={<IconDeathSkull />}
+        eyebrow="Something broke"
+        title="A dark force disrupted the realm"
+        body="This screen failed to load. Reloading usually drives it off."
+        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType, SVGProps } from 'react';
+import IconBarbarian from '~icons/game-icons/barbarian';
+import IconFireSpell from '~icons/game-icons/fire-spell-cast';
+import IconHoodedFigure from '~icons/game-icons/hooded-figure';
+import IconTemplarShield from '~icons/game-icons/templar-shield';
+import IconVisoredHelm from '~icons/game-icons/visored-helm';
+import IconWarlockHood from '~icons/game-icons/warlock-hood';
+import IconPointyHat from '~icons/game-icons/pointy-hat';
+import styles from './job-portrait.module.css';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** Keyed by job name, as the session stores it (spec §3). */
+const PORTRAITS: Record<string, Icon> = {
+  Warrior: IconVisoredHelm,
+  Magician: IconPointyHat,
+  Berserker: IconBarbarian,
+  Paladin: IconTemplarShield,
+  Sorcerer: IconFireSpell,
+  Warlock: IconWarlockHood,
+};
+
+export interface JobPortraitProps {
+  jobName: string | null;
+  size?: 'md' | 'lg';
+}
+
+/** A medallion with the job's emblem; a hooded stranger before a job is chosen. */
+export function JobPortrait({ jobName, size = 'lg' }: JobPortraitProps) {
+  const Icon = (jobName && PORTRAITS[jobName]) || IconHoodedFigure;
+  return (
+    <div
+      className={`${styles.portrait} ${styles[size]}`}
+      role="img"
+      aria-label={jobName ? `${jobName} portrait` : 'Hero without a job'}
+    >
+      <Icon className={styles.icon} aria-hidden="true" />
+    </div>
+  );
+}

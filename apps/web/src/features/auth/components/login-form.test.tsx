@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { initialSessionState } from '@/stores/session-slice';
+import { LoginForm } from './login-form';
+
+const routes = [
+  { path: '/', element: <LoginForm /> },
+  { path: '/register', element: <p>Register page</p> },
+];
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('LoginForm', () => {
+  it('has labelled username and password fields with autocomplete off and a register link', () => {
+    renderRoutes(routes);
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(username.getAttribute('autocomplete')).toBe('off');
+    expect(password.getAttribute('autocomplete')).toBe('off');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('requires both fields before calling the server', () => {
+    const api = mockApi(() => ({ status: 200 }));
+    renderRoutes(routes);
+    fill('', '');
+    expect(screen.getByRole('alert').textContent).toContain('Username and password are required.');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('stores the token and user id on success, with a same-origin call and no auth header', async () => {
+    const api = mockApi(() => ({
+      status: 200,
+      body: { token: 'jwt.token.sig', user: { userId: 'u-42' }, message: 'Welcome back' },
+    }));
+    const { store } = renderRoutes(routes);
+    fill('  vesper ', 'correct horse');
+    await waitFor(() => expect(store.getState().session.token).toBe('jwt.token.sig'));
+    expect(store.getState().session.userId).toBe('u-42');
+
+    const [call] = requestsTo(api, '/login');
+    expect(call?.body).toEqual({ username: 'vesper', password: 'correct horse' });
+    expect(call?.init?.method).toBe('POST');
+    expect(call?.init?.credentials).toBe('same-origin');
+    expect(new Headers(call?.init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('shows the server message and clears the session on failure', async () => {
+    mockApi(() => ({ status: 401, body: { message: 'Invalid username or password.' } }));
+    const { store } = renderRoutes(routes, { session: loggedInSession({ job_name: 'Warrior' }) });
+    fill('vesper', 'wrong password');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Invalid username or password.',
+    );
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('falls back to the generic message when the server sends none', async () => {
+    mockApi(() => ({ status: 502 }));
+    renderRoutes(routes);
+    fill('vesper', 'whatever1');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred during login.',
+    );
+  });
+
+  it('shows a notice passed from registration', () => {
+    renderRoutes([{ path: '/', element: <LoginForm notice="Registered. Log in." /> }]);
+    expect(screen.getByRole('status').textContent).toContain('Registered. Log in.');
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { readNotice } from '@/lib/location-notice';
+import { mockApi, requestsTo } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-app';
+import { RegisterForm } from './register-form';
+
+function LoginStub() {
+  return <p>Login page: {readNotice(useLocation().state)}</p>;
+}
+
+const routes = [
+  { path: '/', element: <LoginStub /> },
+  { path: '/register', element: <RegisterForm /> },
+];
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('RegisterForm', () => {
+  it('has labelled fields with autocomplete off and a link back to login', () => {
+    renderRoutes(routes, { path: '/register' });
+    expect(screen.getByLabelText('Username').getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/');
+  });
+
+  it('checks the shared rules before calling the server', () => {
+    const api = mockApi(() => ({ status: 201 }));
+    renderRoutes(routes, { path: '/register' });
+    fill('', '');
+    expect(screen.getByRole('alert').textContent).toContain('Username and password are required.');
+    fill('no spaces!', 'longenough');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Username may only contain letters, digits and underscores.',
+    );
+    fill('vesper', 'short');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Password must be 8 to 128 characters.',
+    );
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('tells the player and goes to the login page on success', async () => {
+    const api = mockApi(() => ({
+      status: 201,
+      body: { message: 'Registration successful.', userId: 'u-1' },
+    }));
+    renderRoutes(routes, { path: '/register' });
+    fill('vesper', 'correct horse');
+    expect(await screen.findByText('Login page: Registration successful.')).toBeDefined();
+    expect(requestsTo(api, '/register')[0]?.body).toEqual({
+      username: 'vesper',
+      password: 'correct horse',
+    });
+  });
+
+  it('shows the server message when the name is taken', async () => {
+    mockApi(() => ({ status: 409, body: { message: 'Username is already taken.' } }));
+    renderRoutes(routes, { path: '/register' });
+    fill('vesper', 'correct horse');
+    expect((await screen.findByRole('alert')).textContent).toContain('Username is already taken.');
+  });
+
+  it('falls back to the generic message without one', async () => {
+    mockApi(() => ({ status: 500 }));
+    renderRoutes(routes, { path: '/register' });
+    fill('vesper', 'correct horse');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred during registration.',
+    );
+  });
+});

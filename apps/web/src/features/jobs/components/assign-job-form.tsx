@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { JobView } from '@demonbane/shared/user-schemas';
+import IconFireRing from '~icons/game-icons/fire-ring';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage } from '@/lib/error-message';
+import { noticeState } from '@/lib/location-notice';
+import { useAppDispatch } from '@/stores/hooks';
+import { storeUserView } from '@/stores/session-actions';
+import { ASSIGN_FALLBACK_ERROR, assignJob } from '../api/assign-job';
+import { useAvailableJobs } from '../api/get-available-jobs';
+import { JobOption } from './job-option';
+import styles from './assign-job-form.module.css';
+
+export const NO_JOB_SELECTED = 'Please select a job.';
+
+export interface AssignJobFormProps {
+  userId: string;
+  /** The hero's current job: null for a first choice, Warrior or Magician to evolve. */
+  currentJob: string | null;
+}
+
+export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
+  const jobs = useAvailableJobs(userId);
+  const evolving = currentJob !== null;
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>{evolving ? `${currentJob} · Evolution` : 'A new hunter'}</p>
+        <h1 className={styles.title}>{evolving ? 'Evolve Your Path' : 'Choose Your Path'}</h1>
+        <p className={styles.lede}>
+          {evolving
+            ? 'At the peak of your training, a new path opens. Choose what you will become.'
+            : 'Every hunter walks one path. Choose the discipline you will carry into the dark.'}
+        </p>
+      </header>
+      {jobs.status === 'loading' && <Loading />}
+      {jobs.status === 'error' && <Alert tone="error">{jobs.error}</Alert>}
+      {jobs.status === 'ready' && <JobChoice userId={userId} jobs={jobs.jobs} />}
+    </div>
+  );
+}
+
+function JobChoice({ userId, jobs }: { userId: string; jobs: JobView[] }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (jobs.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <Alert tone="warning">
+          No path is open to you yet. Return when your training is complete.
+        </Alert>
+        <ButtonLink to="/" variant="secondary">
+          Return home
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (selected === null) {
+      setError(NO_JOB_SELECTED);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const res = await assignJob(userId, selected);
+      dispatch(storeUserView(res.user));
+      navigate('/', { replace: true, state: noticeState(res.message) });
+    } catch (err) {
+      setError(errorMessage(err, ASSIGN_FALLBACK_ERROR));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend className="sr-only">Available jobs</legend>
+        <div className={styles.options}>
+          {jobs.map((job) => (
+            <JobOption
+              key={job._id}
+              job={job}
+              name="job"
+              checked={selected === job._id}
+              onSelect={(id) => {
+                setSelected(id);
+                setError(null);
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" variant="ember" disabled={pending} aria-busy={pending}>
+          <IconFireRing aria-hidden="true" />
+          {pending ? 'Binding the oath…' : 'Take this path'}
+        </Button>
+      </div>
+    </form>
+  );
+}

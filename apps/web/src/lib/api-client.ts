@@ -1,0 +1,87 @@
+import { API_PREFIX } from '@demonbane/shared/api-paths';
+import { messageResponse } from '@demonbane/shared/common-schemas';
+import type { z } from 'zod';
+
+/** A non-2xx answer. `serverMessage` is the body's `message`, shown to the player when present. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** A 2xx answer whose body does not match the shared contract: a bug, never shown verbatim. */
+export class ContractError extends Error {
+  constructor(path: string, issues: string) {
+    super(`Unexpected response from ${path}: ${issues}`);
+    this.name = 'ContractError';
+  }
+}
+
+export interface ApiResult {
+  status: number;
+  data: unknown;
+}
+
+export type JsonBody = Record<string, unknown>;
+
+/**
+ * Every call is a same-origin POST with JSON (spec §7). The session rides on the
+ * httpOnly cookie set at login, so no Authorization header is ever sent (spec §6).
+ */
+export async function postJson(
+  path: string,
+  body: JsonBody,
+  signal?: AbortSignal,
+): Promise<ApiResult> {
+  const res = await fetch(`${API_PREFIX}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+    signal,
+  });
+  const data = await readJson(res);
+  if (!res.ok) {
+    const parsed = messageResponse.safeParse(data);
+    throw new ApiError(res.status, parsed.success ? parsed.data.message : null);
+  }
+  return { status: res.status, data };
+}
+
+/** POST and validate the answer with a shared zod schema. */
+export async function post<S extends z.ZodType>(
+  path: string,
+  body: JsonBody,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const { data } = await postJson(path, body, signal);
+  return parseResponse(path, schema, data);
+}
+
+export function parseResponse<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  data: unknown,
+): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ContractError(path, parsed.error.message);
+  return parsed.data;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  // Proxies and crashes can answer with an empty or HTML body; treat that as "no message".
+  const text = await res.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

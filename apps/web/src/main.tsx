@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/cinzel/latin-700.css';
+import '@fontsource/eb-garamond/latin-400.css';
+import '@fontsource/eb-garamond/latin-400-italic.css';
+import '@fontsource/eb-garamond/latin-600.css';
+import './styles/global.css';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { createPersistedStore } from './stores/store';
+
+const { store, persistor } = createPersistedStore();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider store={store} persistor={persistor}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makeToken, makeUserView } from '@/testing/fixtures';
+import { clearSession, expireSessionIfNeeded, storeUserView } from './session-actions';
+import { initialSessionState, loginSuccess, setLockedItems } from './session-slice';
+import { selectIsLoggedIn } from './session-selectors';
+import { createAppStore } from './store';
+
+const NOW = Date.UTC(2025, 5, 1);
+
+function loggedInStore(token: string) {
+  const store = createAppStore();
+  store.dispatch(loginSuccess({ token, userId: 'u1' }));
+  return store;
+}
+
+describe('session actions', () => {
+  it('clearSession resets the session', () => {
+    const store = loggedInStore('a.b.c');
+    store.dispatch(setLockedItems(['Rare:x']));
+    store.dispatch(clearSession());
+    expect(store.getState().session).toEqual(initialSessionState);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('expireSessionIfNeeded logs out once the token has expired', () => {
+    const store = loggedInStore(makeToken({ exp: NOW / 1000 - 5 }));
+    store.dispatch(expireSessionIfNeeded(NOW));
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('expireSessionIfNeeded keeps a live token', () => {
+    const store = loggedInStore(makeToken({ exp: NOW / 1000 + 3600 }));
+    store.dispatch(expireSessionIfNeeded(NOW));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('storeUserView copies the hero into the session', () => {
+    const store = loggedInStore('a.b.c');
+    const user = makeUserView({ buffs: ['Blessing of Ash'] });
+    store.dispatch(storeUserView(user));
+    const s = store.getState().session;
+    expect(s).toMatchObject({
+      token: 'a.b.c',
+      userId: user.userId,
+      username: 'vesper',
+      job_name: 'Warrior',
+      level: 3,
+      levelToMax: 7,
+      xp: 1234,
+      xp_required: 2500,
+      user_hp: 120,
+      user_max_hp: 162,
+      user_atk: 20,
+      user_def: 14,
+      user_spd: 8,
+      gold: 1500,
+      soul: 30,
+      buffs: ['Blessing of Ash'],
+    });
+    expect(s.equipment.stats).toEqual({ hp: 0, atk: 6, def: 0, spd: 3 });
+    expect(s.equipment.weapon).toEqual({
+      item_id: 'sword-ember',
+      item_name: 'Ember Sword',
+      item_rarity: 'Rare',
+    });
+    expect(s.equipment.armor).toEqual({ item_id: null, item_name: null, item_rarity: null });
+    expect(s.equipment.items).toHaveLength(3);
+  });
+});

@@ -1,0 +1,66 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { PURGE } from 'redux-persist';
+import type { UserView } from '@demonbane/shared/user-schemas';
+import { isTokenExpired } from '@/lib/jwt';
+import { PERSIST_KEY } from './persist-config';
+import type { RootState } from './root-reducer';
+import { logout, setUser, updateEquipment, updateJob } from './session-slice';
+
+type SessionThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
+
+/**
+ * Logout: back to the initial state and drop the stored copy. PURGE goes through
+ * dispatch (what persistor.purge() does) so it works with whichever store is mounted;
+ * a store without persistence simply ignores it.
+ */
+export const clearSession = (): SessionThunk => (dispatch) => {
+  dispatch(logout());
+  dispatch({ type: PURGE, key: PERSIST_KEY, result: () => undefined });
+};
+
+/** Spec §4: a stored token past its `exp` logs the player out when the app loads. */
+export const expireSessionIfNeeded =
+  (nowMs: number): SessionThunk =>
+  (dispatch, getState) => {
+    const { token } = getState().session;
+    if (token !== null && isTokenExpired(token, nowMs)) dispatch(clearSession());
+  };
+
+/** Store a hero as POST /user and POST /assign-job return it. */
+export const storeUserView =
+  (user: UserView): SessionThunk =>
+  (dispatch) => {
+    dispatch(
+      updateJob({
+        job_name: user.job_name,
+        level: user.level,
+        levelToMax: user.levelToMax,
+        user_hp: user.user_hp,
+        user_max_hp: user.user_max_hp,
+        user_atk: user.user_atk,
+        user_def: user.user_def,
+        user_spd: user.user_spd,
+      }),
+    );
+    dispatch(
+      setUser({
+        userId: user.userId,
+        username: user.username,
+        xp: user.xp,
+        xp_required: user.xp_required,
+        gold: user.gold,
+        soul: user.soul,
+        buffs: user.buffs,
+      }),
+    );
+    dispatch(
+      updateEquipment({
+        items: user.equipment.map(({ item_id, item_name, item_rarity }) => ({
+          item_id,
+          item_name,
+          item_rarity,
+        })),
+        stats: user.equipment_stats,
+      }),
+    );
+  };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { persistConfig } from './persist-config';
+import { loginSuccess } from './session-slice';
+import { createPersistedStore } from './store';
+
+describe('persisted store', () => {
+  it('waits at most 5 s for stored state (spec §9) and persists only the session', () => {
+    expect(persistConfig.timeout).toBe(5000);
+    expect(persistConfig.whitelist).toEqual(['session']);
+  });
+
+  it('writes the session to localStorage', async () => {
+    const { store, persistor } = createPersistedStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    store.dispatch(loginSuccess({ token: 'a.b.c', userId: 'u1' }));
+    await persistor.flush();
+    const stored = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { session?: string };
+    expect(JSON.parse(stored.session ?? '{}')).toMatchObject({ token: 'a.b.c', userId: 'u1' });
+    persistor.pause();
+  });
+});
