@@ -18,6 +18,8 @@ import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health-routes';
 import { authRoutes } from './routes/auth-routes';
 import { userRoutes } from './routes/user-routes';
+import { shopRoutes } from './routes/shop-routes';
+import { inventoryRoutes } from './routes/inventory-routes';
 import { DEFAULT_WEB_DIST } from './paths';
 
 export interface BuildAppOptions {
@@ -89,6 +91,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(shopRoutes);
+      await api.register(inventoryRoutes);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

@@ -1,26 +1,121 @@
 /**
- * Consumables as data. Shops, drops and the starting kit refer to these ids.
- * Later content (buff scrolls, materials, premium goods) joins this table.
+ * Stackable items as data: consumables (used from the inventory or in battle) and
+ * forge materials. Shops, drops and the starting kit refer to these ids.
  */
-export interface ConsumableItem {
+export type ItemEffect =
+  | { kind: 'heal'; amount: number }
+  | { kind: 'heal-percent'; percent: number }
+  | { kind: 'buff'; buffId: string };
+
+export interface StackableItem {
   id: string;
   name: string;
   description: string;
-  kind: 'potion';
-  /** HP restored per use. */
-  heal: number;
+  /** Consumables can be used; materials only feed the forge. */
+  category: 'consumable' | 'material';
+  effect?: ItemEffect;
 }
 
-export const CONSUMABLES: readonly ConsumableItem[] = [
+export const ITEMS: readonly StackableItem[] = [
+  // Healing
   {
     id: 'potion-minor',
     name: 'Minor Healing Potion',
     description: 'A vial of red tincture brewed by field chaplains. Restores 60 HP.',
-    kind: 'potion',
-    heal: 60,
+    category: 'consumable',
+    effect: { kind: 'heal', amount: 60 },
+  },
+  {
+    id: 'potion',
+    name: 'Healing Potion',
+    description: 'The Watch’s standard issue. Restores 150 HP.',
+    category: 'consumable',
+    effect: { kind: 'heal', amount: 150 },
+  },
+  {
+    id: 'potion-greater',
+    name: 'Greater Healing Potion',
+    description: 'Thick as blood and twice as warm. Restores 400 HP.',
+    category: 'consumable',
+    effect: { kind: 'heal', amount: 400 },
+  },
+  {
+    id: 'elixir-life',
+    name: 'Elixir of Life',
+    description: 'Distilled from a seraph’s tear. Restores all HP.',
+    category: 'consumable',
+    effect: { kind: 'heal-percent', percent: 100 },
+  },
+  // Buffs (see buffs.ts for what each grants and for how long)
+  {
+    id: 'scroll-fury',
+    name: 'Scroll of Fury',
+    description: 'A war-chant inked in ash. +8 ATK for the next 5 battles.',
+    category: 'consumable',
+    effect: { kind: 'buff', buffId: 'fury' },
+  },
+  {
+    id: 'scroll-warding',
+    name: 'Scroll of Warding',
+    description: 'A circle of salt and silver. +8 DEF for the next 5 battles.',
+    category: 'consumable',
+    effect: { kind: 'buff', buffId: 'warding' },
+  },
+  {
+    id: 'scroll-haste',
+    name: 'Scroll of Haste',
+    description: 'Wind-script that quickens the step. +5 SPD for the next 5 battles.',
+    category: 'consumable',
+    effect: { kind: 'buff', buffId: 'haste' },
+  },
+  {
+    id: 'tome-insight',
+    name: 'Tome of Insight',
+    description: 'Margins full of a dead hunter’s notes. Double XP for the next 10 battles.',
+    category: 'consumable',
+    effect: { kind: 'buff', buffId: 'insight' },
+  },
+  {
+    id: 'draught-titan',
+    name: 'Draught of the Titan',
+    description: 'It tastes of iron and thunder. +20 ATK and +20 DEF for the next 10 battles.',
+    category: 'consumable',
+    effect: { kind: 'buff', buffId: 'titan' },
+  },
+  {
+    id: 'incense-vigil',
+    name: 'Incense of the Vigil',
+    description: 'Holy smoke that clings for an hour. +12 DEF and +4 SPD for 60 minutes.',
+    category: 'consumable',
+    effect: { kind: 'buff', buffId: 'vigil' },
+  },
+  // Forge materials
+  {
+    id: 'iron-ore',
+    name: 'Iron Ore',
+    description: 'Common ore from the Ashen Hills. The backbone of any blade.',
+    category: 'material',
+  },
+  {
+    id: 'demon-hide',
+    name: 'Demon Hide',
+    description: 'Scaled leather that shrugs off sparks. Favoured for armour.',
+    category: 'material',
+  },
+  {
+    id: 'ember-shard',
+    name: 'Ember Shard',
+    description: 'A splinter of a fallen star that never cools. Favoured for charms.',
+    category: 'material',
+  },
+  {
+    id: 'star-metal',
+    name: 'Star Metal',
+    description: 'Sky-iron bought with souls. Greatly improves the odds of a fine forging.',
+    category: 'material',
   },
 ];
 
-export function findConsumable(id: string): ConsumableItem | undefined {
-  return CONSUMABLES.find((c) => c.id === id);
+export function findItem(id: string): StackableItem | undefined {
+  return ITEMS.find((i) => i.id === id);
 }

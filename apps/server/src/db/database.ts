@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -14,4 +15,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers (PGlite and node-postgres)
+ * answer with `{ rows }`; the shared PgDatabase type does not say so.
+ */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

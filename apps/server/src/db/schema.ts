@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -35,6 +37,13 @@ export const heroes = pgTable(
     hp: integer('hp').notNull().default(0),
     gold: integer('gold').notNull(),
     soul: integer('soul').notNull(),
+    // Worn pieces: item id and rarity per slot, both null when the slot is empty.
+    weaponId: text('weapon_id'),
+    weaponRarity: text('weapon_rarity'),
+    armorId: text('armor_id'),
+    armorRarity: text('armor_rarity'),
+    accId: text('acc_id'),
+    accRarity: text('acc_rarity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,10 +53,13 @@ export const heroes = pgTable(
     check('heroes_level_positive', sql`${t.level} >= 1`),
     check('heroes_xp_nonnegative', sql`${t.xp} >= 0`),
     check('heroes_hp_nonnegative', sql`${t.hp} >= 0`),
+    check('heroes_weapon_whole', sql`(${t.weaponId} IS NULL) = (${t.weaponRarity} IS NULL)`),
+    check('heroes_armor_whole', sql`(${t.armorId} IS NULL) = (${t.armorRarity} IS NULL)`),
+    check('heroes_acc_whole', sql`(${t.accId} IS NULL) = (${t.accRarity} IS NULL)`),
   ],
 );
 
-/** Stackable consumables a hero owns. A row at qty 0 is deleted, never kept. */
+/** Stackable items (consumables and materials) a hero owns. A row at qty 0 is deleted, never kept. */
 export const heroItems = pgTable(
   'hero_items',
   {
@@ -75,4 +87,66 @@ export const loginThrottle = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('login_throttle_failures_nonnegative', sql`${t.failures} >= 0`)],
+);
+
+const RARITY_SQL = sql.raw(`('Common', 'Uncommon', 'Rare', 'Epic', 'Legendary')`);
+
+/**
+ * Equipment in the inventory, stacked by piece and rarity. Worn pieces are not
+ * here (they are on the hero), so a piece is always in exactly one place.
+ */
+export const heroEquipment = pgTable(
+  'hero_equipment',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    rarity: text('rarity').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId, t.rarity] }),
+    check('hero_equipment_qty_positive', sql`${t.qty} > 0`),
+    check('hero_equipment_rarity_known', sql`${t.rarity} IN ${RARITY_SQL}`),
+  ],
+);
+
+/** Active buffs: counted in battles left, or ending at a stored time. */
+export const heroBuffs = pgTable(
+  'hero_buffs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buffId: text('buff_id').notNull(),
+    battlesLeft: integer('battles_left'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.buffId] }),
+    check('hero_buffs_battles_nonnegative', sql`${t.battlesLeft} IS NULL OR ${t.battlesLeft} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a balance, with its reason. Balances are the sum of their
+ * ledger rows; invariant tests check that, and that nothing is minted unseen.
+ */
+export const currencyLedger = pgTable(
+  'currency_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('currency_ledger_currency_known', sql`${t.currency} IN ('gold', 'soul')`),
+    index('currency_ledger_user_idx').on(t.userId),
+  ],
 );

@@ -14,7 +14,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     { schema: { body: userOnlyBody, response: { 200: userResponse, 202: messageResponse } } },
     async (request, reply) => {
-      const loaded = unwrap(await loadUser(app.db, request.userId));
+      const loaded = unwrap(await loadUser(app.db, request.userId, app.now()));
       if (loaded.status === 202) return reply.code(202).send({ message: loaded.message });
       return reply.code(200).send({ user: loaded.user });
     },
@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { job_id: jobId } = request.body;
       if (jobId === undefined) return unwrap(await listAvailableJobs(app.db, request.userId));
-      return unwrap(await assignJob(app.db, request.userId, jobId));
+      return unwrap(await assignJob(app.db, request.userId, jobId, app.now()));
     },
   );
 };

@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { STARTING_GOLD, STARTING_KIT, STARTING_SOUL } from '@demonbane/game/starting-hero';
+import {
+  STARTING_GEAR,
+  STARTING_GOLD,
+  STARTING_KIT,
+  STARTING_SOUL,
+} from '@demonbane/game/starting-hero';
 import type { Database } from '../db/database';
-import { heroes, heroItems, users } from '../db/schema';
+import { currencyLedger, heroEquipment, heroes, heroItems, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
@@ -30,11 +35,18 @@ export async function register(
       .returning({ id: users.id });
     if (!user) return null;
     await tx.insert(heroes).values({ userId: user.id, gold: STARTING_GOLD, soul: STARTING_SOUL });
-    if (STARTING_KIT.length > 0) {
-      await tx
-        .insert(heroItems)
-        .values(STARTING_KIT.map((k) => ({ userId: user.id, itemId: k.itemId, qty: k.qty })));
-    }
+    await tx.insert(currencyLedger).values([
+      { userId: user.id, currency: 'gold', delta: STARTING_GOLD, reason: 'starting purse' },
+      { userId: user.id, currency: 'soul', delta: STARTING_SOUL, reason: 'starting purse' },
+    ]);
+    await tx
+      .insert(heroItems)
+      .values(STARTING_KIT.map((k) => ({ userId: user.id, itemId: k.itemId, qty: k.qty })));
+    await tx
+      .insert(heroEquipment)
+      .values(
+        STARTING_GEAR.map((g) => ({ userId: user.id, itemId: g.itemId, rarity: g.rarity, qty: 1 })),
+      );
     return user.id;
   });
   if (!userId) return fail(ErrorCode.Conflict, 'That username is already taken.');

@@ -1,52 +1,73 @@
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
+import { findEquipment, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
-import { ZERO_STATS } from '@demonbane/game/stats';
-import type { UserView } from '@demonbane/shared/user-schemas';
+import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
+import { loadoutBonus, type Loadout } from '@demonbane/game/loadout';
+import { addStats, type Stats } from '@demonbane/game/stats';
+import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
+import { loadoutOf, type StoredHero } from './hero-repository';
 
-export interface HeroRow {
-  userId: string;
-  username: string;
-  jobId: string;
-  level: number;
-  xp: number;
-  hp: number;
-  gold: number;
-  soul: number;
+/** The three worn slots in spec order, each with its type and stats. */
+export function wornSlots(loadout: Loadout): WornSlot[] {
+  return EQUIPMENT_TYPES.map((type) => {
+    const worn = loadout[type];
+    const item = worn && findEquipment(worn.itemId);
+    if (!worn || !item) {
+      return {
+        type,
+        item_id: null,
+        item_name: null,
+        item_rarity: null,
+        stats: { atk: 0, def: 0, spd: 0 },
+      };
+    }
+    return {
+      type,
+      item_id: worn.itemId,
+      item_name: item.name,
+      item_rarity: worn.rarity,
+      stats: pieceStats(item, worn.rarity),
+    };
+  });
+}
+
+/** Everything on top of job and level: worn equipment and active buffs. */
+export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Date): Stats {
+  return addStats(loadoutBonus(loadoutOf(hero)), buffBonus(buffs, now));
 }
 
 /** The hero as the spec's session fields, every derived number computed here on the server. */
-export function toUserView(row: HeroRow): UserView {
-  const equipmentStats = ZERO_STATS;
+export function toUserView(
+  hero: StoredHero & { jobId: string },
+  buffs: readonly BuffState[],
+  now: Date,
+): UserView {
+  const loadout = loadoutOf(hero);
+  const equipmentStats = loadoutBonus(loadout);
   const sheet = heroSheet(
-    { jobId: row.jobId, level: row.level, xp: row.xp, hp: row.hp },
-    equipmentStats,
+    { jobId: hero.jobId, level: hero.level, xp: hero.xp, hp: hero.hp },
+    addStats(equipmentStats, buffBonus(buffs, now)),
   );
   return {
-    userId: row.userId,
-    username: row.username,
-    job_id: row.jobId,
+    userId: hero.userId,
+    username: hero.username,
+    job_id: hero.jobId,
     job_name: sheet.jobName,
-    level: row.level,
+    level: hero.level,
     levelToMax: sheet.levelToMax,
     max_level: sheet.maxLevel,
-    xp: row.xp,
+    xp: hero.xp,
     xp_required: sheet.xpRequired,
     user_hp: sheet.hp,
     user_max_hp: sheet.stats.hp,
     user_atk: sheet.stats.atk,
     user_def: sheet.stats.def,
     user_spd: sheet.stats.spd,
-    gold: row.gold,
-    soul: row.soul,
-    equipment: EQUIPMENT_TYPES.map((type) => ({
-      type,
-      item_id: null,
-      item_name: null,
-      item_rarity: null,
-      stats: { atk: 0, def: 0, spd: 0 },
-    })),
-    equipment_stats: { ...equipmentStats },
-    buffs: [],
+    gold: hero.gold,
+    soul: hero.soul,
+    equipment: wornSlots(loadout),
+    equipment_stats: equipmentStats,
+    buffs: buffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
     can_evolve: sheet.canEvolve,
   };
 }

@@ -1,0 +1,111 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { EQUIPMENT, findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import { RARITIES } from '@demonbane/game/rarity';
+import { loadoutBonus, planEquip, type Loadout } from '@demonbane/game/loadout';
+import type {
+  EquipResponse,
+  EquipmentsResponse,
+  InventoryPiece,
+} from '@demonbane/shared/inventory-schemas';
+import type { Database } from '../db/database';
+import { heroEquipment, heroes } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { addEquipment, takeEquipment } from './stock';
+import { findHero, loadoutColumns, loadoutOf } from './hero-repository';
+import { wornSlots } from './hero-view';
+import { USER_NOT_FOUND } from './hero-service';
+
+/** POST /inventory/equipments: what is worn, and every piece in the inventory. */
+export async function listEquipment(
+  db: Database,
+  userId: string,
+): Promise<Result<EquipmentsResponse>> {
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const rows = await db
+    .select({ itemId: heroEquipment.itemId, rarity: heroEquipment.rarity, qty: heroEquipment.qty })
+    .from(heroEquipment)
+    .where(and(eq(heroEquipment.userId, userId), gt(heroEquipment.qty, 0)));
+  const inventory: InventoryPiece[] = [];
+  for (const row of rows) {
+    const item = findEquipment(row.itemId);
+    if (!item || !isRarity(row.rarity)) continue;
+    inventory.push({
+      item_id: item.id,
+      item_name: item.name,
+      item_rarity: row.rarity,
+      item_qty: row.qty,
+      type: item.type,
+      description: item.description,
+      stats: pieceStats(item, row.rarity),
+    });
+  }
+  const catalogueOrder = (id: string) => EQUIPMENT.findIndex((e) => e.id === id);
+  inventory.sort(
+    (a, b) =>
+      catalogueOrder(a.item_id) - catalogueOrder(b.item_id) ||
+      RARITIES.indexOf(a.item_rarity ?? 'Common') - RARITIES.indexOf(b.item_rarity ?? 'Common'),
+  );
+  const equipment = wornSlots(loadoutOf(hero)).map((slot) => ({
+    ...slot,
+    description: slot.item_id ? (findEquipment(slot.item_id)?.description ?? null) : null,
+  }));
+  return ok({ equipment, inventory });
+}
+
+type SlotChoice = [string, string] | null;
+
+/**
+ * POST /inventory/equip: the wanted loadout replaces the worn one in one
+ * transaction. Worn pieces leave the inventory; replaced ones go back to it.
+ */
+export function equip(
+  db: Database,
+  userId: string,
+  wanted: { wpn: SlotChoice; arm: SlotChoice; acc: SlotChoice },
+): Promise<Result<EquipResponse>> {
+  return playerAction(db, async (tx) => {
+    const hero = await findHero(tx, userId, { forUpdate: true });
+    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    const toPiece = (choice: SlotChoice) =>
+      choice && isRarity(choice[1]) ? { itemId: choice[0], rarity: choice[1] } : null;
+    const target: Loadout = {
+      weapon: toPiece(wanted.wpn),
+      armor: toPiece(wanted.arm),
+      acc: toPiece(wanted.acc),
+    };
+
+    const result = planEquip(loadoutOf(hero), target);
+    if (!result.ok) {
+      const slotName = { weapon: 'weapon', armor: 'armor', acc: 'accessory' }[result.slot];
+      return result.reason === 'unknown_item'
+        ? refuse(ErrorCode.NotFound, `There is no such ${slotName}.`)
+        : refuse(ErrorCode.BadRequest, `That piece cannot be worn as your ${slotName}.`);
+    }
+    const { wear, putBack } = result.plan;
+    for (const piece of wear) {
+      const left = await takeEquipment(tx, userId, piece.itemId, piece.rarity);
+      if (left === null) {
+        const name = findEquipment(piece.itemId)?.name ?? piece.itemId;
+        return refuse(ErrorCode.Conflict, `You do not own a ${piece.rarity} ${name}.`);
+      }
+    }
+    for (const piece of putBack) await addEquipment(tx, userId, piece.itemId, piece.rarity);
+    await tx.update(heroes).set(loadoutColumns(target)).where(eq(heroes.userId, userId));
+
+    const bonus = loadoutBonus(target);
+    return {
+      message:
+        wear.length + putBack.length === 0
+          ? 'Nothing to change.'
+          : 'Your equipment has been updated.',
+      backToInventory: putBack.map(
+        (p) => [findEquipment(p.itemId)?.name ?? p.itemId, p.rarity] as [string, typeof p.rarity],
+      ),
+      equipment: wornSlots(target),
+      equipment_stats: bonus,
+    };
+  });
+}

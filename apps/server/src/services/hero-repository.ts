@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { isRarity } from '@demonbane/game/equipment';
+import type { BuffState } from '@demonbane/game/buffs';
+import type { Loadout, Piece } from '@demonbane/game/loadout';
+import type { Queryable } from '../db/database';
+import { heroBuffs, heroes, users } from '../db/schema';
+
+/** The stored hero, joined with its account name. */
+export async function findHero(db: Queryable, userId: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({
+      userId: heroes.userId,
+      username: users.username,
+      jobId: heroes.jobId,
+      level: heroes.level,
+      xp: heroes.xp,
+      hp: heroes.hp,
+      gold: heroes.gold,
+      soul: heroes.soul,
+      weaponId: heroes.weaponId,
+      weaponRarity: heroes.weaponRarity,
+      armorId: heroes.armorId,
+      armorRarity: heroes.armorRarity,
+      accId: heroes.accId,
+      accRarity: heroes.accRarity,
+    })
+    .from(heroes)
+    .innerJoin(users, eq(users.id, heroes.userId))
+    .where(eq(heroes.userId, userId))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update', { of: heroes }) : await query;
+  return row;
+}
+
+export type StoredHero = NonNullable<Awaited<ReturnType<typeof findHero>>>;
+
+function piece(itemId: string | null, rarity: string | null): Piece | null {
+  return itemId !== null && rarity !== null && isRarity(rarity) ? { itemId, rarity } : null;
+}
+
+export function loadoutOf(hero: StoredHero): Loadout {
+  return {
+    weapon: piece(hero.weaponId, hero.weaponRarity),
+    armor: piece(hero.armorId, hero.armorRarity),
+    acc: piece(hero.accId, hero.accRarity),
+  };
+}
+
+/** The columns that store a loadout, for an update. */
+export function loadoutColumns(loadout: Loadout) {
+  return {
+    weaponId: loadout.weapon?.itemId ?? null,
+    weaponRarity: loadout.weapon?.rarity ?? null,
+    armorId: loadout.armor?.itemId ?? null,
+    armorRarity: loadout.armor?.rarity ?? null,
+    accId: loadout.acc?.itemId ?? null,
+    accRarity: loadout.acc?.rarity ?? null,
+  };
+}
+
+export async function loadBuffs(db: Queryable, userId: string): Promise<BuffState[]> {
+  return db
+    .select({
+      buffId: heroBuffs.buffId,
+      battlesLeft: heroBuffs.battlesLeft,
+      expiresAt: heroBuffs.expiresAt,
+    })
+    .from(heroBuffs)
+    .where(eq(heroBuffs.userId, userId));
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { findItem } from '@demonbane/game/items';
+import { SHOPS, findShopEntry, type ShopCurrency } from '@demonbane/game/shops';
+import type { ShopItem } from '@demonbane/shared/shop-schemas';
+import type { Database } from '../db/database';
+import { heroes } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { spend } from './currency';
+import { addItems } from './stock';
+import { USER_NOT_FOUND } from './hero-service';
+
+const CURRENCY_NAME: Record<ShopCurrency, string> = { gold: 'gold', soul: 'souls' };
+
+/** A shop's catalogue as the spec's shop items; prices come from the game data only. */
+export function catalogue(shop: ShopCurrency): ShopItem[] {
+  return SHOPS[shop].map((entry) => {
+    const item = findItem(entry.itemId);
+    if (!item) throw new Error(`Shop sells unknown item ${entry.itemId}`);
+    return { _id: item.id, name: item.name, description: item.description, price: entry.price };
+  });
+}
+
+export async function balance(
+  db: Database,
+  userId: string,
+  currency: ShopCurrency,
+): Promise<Result<number>> {
+  const [row] = await db
+    .select({ gold: heroes.gold, soul: heroes.soul })
+    .from(heroes)
+    .where(eq(heroes.userId, userId));
+  if (!row) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  return ok(row[currency]);
+}
+
+/**
+ * Buys `qty` of an item from the shop of `currency`, in one transaction: the
+ * balance drops only if it covers the price (a conditional update), then the
+ * items are added. Nothing is spent when anything is refused.
+ */
+export function purchase(
+  db: Database,
+  userId: string,
+  input: { itemId: string; type: ShopCurrency; qty: number },
+): Promise<Result<{ message: string; balance: number }>> {
+  return playerAction(db, async (tx) => {
+    const entry = findShopEntry(input.type, input.itemId);
+    if (!entry) {
+      const other: ShopCurrency = input.type === 'gold' ? 'soul' : 'gold';
+      return findShopEntry(other, input.itemId)
+        ? refuse(
+            ErrorCode.BadRequest,
+            `That item is sold for ${CURRENCY_NAME[other]}, not ${CURRENCY_NAME[input.type]}.`,
+          )
+        : refuse(ErrorCode.NotFound, 'That item is not for sale.');
+    }
+    const item = findItem(entry.itemId);
+    if (!item) return refuse(ErrorCode.NotFound, 'That item is not for sale.');
+    const cost = entry.price * input.qty;
+    const left = await spend(tx, userId, input.type, cost, `shop: ${input.qty} × ${item.id}`);
+    if (left === null) {
+      const [hero] = await tx
+        .select({ userId: heroes.userId })
+        .from(heroes)
+        .where(eq(heroes.userId, userId));
+      return hero
+        ? refuse(
+            ErrorCode.Conflict,
+            `Not enough ${CURRENCY_NAME[input.type]}: ${input.qty} × ${item.name} costs ${cost}.`,
+          )
+        : refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    }
+    await addItems(tx, userId, item.id, input.qty);
+    return {
+      message: `Bought ${input.qty} × ${item.name} for ${cost} ${CURRENCY_NAME[input.type]}.`,
+      balance: left,
+    };
+  });
+}

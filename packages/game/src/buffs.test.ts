@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUFFS,
+  MAX_STACKED_DURATIONS,
+  applyBuff,
+  buffBonus,
+  describeBuff,
+  findBuff,
+  isActive,
+  isAtCap,
+  tickBattle,
+  xpMultiplier,
+  type BuffState,
+} from './buffs';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+const def = (id: string) => {
+  const d = findBuff(id);
+  if (!d) throw new Error(id);
+  return d;
+};
+
+describe('applyBuff', () => {
+  it('starts a battle buff at its base duration per use', () => {
+    expect(applyBuff(def('fury'), undefined, 1, NOW)).toEqual({
+      buffId: 'fury',
+      battlesLeft: 5,
+      expiresAt: null,
+    });
+    expect(applyBuff(def('fury'), undefined, 2, NOW).battlesLeft).toBe(10);
+  });
+
+  it('extends an active buff and caps it at three base durations', () => {
+    const first = applyBuff(def('fury'), undefined, 1, NOW);
+    expect(applyBuff(def('fury'), { ...first, battlesLeft: 2 }, 1, NOW).battlesLeft).toBe(7);
+    expect(applyBuff(def('fury'), first, 10, NOW).battlesLeft).toBe(5 * MAX_STACKED_DURATIONS);
+  });
+
+  it('starts a timed buff from now, extends from its end, and caps it', () => {
+    const first = applyBuff(def('vigil'), undefined, 1, NOW);
+    expect(first.expiresAt).toEqual(later(60));
+    expect(applyBuff(def('vigil'), first, 1, NOW).expiresAt).toEqual(later(120));
+    expect(applyBuff(def('vigil'), first, 9, NOW).expiresAt).toEqual(later(180));
+  });
+
+  it('does not extend an expired buff from its old end', () => {
+    const expired: BuffState = { buffId: 'vigil', battlesLeft: null, expiresAt: later(-5) };
+    expect(applyBuff(def('vigil'), expired, 1, NOW).expiresAt).toEqual(later(60));
+  });
+});
+
+describe('isActive and isAtCap', () => {
+  it('ends a battle buff at zero battles and a timed buff at its expiry', () => {
+    expect(isActive({ buffId: 'fury', battlesLeft: 1, expiresAt: null }, NOW)).toBe(true);
+    expect(isActive({ buffId: 'fury', battlesLeft: 0, expiresAt: null }, NOW)).toBe(false);
+    expect(isActive({ buffId: 'vigil', battlesLeft: null, expiresAt: later(1) }, NOW)).toBe(true);
+    expect(isActive({ buffId: 'vigil', battlesLeft: null, expiresAt: NOW }, NOW)).toBe(false);
+  });
+
+  it('knows when another use would add nothing', () => {
+    expect(isAtCap(def('fury'), { buffId: 'fury', battlesLeft: 15, expiresAt: null }, NOW)).toBe(
+      true,
+    );
+    expect(isAtCap(def('fury'), { buffId: 'fury', battlesLeft: 14, expiresAt: null }, NOW)).toBe(
+      false,
+    );
+    expect(
+      isAtCap(def('vigil'), { buffId: 'vigil', battlesLeft: null, expiresAt: later(180) }, NOW),
+    ).toBe(true);
+  });
+});
+
+describe('bonuses', () => {
+  it('adds the stat bonuses of active buffs only', () => {
+    const states: BuffState[] = [
+      { buffId: 'fury', battlesLeft: 3, expiresAt: null },
+      { buffId: 'titan', battlesLeft: 1, expiresAt: null },
+      { buffId: 'warding', battlesLeft: 0, expiresAt: null },
+      { buffId: 'vigil', battlesLeft: null, expiresAt: later(-1) },
+    ];
+    expect(buffBonus(states, NOW)).toEqual({ hp: 0, atk: 28, def: 20, spd: 0 });
+  });
+
+  it('multiplies XP while Insight is active', () => {
+    expect(xpMultiplier([{ buffId: 'insight', battlesLeft: 2, expiresAt: null }], NOW)).toBe(2);
+    expect(xpMultiplier([{ buffId: 'insight', battlesLeft: 0, expiresAt: null }], NOW)).toBe(1);
+  });
+
+  it('counts a battle off battle buffs only', () => {
+    const ticked = tickBattle([
+      { buffId: 'fury', battlesLeft: 1, expiresAt: null },
+      { buffId: 'vigil', battlesLeft: null, expiresAt: later(30) },
+    ]);
+    expect(ticked.map((s) => s.battlesLeft)).toEqual([0, null]);
+    expect(isActive(ticked[0]!, NOW)).toBe(false);
+  });
+});
+
+describe('describeBuff', () => {
+  it('reads as the Home buff list shows it', () => {
+    expect(describeBuff({ buffId: 'fury', battlesLeft: 4, expiresAt: null }, NOW)).toBe(
+      'Fury: +8 ATK (4 battles left)',
+    );
+    expect(describeBuff({ buffId: 'insight', battlesLeft: 1, expiresAt: null }, NOW)).toBe(
+      'Insight: XP ×2 (1 battle left)',
+    );
+    expect(describeBuff({ buffId: 'vigil', battlesLeft: null, expiresAt: later(59.5) }, NOW)).toBe(
+      'Vigil: +12 DEF, +4 SPD (60 min left)',
+    );
+  });
+
+  it('describes every buff in the table', () => {
+    for (const b of BUFFS) {
+      const text = describeBuff(applyBuff(b, undefined, 1, NOW), NOW);
+      expect(text.startsWith(`${b.name}: +`) || text.includes('XP ×')).toBe(true);
+    }
+  });
+});

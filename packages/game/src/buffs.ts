@@ -1,0 +1,126 @@
+import type { Stats } from './stats';
+
+/**
+ * Timed boons from scrolls and premium goods. A buff lasts a number of battles
+ * (counted down at the end of each battle) or a number of minutes (an expiry
+ * timestamp). Using the same buff again extends it, up to MAX_STACKED_DURATIONS
+ * times its base duration; different buffs add up.
+ */
+export interface BuffDef {
+  id: string;
+  name: string;
+  bonus: Partial<Stats>;
+  /** Multiplies XP won in battle. */
+  xpMultiplier?: number;
+  duration: { battles: number } | { minutes: number };
+}
+
+export const MAX_STACKED_DURATIONS = 3;
+
+export const BUFFS: readonly BuffDef[] = [
+  { id: 'fury', name: 'Fury', bonus: { atk: 8 }, duration: { battles: 5 } },
+  { id: 'warding', name: 'Warding', bonus: { def: 8 }, duration: { battles: 5 } },
+  { id: 'haste', name: 'Haste', bonus: { spd: 5 }, duration: { battles: 5 } },
+  { id: 'insight', name: 'Insight', bonus: {}, xpMultiplier: 2, duration: { battles: 10 } },
+  { id: 'titan', name: 'Titan', bonus: { atk: 20, def: 20 }, duration: { battles: 10 } },
+  { id: 'vigil', name: 'Vigil', bonus: { def: 12, spd: 4 }, duration: { minutes: 60 } },
+];
+
+export function findBuff(id: string): BuffDef | undefined {
+  return BUFFS.find((b) => b.id === id);
+}
+
+/** A buff as stored: battles left, or the moment it ends. */
+export interface BuffState {
+  buffId: string;
+  battlesLeft: number | null;
+  expiresAt: Date | null;
+}
+
+export function isActive(state: BuffState, now: Date): boolean {
+  if (state.battlesLeft !== null && state.battlesLeft <= 0) return false;
+  if (state.expiresAt !== null && state.expiresAt.getTime() <= now.getTime()) return false;
+  return findBuff(state.buffId) !== undefined;
+}
+
+/** The buff after using its item `uses` times on top of what is active now. */
+export function applyBuff(
+  def: BuffDef,
+  existing: BuffState | undefined,
+  uses: number,
+  now: Date,
+): BuffState {
+  const current = existing && isActive(existing, now) ? existing : undefined;
+  if ('battles' in def.duration) {
+    const cap = def.duration.battles * MAX_STACKED_DURATIONS;
+    const battles = Math.min(cap, (current?.battlesLeft ?? 0) + def.duration.battles * uses);
+    return { buffId: def.id, battlesLeft: battles, expiresAt: null };
+  }
+  const minute = 60_000;
+  const capEnd = now.getTime() + def.duration.minutes * MAX_STACKED_DURATIONS * minute;
+  const from = Math.max(now.getTime(), current?.expiresAt?.getTime() ?? 0);
+  const end = Math.min(capEnd, from + def.duration.minutes * uses * minute);
+  return { buffId: def.id, battlesLeft: null, expiresAt: new Date(end) };
+}
+
+/** How many uses still add anything: a buff at its cap is refused rather than wasted. */
+export function isAtCap(def: BuffDef, existing: BuffState | undefined, now: Date): boolean {
+  if (!existing || !isActive(existing, now)) return false;
+  if ('battles' in def.duration) {
+    return (existing.battlesLeft ?? 0) >= def.duration.battles * MAX_STACKED_DURATIONS;
+  }
+  const capEnd = now.getTime() + def.duration.minutes * MAX_STACKED_DURATIONS * 60_000;
+  return (existing.expiresAt?.getTime() ?? 0) >= capEnd - 1000;
+}
+
+/** Sum of the stat bonuses of every active buff. */
+export function buffBonus(states: readonly BuffState[], now: Date): Stats {
+  const total: Stats = { hp: 0, atk: 0, def: 0, spd: 0 };
+  for (const state of states) {
+    if (!isActive(state, now)) continue;
+    const def = findBuff(state.buffId);
+    if (!def) continue;
+    total.hp += def.bonus.hp ?? 0;
+    total.atk += def.bonus.atk ?? 0;
+    total.def += def.bonus.def ?? 0;
+    total.spd += def.bonus.spd ?? 0;
+  }
+  return total;
+}
+
+/** The XP multiplier of every active buff, multiplied together. */
+export function xpMultiplier(states: readonly BuffState[], now: Date): number {
+  return states
+    .filter((s) => isActive(s, now))
+    .reduce((m, s) => m * (findBuff(s.buffId)?.xpMultiplier ?? 1), 1);
+}
+
+/** After a battle: battle-counted buffs lose one battle. */
+export function tickBattle(states: readonly BuffState[]): BuffState[] {
+  return states.map((s) =>
+    s.battlesLeft === null ? s : { ...s, battlesLeft: Math.max(0, s.battlesLeft - 1) },
+  );
+}
+
+const STAT_LABELS: Record<keyof Stats, string> = { hp: 'HP', atk: 'ATK', def: 'DEF', spd: 'SPD' };
+
+/** The text shown on Home (spec §3: buffs are a list of text). */
+export function describeBuff(state: BuffState, now: Date): string {
+  const def = findBuff(state.buffId);
+  if (!def) return state.buffId;
+  const parts = (Object.keys(STAT_LABELS) as (keyof Stats)[])
+    .filter((k) => (def.bonus[k] ?? 0) !== 0)
+    .map((k) => `+${def.bonus[k]} ${STAT_LABELS[k]}`);
+  if (def.xpMultiplier) parts.push(`XP ×${def.xpMultiplier}`);
+  let left: string;
+  if (state.battlesLeft !== null) {
+    left = `${state.battlesLeft} battle${state.battlesLeft === 1 ? '' : 's'} left`;
+  } else {
+    const minutes = Math.max(
+      1,
+      Math.ceil(((state.expiresAt?.getTime() ?? 0) - now.getTime()) / 60_000),
+    );
+    left = `${minutes} min left`;
+  }
+  return `${def.name}: ${parts.join(', ')} (${left})`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LOADOUT, loadoutBonus, planEquip, type Loadout } from './loadout';
+
+const knife = { itemId: 'hunters-knife', rarity: 'Common' as const };
+const epicKnife = { itemId: 'hunters-knife', rarity: 'Epic' as const };
+const vest = { itemId: 'padded-vest', rarity: 'Common' as const };
+
+describe('planEquip', () => {
+  it('wears pieces into empty slots', () => {
+    const result = planEquip(EMPTY_LOADOUT, { weapon: knife, armor: vest, acc: null });
+    expect(result).toEqual({
+      ok: true,
+      plan: {
+        wear: [
+          { ...knife, slot: 'weapon' },
+          { ...vest, slot: 'armor' },
+        ],
+        putBack: [],
+      },
+    });
+  });
+
+  it('swaps a changed slot and leaves an unchanged one alone', () => {
+    const current: Loadout = { weapon: knife, armor: vest, acc: null };
+    const result = planEquip(current, { weapon: epicKnife, armor: vest, acc: null });
+    expect(result).toEqual({
+      ok: true,
+      plan: { wear: [{ ...epicKnife, slot: 'weapon' }], putBack: [{ ...knife, slot: 'weapon' }] },
+    });
+  });
+
+  it('empties a slot given null', () => {
+    const result = planEquip({ weapon: knife, armor: null, acc: null }, EMPTY_LOADOUT);
+    expect(result).toEqual({
+      ok: true,
+      plan: { wear: [], putBack: [{ ...knife, slot: 'weapon' }] },
+    });
+  });
+
+  it('refuses a piece in the wrong slot or an unknown piece', () => {
+    expect(planEquip(EMPTY_LOADOUT, { weapon: vest, armor: null, acc: null })).toEqual({
+      ok: false,
+      reason: 'wrong_slot',
+      slot: 'weapon',
+    });
+    expect(
+      planEquip(EMPTY_LOADOUT, {
+        weapon: null,
+        armor: null,
+        acc: { itemId: 'nope', rarity: 'Rare' },
+      }),
+    ).toEqual({ ok: false, reason: 'unknown_item', slot: 'acc' });
+  });
+});
+
+describe('loadoutBonus', () => {
+  it('adds the worn pieces at their rarity', () => {
+    expect(loadoutBonus({ weapon: knife, armor: vest, acc: null })).toEqual({
+      hp: 0,
+      atk: 4,
+      def: 4,
+      spd: 1,
+    });
+    expect(loadoutBonus({ weapon: epicKnife, armor: null, acc: null })).toEqual({
+      hp: 0,
+      atk: 9,
+      def: 0,
+      spd: 4,
+    });
+  });
+});

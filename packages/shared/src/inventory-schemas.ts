@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { withUserId } from './common-schemas';
+import { equipmentTypeSchema, raritySchema, statBlock, wornSlot } from './user-schemas';
+
+export const USE_QTY_MAX = 999;
+
+export const consumable = z.object({
+  item_id: z.string(),
+  item_name: z.string(),
+  description: z.string(),
+  item_qty: z.number(),
+});
+export type Consumable = z.infer<typeof consumable>;
+
+export const consumablesResponse = z.object({ consumables: z.array(consumable) });
+export type ConsumablesResponse = z.infer<typeof consumablesResponse>;
+
+const USE_QTY_MESSAGE = `qty must be a whole number from 1 to ${USE_QTY_MAX}.`;
+
+export const useItemBody = withUserId({
+  itemId: z.string({ error: 'itemId is required.' }).min(1).max(64),
+  qty: z
+    .int({ error: USE_QTY_MESSAGE })
+    .min(1, USE_QTY_MESSAGE)
+    .max(USE_QTY_MAX, USE_QTY_MESSAGE)
+    .optional(),
+});
+export type UseItemBody = z.infer<typeof useItemBody>;
+
+export const useItemResponse = z.object({
+  message: z.string(),
+  user_hp: z.number(),
+  user_max_hp: z.number(),
+  buffs: z.array(z.string()),
+});
+export type UseItemResponse = z.infer<typeof useItemResponse>;
+
+const pieceStats = z.object({ atk: z.number(), def: z.number(), spd: z.number() });
+
+export const inventoryPiece = z.object({
+  item_id: z.string(),
+  item_name: z.string(),
+  item_rarity: raritySchema.nullable(),
+  item_qty: z.number(),
+  type: equipmentTypeSchema,
+  description: z.string(),
+  stats: pieceStats,
+});
+export type InventoryPiece = z.infer<typeof inventoryPiece>;
+
+export const wornPiece = wornSlot.extend({ description: z.string().nullable() });
+export type WornPiece = z.infer<typeof wornPiece>;
+
+export const equipmentsResponse = z.object({
+  equipment: z.array(wornPiece),
+  inventory: z.array(inventoryPiece),
+});
+export type EquipmentsResponse = z.infer<typeof equipmentsResponse>;
+
+/** A slot in an equip request: `[item_id, rarity]`, or null to leave it empty. */
+const slotChoice = z.tuple([z.string().min(1).max(64), raritySchema]).nullable();
+
+export const equipBody = withUserId({ wpn: slotChoice, arm: slotChoice, acc: slotChoice });
+export type EquipBody = z.infer<typeof equipBody>;
+
+export const equipResponse = z.object({
+  message: z.string(),
+  /** Pieces taken off and returned to the inventory, as [name, rarity]. */
+  backToInventory: z.array(z.tuple([z.string(), raritySchema])),
+  equipment: z.array(wornSlot),
+  equipment_stats: statBlock,
+});
+export type EquipResponse = z.infer<typeof equipResponse>;
