@@ -20,13 +20,17 @@ import { authRoutes } from './routes/auth-routes';
 import { userRoutes } from './routes/user-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
+import { exploreRoutes } from './routes/explore-routes';
 import { DEFAULT_WEB_DIST } from './paths';
+import { cryptoSeed } from './services/random';
+import type { Seed } from '@demonbane/game/rng';
 
 export interface BuildAppOptions {
   env: Env;
   db: Database;
   jwtSecret: string;
   now?: () => Date;
+  seed?: () => Seed;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
@@ -79,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db,
     env,
     now: opts.now ?? (() => new Date()),
+    seed: opts.seed ?? cryptoSeed,
   });
 
   await app.register(
@@ -93,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(shopRoutes);
       await api.register(inventoryRoutes);
+      await api.register(exploreRoutes);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

@@ -1,4 +1,5 @@
 import type { Stats } from './stats';
+import type { CombatTraits } from './battle/combatant';
 
 /**
  * Jobs as data. A root job (tier 1) is chosen at the start; at its max level the
@@ -19,8 +20,10 @@ export interface Job {
   growth: Stats;
   /** Highest level reachable in this job. */
   maxLevel: number;
-  /** How the job fights; read by the battle engine. */
+  /** How the job fights: might (blocks, steady crits) or arcane (pierces armour). */
   style: 'might' | 'arcane';
+  /** Combat traits over the base ones (battle/combatant.ts). */
+  combat: Partial<CombatTraits>;
 }
 
 /** Level at which a tier-1 job caps and may evolve (spec §9: evolve at level 10). */
@@ -39,6 +42,7 @@ export const JOBS: readonly Job[] = [
     growth: { hp: 16, atk: 3, def: 2, spd: 1 },
     maxLevel: EVOLVE_LEVEL,
     style: 'might',
+    combat: { critChance: 10, critMultiplier: 1.5, block: 15 },
   },
   {
     id: 'magician',
@@ -50,6 +54,7 @@ export const JOBS: readonly Job[] = [
     growth: { hp: 11, atk: 4, def: 1, spd: 1 },
     maxLevel: EVOLVE_LEVEL,
     style: 'arcane',
+    combat: { critChance: 8, critMultiplier: 1.6, pierce: 0.4 },
   },
   {
     id: 'berserker',
@@ -62,6 +67,7 @@ export const JOBS: readonly Job[] = [
     growth: { hp: 18, atk: 5, def: 1, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'might',
+    combat: { critChance: 22, critMultiplier: 1.9, block: 5, pierce: 0.1 },
   },
   {
     id: 'paladin',
@@ -74,6 +80,7 @@ export const JOBS: readonly Job[] = [
     growth: { hp: 22, atk: 3, def: 3, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'might',
+    combat: { critChance: 10, critMultiplier: 1.5, block: 30, lifesteal: 0.05 },
   },
   {
     id: 'sorcerer',
@@ -86,6 +93,7 @@ export const JOBS: readonly Job[] = [
     growth: { hp: 12, atk: 6, def: 1, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'arcane',
+    combat: { critChance: 12, critMultiplier: 1.8, pierce: 0.65 },
   },
   {
     id: 'warlock',
@@ -98,6 +106,7 @@ export const JOBS: readonly Job[] = [
     growth: { hp: 15, atk: 4, def: 2, spd: 2 },
     maxLevel: LEVEL_CAP,
     style: 'arcane',
+    combat: { critChance: 12, critMultiplier: 1.5, pierce: 0.4, lifesteal: 0.25 },
   },
 ];
 

@@ -4,8 +4,10 @@ import { LEVEL_CAP } from './jobs';
  * XP needed to go from `level` to `level + 1`. A gentle power curve: early levels
  * come in a few fights, level 10 takes about an hour of play (see docs/game-rules.md).
  */
+export const XP_CURVE = { scale: 30, exponent: 2.35, linear: 20 } as const;
+
 export function xpRequired(level: number): number {
-  return Math.round(30 * Math.pow(level, 1.7) + 20 * level);
+  return Math.round(XP_CURVE.scale * Math.pow(level, XP_CURVE.exponent) + XP_CURVE.linear * level);
 }
 
 export interface XpGain {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -35,6 +36,8 @@ export const heroes = pgTable(
     level: integer('level').notNull().default(1),
     xp: integer('xp').notNull().default(0),
     hp: integer('hp').notNull().default(0),
+    /** When `hp` was stored: regeneration is computed from it, never from a timer. */
+    hpUpdatedAt: timestamp('hp_updated_at', { withTimezone: true }).notNull().defaultNow(),
     gold: integer('gold').notNull(),
     soul: integer('soul').notNull(),
     // Worn pieces: item id and rarity per slot, both null when the slot is empty.
@@ -148,5 +151,67 @@ export const currencyLedger = pgTable(
   (t) => [
     check('currency_ledger_currency_known', sql`${t.currency} IN ('gold', 'soul')`),
     index('currency_ledger_user_idx').on(t.userId),
+  ],
+);
+
+/** A hero's walk through one map area: position, tiles seen, and whether the goal was reached. */
+export const explorations = pgTable('explorations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mapId: integer('map_id').notNull(),
+  area: integer('area').notNull(),
+  x: integer('x').notNull(),
+  y: integer('y').notNull(),
+  /** Seen tiles, '0'/'1' row by row. */
+  seen: text('seen').notNull(),
+  reachedGoal: boolean('reached_goal').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How far a hero has come in each map: areas 1..cleared are finished. */
+export const mapProgress = pgTable(
+  'map_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mapId: integer('map_id').notNull(),
+    cleared: integer('cleared').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mapId] }),
+    check('map_progress_cleared_nonnegative', sql`${t.cleared} >= 0`),
+  ],
+);
+
+/**
+ * The one battle a hero may be in. The seed (from crypto) and the round count
+ * replay it exactly; the monster's HP is the only other state between rounds.
+ */
+export const battles = pgTable(
+  'battles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    monsterId: text('monster_id').notNull(),
+    monsterLevel: integer('monster_level').notNull(),
+    monsterHp: integer('monster_hp').notNull(),
+    /** Hunt battles: the floor fought on. */
+    floor: integer('floor'),
+    seed: integer('seed').array().notNull(),
+    round: integer('round').notNull().default(0),
+    log: text('log')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('battles_kind_known', sql`${t.kind} IN ('explore', 'hunt')`),
+    check('battles_monster_hp_nonnegative', sql`${t.monsterHp} >= 0`),
+    check('battles_round_nonnegative', sql`${t.round} >= 0`),
   ],
 );

@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerBody, response: { 201: registerResponse } },
     },
     async (request, reply) => {
-      const { userId } = unwrap(await register(app.db, request.body));
+      const { userId } = unwrap(await register(app.db, request.body, app.now()));
       return reply
         .code(201)
         .send({ message: 'Registration successful. You may now log in.', userId });

@@ -25,16 +25,24 @@ export const INVALID_LOGIN = 'Invalid username or password.';
 export async function register(
   db: Database,
   input: { username: string; password: string },
+  now: Date,
 ): Promise<Result<{ userId: string }>> {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, passwordHash })
+      .values({ username: input.username, passwordHash, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
-    await tx.insert(heroes).values({ userId: user.id, gold: STARTING_GOLD, soul: STARTING_SOUL });
+    await tx.insert(heroes).values({
+      userId: user.id,
+      gold: STARTING_GOLD,
+      soul: STARTING_SOUL,
+      hpUpdatedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx.insert(currencyLedger).values([
       { userId: user.id, currency: 'gold', delta: STARTING_GOLD, reason: 'starting purse' },
       { userId: user.id, currency: 'soul', delta: STARTING_SOUL, reason: 'starting purse' },

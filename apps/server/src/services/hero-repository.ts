@@ -15,6 +15,7 @@ export async function findHero(db: Queryable, userId: string, opts: { forUpdate?
       level: heroes.level,
       xp: heroes.xp,
       hp: heroes.hp,
+      hpUpdatedAt: heroes.hpUpdatedAt,
       gold: heroes.gold,
       soul: heroes.soul,
       weaponId: heroes.weaponId,

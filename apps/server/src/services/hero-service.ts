@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { availableJobs, chooseJob } from '@demonbane/game/job-choice';
 import { jobStatsAt } from '@demonbane/game/hero-stats';
-import { findJob } from '@demonbane/game/jobs';
 import type { JobView, UserView } from '@demonbane/shared/user-schemas';
 import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
@@ -85,13 +84,9 @@ export function assignJob(
       hero.jobId === null
         ? `You are now a ${choice.job.name}. Go forth and hunt.`
         : `Your hero has evolved into a ${choice.job.name}!`;
-    return { user: toUserView({ ...hero, jobId: choice.job.id, hp: maxHp }, buffs, now), message };
+    return {
+      user: toUserView({ ...hero, jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now }, buffs, now),
+      message,
+    };
   });
-}
-
-/** The hero's max HP now (job, level, equipment and buffs). */
-export function maxHpOf(hero: { jobId: string; level: number }, bonusHp: number): number {
-  const job = findJob(hero.jobId);
-  if (!job) throw new Error(`Unknown job ${hero.jobId}`);
-  return jobStatsAt(job, hero.level).hp + bonusHp;
 }

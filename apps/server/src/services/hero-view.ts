@@ -1,6 +1,7 @@
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { findEquipment, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
+import { regeneratedHp } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, type Loadout } from '@demonbane/game/loadout';
 import { addStats, type Stats } from '@demonbane/game/stats';
@@ -36,18 +37,27 @@ export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Da
   return addStats(loadoutBonus(loadoutOf(hero)), buffBonus(buffs, now));
 }
 
-/** The hero as the spec's session fields, every derived number computed here on the server. */
-export function toUserView(
-  hero: StoredHero & { jobId: string },
-  buffs: readonly BuffState[],
-  now: Date,
-): UserView {
-  const loadout = loadoutOf(hero);
-  const equipmentStats = loadoutBonus(loadout);
+export type HeroWithJob = StoredHero & { jobId: string };
+
+/**
+ * The hero right now: total stats (job, level, equipment, buffs) and HP with the
+ * regeneration since it was last stored.
+ */
+export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Date) {
   const sheet = heroSheet(
     { jobId: hero.jobId, level: hero.level, xp: hero.xp, hp: hero.hp },
-    addStats(equipmentStats, buffBonus(buffs, now)),
+    heroBonus(hero, buffs, now),
   );
+  const maxHp = sheet.stats.hp;
+  const hp = regeneratedHp(Math.min(hero.hp, maxHp), maxHp, hero.hpUpdatedAt, now);
+  return { sheet, stats: sheet.stats, maxHp, hp };
+}
+
+/** The hero as the spec's session fields, every derived number computed here on the server. */
+export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: Date): UserView {
+  const loadout = loadoutOf(hero);
+  const equipmentStats = loadoutBonus(loadout);
+  const { sheet, hp } = liveHero(hero, buffs, now);
   return {
     userId: hero.userId,
     username: hero.username,
@@ -58,7 +68,7 @@ export function toUserView(
     max_level: sheet.maxLevel,
     xp: hero.xp,
     xp_required: sheet.xpRequired,
-    user_hp: sheet.hp,
+    user_hp: hp,
     user_max_hp: sheet.stats.hp,
     user_atk: sheet.stats.atk,
     user_def: sheet.stats.def,

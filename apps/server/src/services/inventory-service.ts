@@ -3,18 +3,18 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { findItem, ITEMS } from '@demonbane/game/items';
 import { applyBuff, describeBuff, findBuff, isActive, isAtCap } from '@demonbane/game/buffs';
 import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-schemas';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { heroBuffs, heroItems, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { takeItems } from './stock';
 import { findHero, loadBuffs } from './hero-repository';
-import { heroBonus } from './hero-view';
-import { maxHpOf, NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
+import { liveHero } from './hero-view';
+import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 /** Stackable items of one category the hero owns, in catalogue order. */
 export async function ownedItems(
-  db: Database,
+  db: Queryable,
   userId: string,
   category: 'consumable' | 'material',
 ): Promise<{ itemId: string; qty: number }[]> {
@@ -27,6 +27,15 @@ export async function ownedItems(
   return rows
     .filter((r) => findItem(r.itemId)?.category === category)
     .sort((a, b) => order(a.itemId) - order(b.itemId));
+}
+
+/** Healing items owned, in catalogue order: the potions offered in battle. */
+export async function ownedHealingItems(db: Queryable, userId: string) {
+  const owned = await ownedItems(db, userId, 'consumable');
+  return owned.filter((o) => {
+    const kind = findItem(o.itemId)?.effect?.kind;
+    return kind === 'heal' || kind === 'heal-percent';
+  });
 }
 
 export async function listConsumables(db: Database, userId: string): Promise<Result<Consumable[]>> {
@@ -74,9 +83,7 @@ export function useItem(
       return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
 
     const buffs = await loadBuffs(tx, userId);
-    const bonus = heroBonus(hero, buffs, now);
-    const maxHp = maxHpOf({ jobId: hero.jobId, level: hero.level }, bonus.hp);
-    const hp = Math.min(hero.hp, maxHp);
+    const { hp, maxHp } = liveHero({ ...hero, jobId: hero.jobId }, buffs, now);
     let newHp = hp;
     let newBuffs = buffs;
     let effectText: string;
@@ -88,7 +95,10 @@ export function useItem(
         effect.kind === 'heal' ? effect.amount : Math.ceil((maxHp * effect.percent) / 100);
       newHp = Math.min(maxHp, hp + perUse * input.qty);
       effectText = `Restored ${newHp - hp} HP (${newHp}/${maxHp}).`;
-      await tx.update(heroes).set({ hp: newHp, updatedAt: now }).where(eq(heroes.userId, userId));
+      await tx
+        .update(heroes)
+        .set({ hp: newHp, hpUpdatedAt: now, updatedAt: now })
+        .where(eq(heroes.userId, userId));
     } else {
       const def = findBuff(effect.buffId);
       if (!def) return refuse(ErrorCode.NotFound, 'There is no such item.');

@@ -5,6 +5,8 @@ import { openDatabase } from '../db/open-database';
 import type { DatabaseHandle } from '../db/database';
 import { buildApp } from '../app';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { cryptoSeed } from '../services/random';
+import type { Seed } from '@demonbane/game/rng';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -14,6 +16,8 @@ export interface TestApp {
   env: Env;
   /** Move the injected clock (for rate-limit windows, expiries and timers). */
   clock: { now: Date; advance(seconds: number): void };
+  /** Seeds handed out next, in order; crypto seeds once it is empty. */
+  seeds: Seed[];
 }
 
 /**
@@ -41,11 +45,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
+  const seeds: Seed[] = [];
   const app = await buildApp({
     env,
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     now: () => clock.now,
+    seed: () => seeds.shift() ?? cryptoSeed(),
     serveWeb: false,
     logger: false,
   });
@@ -54,5 +60,5 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     await app.close();
     await database.close();
   });
-  return { app, database, env, clock };
+  return { app, database, env, clock, seeds };
 }

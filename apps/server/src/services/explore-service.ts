@@ -1,0 +1,294 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { MAPS, findArea, findMap, type MapDef } from '@demonbane/game/maps';
+import { findMonster } from '@demonbane/game/monsters';
+import {
+  allowedDirections,
+  parseGrid,
+  reveal,
+  rollEncounter,
+  step,
+  visibleRows,
+  type Direction,
+} from '@demonbane/game/explore';
+import { createRng, type Seed } from '@demonbane/game/rng';
+import {
+  NO_MONSTER_MESSAGE,
+  type AttackResponse,
+  type BattleResponse,
+} from '@demonbane/shared/battle-schemas';
+import type {
+  ExploreListResponse,
+  ExploreState,
+  ExploreType,
+  MoveResponse,
+  PositionResponse,
+} from '@demonbane/shared/explore-schemas';
+import type { Database, Queryable, Tx } from '../db/database';
+import { battles, explorations, mapProgress } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { findHero, loadBuffs } from './hero-repository';
+import { liveHero } from './hero-view';
+import { attackRound, battleView, findBattle, startBattle } from './battle-service';
+import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
+
+const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
+
+async function openAreas(db: Queryable, userId: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ mapId: mapProgress.mapId, cleared: mapProgress.cleared })
+    .from(mapProgress)
+    .where(eq(mapProgress.userId, userId));
+  return new Map(rows.map((r) => [r.mapId, r.cleared]));
+}
+
+/** Areas 1..cleared+1 are open (area 1 of every map from the start). */
+const openAreaNumbers = (map: MapDef, cleared: number) =>
+  map.areas.map((a) => a.number).filter((n) => n <= cleared + 1);
+
+/** POST /explore/user: every map with the areas open to this hero, and the current one. */
+export async function listMaps(db: Database, userId: string): Promise<Result<ExploreListResponse>> {
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const progress = await openAreas(db, userId);
+  const [current] = await db.select().from(explorations).where(eq(explorations.userId, userId));
+  const currentMap = current ? findMap(current.mapId) : undefined;
+  return ok({
+    explore: {
+      map: MAPS.map((m) => ({
+        _id: m._id,
+        map_name: m.name,
+        area: openAreaNumbers(m, progress.get(m._id) ?? 0),
+        area_count: m.areas.length,
+        recommended_level: m.recommendedLevel,
+        description: m.description,
+      })),
+      current_map: currentMap ? { _id: currentMap._id, map_name: currentMap.name } : null,
+    },
+  });
+}
+
+/** POST /explore/map: start an area at its start tile (replacing any exploration). */
+export function setMap(
+  db: Database,
+  userId: string,
+  mapId: number,
+  areaNumber: number,
+): Promise<Result<{ message: string }>> {
+  return playerAction(db, async (tx) => {
+    const hero = await findHero(tx, userId, { forUpdate: true });
+    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    const map = findMap(mapId);
+    const area = findArea(mapId, areaNumber);
+    if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
+    const cleared = (await openAreas(tx, userId)).get(mapId) ?? 0;
+    if (!openAreaNumbers(map, cleared).includes(areaNumber)) {
+      return refuse(
+        ErrorCode.Conflict,
+        `Area ${areaNumber} of ${map.name} opens when area ${areaNumber - 1} is finished.`,
+      );
+    }
+    if (await findBattle(tx, userId, 'explore')) {
+      return refuse(ErrorCode.Conflict, 'Finish your battle first.');
+    }
+    const grid = parseGrid(area);
+    const row = {
+      userId,
+      mapId,
+      area: areaNumber,
+      x: grid.start.x,
+      y: grid.start.y,
+      seen: reveal(grid, '', grid.start.x, grid.start.y),
+      reachedGoal: false,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(explorations)
+      .values(row)
+      .onConflictDoUpdate({ target: explorations.userId, set: row });
+    return { message: `You enter ${map.name}, area ${areaNumber}.` };
+  });
+}
+
+type ExplorationRow = typeof explorations.$inferSelect;
+
+function exploreState(
+  row: ExplorationRow,
+  monsterName: string | null,
+): { state: ExploreState; type: ExploreType } {
+  const map = findMap(row.mapId);
+  const area = findArea(row.mapId, row.area);
+  if (!map || !area) throw new Error(`exploration on unknown map ${row.mapId}/${row.area}`);
+  const grid = parseGrid(area);
+  const type: ExploreType = row.reachedGoal ? 'goal' : monsterName ? 'battle' : 'explore';
+  return {
+    type,
+    state: {
+      current_map: { _id: map._id, map_name: map.name },
+      area: row.area,
+      x: row.x,
+      y: row.y,
+      monster: monsterName,
+      next: row.reachedGoal || monsterName ? [] : allowedDirections(grid, row.x, row.y),
+      type,
+      grid: visibleRows(grid, row.seen),
+    },
+  };
+}
+
+async function currentMonsterName(db: Queryable, userId: string): Promise<string | null> {
+  const battle = await findBattle(db, userId, 'explore');
+  return battle ? (findMonster(battle.monsterId)?.name ?? null) : null;
+}
+
+/** POST /explore/current-position. */
+export async function currentPosition(
+  db: Database,
+  userId: string,
+): Promise<Result<PositionResponse>> {
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (hero.jobId === null) return fail(ErrorCode.Conflict, NO_JOB_REFUSAL);
+  const [row] = await db.select().from(explorations).where(eq(explorations.userId, userId));
+  if (!row) return fail(ErrorCode.NotFound, NO_EXPLORATION);
+  const { state, type } = exploreState(row, await currentMonsterName(db, userId));
+  const buffs = await loadBuffs(db, userId);
+  const jobName = liveHero({ ...hero, jobId: hero.jobId }, buffs, new Date()).sheet.jobName;
+  return ok({ explore: state, type, job_name: jobName });
+}
+
+/**
+ * POST /explore/move: one tile in an allowed direction. Each step may meet a
+ * monster (never on the goal); the goal finishes the area and opens the next.
+ */
+export function move(
+  db: Database,
+  userId: string,
+  direction: Direction,
+  now: Date,
+  newSeed: () => Seed,
+): Promise<Result<MoveResponse>> {
+  return playerAction(db, async (tx) => {
+    const hero = await findHero(tx, userId, { forUpdate: true });
+    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    const [row] = await tx
+      .select()
+      .from(explorations)
+      .where(eq(explorations.userId, userId))
+      .for('update');
+    if (!row) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
+    if (row.reachedGoal) return refuse(ErrorCode.Conflict, 'You have already finished this area.');
+    if (await findBattle(tx, userId, 'explore')) {
+      return refuse(ErrorCode.Conflict, 'A monster blocks your way. Fight it first.');
+    }
+    const buffs = await loadBuffs(tx, userId);
+    if (liveHero({ ...hero, jobId: hero.jobId }, buffs, now).hp <= 0) {
+      return refuse(ErrorCode.Conflict, 'You are too wounded to explore. Rest or drink a potion.');
+    }
+    const area = findArea(row.mapId, row.area);
+    const map = findMap(row.mapId);
+    if (!area || !map) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
+    const grid = parseGrid(area);
+    if (!allowedDirections(grid, row.x, row.y).includes(direction)) {
+      return refuse(ErrorCode.BadRequest, 'You cannot move that way.');
+    }
+    const to = step(row.x, row.y, direction);
+    const reachedGoal = to.x === grid.goal.x && to.y === grid.goal.y;
+    const updated = {
+      ...row,
+      x: to.x,
+      y: to.y,
+      seen: reveal(grid, row.seen, to.x, to.y),
+      reachedGoal,
+      updatedAt: now,
+    };
+    await tx.update(explorations).set(updated).where(eq(explorations.userId, userId));
+
+    let monsterName: string | null = null;
+    if (reachedGoal) {
+      await markCleared(tx, userId, row.mapId, row.area);
+    } else {
+      const encounter = rollEncounter(area, createRng(newSeed()));
+      if (encounter) {
+        const monster = findMonster(encounter.monsterId);
+        if (monster) {
+          await startBattle(tx, userId, {
+            kind: 'explore',
+            monsterId: monster.id,
+            level: encounter.level,
+            seed: newSeed(),
+            intro: `A level ${encounter.level} ${monster.name} blocks your path!`,
+          });
+          monsterName = monster.name;
+        }
+      }
+    }
+    const { state, type } = exploreState(updated, monsterName);
+    return { explore: state, monster: monsterName, type };
+  });
+}
+
+async function markCleared(tx: Tx, userId: string, mapId: number, area: number) {
+  await tx
+    .insert(mapProgress)
+    .values({ userId, mapId, cleared: area })
+    .onConflictDoUpdate({
+      target: [mapProgress.userId, mapProgress.mapId],
+      set: { cleared: sql`GREATEST(${mapProgress.cleared}, ${area})` },
+    });
+}
+
+/** POST /explore/clear: leave the dungeon (a monster in the way is left behind). */
+export function clearExploration(
+  db: Database,
+  userId: string,
+): Promise<Result<{ message: string }>> {
+  return playerAction(db, async (tx) => {
+    await tx.delete(explorations).where(eq(explorations.userId, userId));
+    await tx.delete(battles).where(and(eq(battles.userId, userId), eq(battles.kind, 'explore')));
+    return { message: 'You leave the dungeon.' };
+  });
+}
+
+async function mapNameOf(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ mapId: explorations.mapId, area: explorations.area })
+    .from(explorations)
+    .where(eq(explorations.userId, userId));
+  const map = row && findMap(row.mapId);
+  return map ? `${map.name}, area ${row.area}` : 'The wilds';
+}
+
+/** POST /explore/battle: the battle on the current tile, or 'No monster found for battle.' */
+export async function exploreBattle(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Result<BattleResponse>> {
+  const battle = await findBattle(db, userId, 'explore');
+  if (!battle) return fail(ErrorCode.NotFound, NO_MONSTER_MESSAGE);
+  const view = await battleView(db, userId, battle, await mapNameOf(db, userId), now);
+  return ok({
+    ...view,
+    message: battle.round === 0 ? 'A monster blocks your path!' : 'The battle rages on.',
+  });
+}
+
+/** POST /explore/attack: one round; a defeat also ends the exploration. */
+export function exploreAttack(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Result<AttackResponse>> {
+  return playerAction(db, async (tx) =>
+    attackRound(tx, userId, 'explore', now, {
+      mapName: await mapNameOf(tx, userId),
+      afterLoss: async (t) => {
+        await t.delete(explorations).where(eq(explorations.userId, userId));
+      },
+    }),
+  );
+}

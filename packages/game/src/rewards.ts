@@ -1,0 +1,35 @@
+import type { Rng } from './rng';
+import type { MonsterDef } from './monsters';
+
+export interface BattleRewards {
+  xp: number;
+  gold: number;
+  souls: number;
+  drops: { itemId: string; qty: number }[];
+}
+
+/**
+ * What a win pays: XP and gold scale with the monster's level (gold varies ±20%),
+ * a small chance of a soul, and each drop rolled on its own. `xpMultiplier` comes
+ * from buffs such as Insight; `rewardMultiplier` from harder content (hunt bosses).
+ */
+export function rollRewards(
+  monster: MonsterDef,
+  level: number,
+  rng: Rng,
+  opts: { xpMultiplier?: number; rewardMultiplier?: number } = {},
+): BattleRewards {
+  const n = Math.max(0, level - 1);
+  const mult = opts.rewardMultiplier ?? 1;
+  const xp = Math.round(
+    (monster.xp.base + monster.xp.perLevel * n) * mult * (opts.xpMultiplier ?? 1),
+  );
+  const goldBase = (monster.gold.base + monster.gold.perLevel * n) * mult;
+  const gold = Math.max(1, Math.round((goldBase * rng.int(80, 120)) / 100));
+  const souls = rng.chance(Math.min(100, Math.round(monster.soulChance * mult)), 100) ? 1 : 0;
+  const drops: { itemId: string; qty: number }[] = [];
+  for (const drop of monster.drops) {
+    if (rng.chance(drop.chance, 100)) drops.push({ itemId: drop.itemId, qty: 1 });
+  }
+  return { xp, gold, souls, drops };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const battleMonster = z.object({
+  monster_name: z.string(),
+  monster_hp: z.number(),
+  monster_max_hp: z.number(),
+  monster_atk: z.number(),
+  monster_def: z.number(),
+  monster_spd: z.number(),
+  monster_level: z.number(),
+});
+
+export const battlePotion = z.object({ itemId: z.string(), name: z.string(), qty: z.number() });
+
+/** Spec §3 battle fields (explore and hunt). */
+export const battleView = z.object({
+  map_name: z.string(),
+  job: z.string(),
+  username: z.string(),
+  user_hp: z.number(),
+  user_max_hp: z.number(),
+  user_atk: z.number(),
+  user_def: z.number(),
+  user_spd: z.number(),
+  monster: battleMonster,
+  potion: z.array(battlePotion),
+  battleLog: z.array(z.string()),
+  round: z.number(),
+});
+export type BattleView = z.infer<typeof battleView>;
+
+export const battleResponse = battleView.extend({ message: z.string() });
+export type BattleResponse = z.infer<typeof battleResponse>;
+
+export const rewardsView = z.object({
+  xp: z.number(),
+  gold: z.number(),
+  souls: z.number(),
+  drops: z.array(z.object({ name: z.string(), qty: z.number() })),
+});
+export type RewardsView = z.infer<typeof rewardsView>;
+
+export const WON_MESSAGE = 'You won the battle!';
+export const LOST_MESSAGE = 'You lost the battle!';
+export const NO_MONSTER_MESSAGE = 'No monster found for battle.';
+
+export const attackWon = z.object({
+  message: z.literal(WON_MESSAGE),
+  rewards: rewardsView,
+  levelupto: z.number().nullable(),
+  battleLog: z.array(z.string()),
+  user_hp: z.number(),
+});
+export const attackLost = z.object({
+  message: z.literal(LOST_MESSAGE),
+  battleLog: z.array(z.string()),
+  user_hp: z.literal(0),
+  gold_lost: z.number(),
+});
+export const attackOngoing = battleView.extend({ message: z.string() });
+
+export const attackResponse = z.union([attackWon, attackLost, attackOngoing]);
+export type AttackResponse = z.infer<typeof attackResponse>;
