@@ -21,6 +21,7 @@ import { userRoutes } from './routes/user-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
 import { exploreRoutes } from './routes/explore-routes';
+import { huntRoutes } from './routes/hunt-routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { cryptoSeed } from './services/random';
 import type { Seed } from '@demonbane/game/rng';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(shopRoutes);
       await api.register(inventoryRoutes);
       await api.register(exploreRoutes);
+      await api.register(huntRoutes);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

@@ -147,6 +147,49 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'ember-shard', chance: 30 },
     ],
   },
+  // Hunt bosses: one guards every fifth floor of the tower.
+  {
+    id: 'gate-warden',
+    name: 'Gate Warden',
+    base: { hp: 90, atk: 11, def: 8, spd: 6 },
+    growth: { hp: 16, atk: 2.6, def: 1.8, spd: 0.8 },
+    traits: { block: 20, critChance: 8 },
+    xp: { base: 30, perLevel: 10 },
+    gold: { base: 30, perLevel: 8 },
+    soulChance: 30,
+    drops: [
+      { itemId: 'iron-ore', chance: 60 },
+      { itemId: 'demon-hide', chance: 40 },
+    ],
+  },
+  {
+    id: 'cinder-bishop',
+    name: 'Cinder Bishop',
+    base: { hp: 80, atk: 14, def: 6, spd: 9 },
+    growth: { hp: 14, atk: 3.2, def: 1.4, spd: 1 },
+    traits: { pierce: 0.5, lifesteal: 0.15, critChance: 10 },
+    xp: { base: 34, perLevel: 11 },
+    gold: { base: 34, perLevel: 9 },
+    soulChance: 35,
+    drops: [
+      { itemId: 'ember-shard', chance: 50 },
+      { itemId: 'scroll-fury', chance: 25 },
+    ],
+  },
+  {
+    id: 'bone-colossus',
+    name: 'Bone Colossus',
+    base: { hp: 130, atk: 13, def: 12, spd: 4 },
+    growth: { hp: 22, atk: 3, def: 2.6, spd: 0.6 },
+    traits: { block: 25, critChance: 12, critMultiplier: 1.8 },
+    xp: { base: 40, perLevel: 12 },
+    gold: { base: 40, perLevel: 10 },
+    soulChance: 40,
+    drops: [
+      { itemId: 'iron-ore', chance: 80 },
+      { itemId: 'star-metal', chance: 10 },
+    ],
+  },
 ];
 
 export function findMonster(id: string): MonsterDef | undefined {

@@ -215,3 +215,28 @@ export const battles = pgTable(
     check('battles_round_nonnegative', sql`${t.round} >= 0`),
   ],
 );
+
+/**
+ * The hunting tower per hero: the highest floor cleared (and when, to break ties
+ * on the leaderboard), the floor being fought, and whether it was just won.
+ */
+export const huntProgress = pgTable(
+  'hunt_progress',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    highestFloor: integer('highest_floor').notNull().default(0),
+    highestReachedAt: timestamp('highest_reached_at', { withTimezone: true }),
+    currentFloor: integer('current_floor'),
+    floorWon: boolean('floor_won').notNull().default(false),
+  },
+  (t) => [
+    check('hunt_progress_highest_nonnegative', sql`${t.highestFloor} >= 0`),
+    check(
+      'hunt_progress_current_positive',
+      sql`${t.currentFloor} IS NULL OR ${t.currentFloor} >= 1`,
+    ),
+    index('hunt_progress_leaderboard_idx').on(t.highestFloor.desc(), t.highestReachedAt.asc()),
+  ],
+);

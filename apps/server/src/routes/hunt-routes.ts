@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
+import { attackResponse } from '@demonbane/shared/battle-schemas';
+import {
+  huntBattleResponse,
+  huntResponse,
+  leaderboardResponse,
+  setHuntBody,
+  setHuntResponse,
+} from '@demonbane/shared/hunt-schemas';
+import { unwrap } from '../http/app-error';
+import {
+  clearHunt,
+  huntAttack,
+  huntLeaderboard,
+  huntStatus,
+  initializeHunt,
+  nextFloor,
+  setHunt,
+} from '../services/hunt-service';
+
+export const huntRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/hunt',
+    { schema: { body: userOnlyBody, response: { 200: huntResponse } } },
+    async (request) => unwrap(await huntStatus(app.db, request.userId)),
+  );
+
+  app.post(
+    '/hunt/set-hunt',
+    { schema: { body: setHuntBody, response: { 200: setHuntResponse } } },
+    async (request) => unwrap(await setHunt(app.db, request.userId, request.body.hunt, app.seed())),
+  );
+
+  app.post(
+    '/hunt/initialize',
+    { schema: { body: userOnlyBody, response: { 200: huntBattleResponse } } },
+    async (request) => unwrap(await initializeHunt(app.db, request.userId, app.now())),
+  );
+
+  app.post(
+    '/hunt/hunt-attack',
+    { schema: { body: userOnlyBody, response: { 200: attackResponse } } },
+    async (request) => unwrap(await huntAttack(app.db, request.userId, app.now())),
+  );
+
+  app.post(
+    '/hunt/next',
+    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
+    async (request) => unwrap(await nextFloor(app.db, request.userId, app.seed())),
+  );
+
+  app.post(
+    '/hunt/clear-hunt',
+    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
+    async (request) => unwrap(await clearHunt(app.db, request.userId)),
+  );
+
+  app.get(
+    '/leaderboard/hunt',
+    { config: { public: true }, schema: { response: { 200: leaderboardResponse } } },
+    async () => ({ leaderboard: await huntLeaderboard(app.db) }),
+  );
+};

@@ -1,0 +1,242 @@
+import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { allowedFloors, huntFloor } from '@demonbane/game/hunt';
+import { findJob } from '@demonbane/game/jobs';
+import { findMonster } from '@demonbane/game/monsters';
+import type { Seed } from '@demonbane/game/rng';
+import type { AttackResponse } from '@demonbane/shared/battle-schemas';
+import type {
+  HuntBattleResponse,
+  HuntMonster,
+  HuntResponse,
+  LeaderboardEntry,
+  SetHuntResponse,
+} from '@demonbane/shared/hunt-schemas';
+import type { Database, Queryable, Tx } from '../db/database';
+import { battles, heroes, huntProgress, users } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { findHero } from './hero-repository';
+import { attackRound, battleView, findBattle, startBattle, type BattleRow } from './battle-service';
+import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
+
+export const LEADERBOARD_SIZE = 100;
+const NO_HUNT = 'You are not hunting. Choose a floor first.';
+
+type Progress = typeof huntProgress.$inferSelect;
+
+async function progressOf(db: Queryable, userId: string, forUpdate = false): Promise<Progress> {
+  const query = db.select().from(huntProgress).where(eq(huntProgress.userId, userId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return (
+    row ?? { userId, highestFloor: 0, highestReachedAt: null, currentFloor: null, floorWon: false }
+  );
+}
+
+async function saveProgress(tx: Tx, progress: Progress) {
+  await tx
+    .insert(huntProgress)
+    .values(progress)
+    .onConflictDoUpdate({ target: huntProgress.userId, set: progress });
+}
+
+function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
+  if (!battle || battle.floor === null) return null;
+  const monster = findMonster(battle.monsterId);
+  return monster
+    ? {
+        monster_name: monster.name,
+        monster_level: battle.monsterLevel,
+        boss: huntFloor(battle.floor).boss,
+      }
+    : null;
+}
+
+/** The hero's leaderboard place: higher floors first, then who got there first. */
+async function rankOf(db: Queryable, progress: Progress): Promise<number | null> {
+  if (progress.highestFloor === 0 || !progress.highestReachedAt) return null;
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(huntProgress)
+    .where(
+      or(
+        gt(huntProgress.highestFloor, progress.highestFloor),
+        and(
+          eq(huntProgress.highestFloor, progress.highestFloor),
+          lt(huntProgress.highestReachedAt, progress.highestReachedAt),
+        ),
+      ),
+    );
+  return Number(row?.ahead ?? 0) + 1;
+}
+
+async function requireHero(db: Queryable, userId: string, forUpdate = false) {
+  const hero = await findHero(db, userId, { forUpdate });
+  if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+  return hero;
+}
+
+/** POST /hunt. */
+export async function huntStatus(db: Database, userId: string): Promise<Result<HuntResponse>> {
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const progress = await progressOf(db, userId);
+  const battle = await findBattle(db, userId, 'hunt');
+  return ok({
+    highest_hunt: progress.highestFloor,
+    current_floor: progress.currentFloor,
+    allowed_floors: allowedFloors(progress.highestFloor),
+    monster: monsterOf(battle),
+    rank: await rankOf(db, progress),
+  });
+}
+
+async function beginFloor(tx: Tx, userId: string, floor: number, seed: Seed): Promise<HuntMonster> {
+  const def = huntFloor(floor);
+  const monster = findMonster(def.monsterId)!;
+  await startBattle(tx, userId, {
+    kind: 'hunt',
+    monsterId: monster.id,
+    level: def.level,
+    floor,
+    seed,
+    intro: def.boss
+      ? `Floor ${floor}: the ${monster.name} guards the stair. A boss!`
+      : `Floor ${floor}: a level ${def.level} ${monster.name} attacks!`,
+  });
+  return { monster_name: monster.name, monster_level: def.level, boss: def.boss };
+}
+
+/** POST /hunt/set-hunt: start fighting on an allowed floor. */
+export function setHunt(
+  db: Database,
+  userId: string,
+  floor: number,
+  seed: Seed,
+): Promise<Result<SetHuntResponse>> {
+  return playerAction(db, async (tx) => {
+    await requireHero(tx, userId, true);
+    const progress = await progressOf(tx, userId, true);
+    if (!allowedFloors(progress.highestFloor).includes(floor)) {
+      return refuse(
+        ErrorCode.Conflict,
+        `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
+      );
+    }
+    if (await findBattle(tx, userId, 'hunt')) {
+      return refuse(ErrorCode.Conflict, 'Finish the fight on your current floor first.');
+    }
+    const monster = await beginFloor(tx, userId, floor, seed);
+    await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
+    return { monster, message: `You climb to floor ${floor}.` };
+  });
+}
+
+/** POST /hunt/initialize: the battle on the current floor, with its background. */
+export async function initializeHunt(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Result<HuntBattleResponse>> {
+  const battle = await findBattle(db, userId, 'hunt');
+  if (!battle || battle.floor === null) return fail(ErrorCode.NotFound, 'No hunt battle to fight.');
+  const def = huntFloor(battle.floor);
+  const view = await battleView(db, userId, battle, `Floor ${battle.floor}`, now);
+  return ok({ ...view, background: def.background, current_floor: battle.floor, boss: def.boss });
+}
+
+/** POST /hunt/hunt-attack: one round; a win records the floor, a defeat ends the hunt. */
+export function huntAttack(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Result<AttackResponse>> {
+  return playerAction(db, async (tx) => {
+    const battle = await findBattle(tx, userId, 'hunt');
+    const floor = battle?.floor ?? 1;
+    return attackRound(tx, userId, 'hunt', now, {
+      mapName: `Floor ${floor}`,
+      rewardMultiplier: huntFloor(floor).rewardMultiplier,
+      afterWin: async (t) => {
+        const progress = await progressOf(t, userId, true);
+        const record = floor > progress.highestFloor;
+        await saveProgress(t, {
+          ...progress,
+          currentFloor: floor,
+          floorWon: true,
+          highestFloor: record ? floor : progress.highestFloor,
+          highestReachedAt: record ? now : progress.highestReachedAt,
+        });
+      },
+      afterLoss: async (t) => {
+        const progress = await progressOf(t, userId, true);
+        await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+      },
+    });
+  });
+}
+
+/** POST /hunt/next: after a win, on to the floor above. */
+export function nextFloor(
+  db: Database,
+  userId: string,
+  seed: Seed,
+): Promise<Result<{ message: string }>> {
+  return playerAction(db, async (tx) => {
+    await requireHero(tx, userId, true);
+    const progress = await progressOf(tx, userId, true);
+    if (progress.currentFloor === null) return refuse(ErrorCode.Conflict, NO_HUNT);
+    if (!progress.floorWon || (await findBattle(tx, userId, 'hunt'))) {
+      return refuse(ErrorCode.Conflict, `Win floor ${progress.currentFloor} first.`);
+    }
+    const floor = progress.currentFloor + 1;
+    if (!allowedFloors(progress.highestFloor).includes(floor)) {
+      return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
+    }
+    const monster = await beginFloor(tx, userId, floor, seed);
+    await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
+    return {
+      message: `You climb to floor ${floor}. ${monster.boss ? 'A boss awaits!' : 'Something stirs.'}`,
+    };
+  });
+}
+
+/** POST /hunt/clear-hunt: leave the tower (a fight in progress is abandoned). */
+export function clearHunt(db: Database, userId: string): Promise<Result<{ message: string }>> {
+  return playerAction(db, async (tx) => {
+    const progress = await progressOf(tx, userId, true);
+    await tx.delete(battles).where(and(eq(battles.userId, userId), eq(battles.kind, 'hunt')));
+    if (progress.currentFloor !== null)
+      await saveProgress(tx, { ...progress, currentFloor: null, floorWon: false });
+    return { message: 'You leave the tower.' };
+  });
+}
+
+/** GET /leaderboard/hunt: the top heroes by highest floor (first to reach it wins ties). */
+export async function huntLeaderboard(db: Database): Promise<LeaderboardEntry[]> {
+  const rows = await db
+    .select({
+      username: users.username,
+      jobId: heroes.jobId,
+      level: heroes.level,
+      highest: huntProgress.highestFloor,
+    })
+    .from(huntProgress)
+    .innerJoin(heroes, eq(heroes.userId, huntProgress.userId))
+    .innerJoin(users, eq(users.id, huntProgress.userId))
+    .where(gt(huntProgress.highestFloor, 0))
+    .orderBy(
+      desc(huntProgress.highestFloor),
+      asc(huntProgress.highestReachedAt),
+      asc(users.username),
+    )
+    .limit(LEADERBOARD_SIZE);
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    username: r.username,
+    job_name: (r.jobId && findJob(r.jobId)?.name) || 'Unknown',
+    level: r.level,
+    highest_hunt: r.highest,
+  }));
+}

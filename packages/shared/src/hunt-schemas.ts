@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { BACKGROUNDS, MAX_FLOOR } from '@demonbane/game/hunt';
+import { withUserId } from './common-schemas';
+import { battleView } from './battle-schemas';
+
+export const huntMonster = z.object({
+  monster_name: z.string(),
+  monster_level: z.number(),
+  boss: z.boolean(),
+});
+export type HuntMonster = z.infer<typeof huntMonster>;
+
+export const huntResponse = z.object({
+  highest_hunt: z.number(),
+  current_floor: z.number().nullable(),
+  allowed_floors: z.array(z.number()),
+  /** The monster being fought on the current floor, or null (none yet, or just beaten). */
+  monster: huntMonster.nullable(),
+  /** The hero's place on the leaderboard, or null before clearing a floor. */
+  rank: z.number().nullable(),
+});
+export type HuntResponse = z.infer<typeof huntResponse>;
+
+const FLOOR_MESSAGE = `hunt must be a floor number from 1 to ${MAX_FLOOR}.`;
+
+export const setHuntBody = withUserId({
+  hunt: z.int({ error: FLOOR_MESSAGE }).min(1, FLOOR_MESSAGE).max(MAX_FLOOR, FLOOR_MESSAGE),
+});
+export type SetHuntBody = z.infer<typeof setHuntBody>;
+
+export const setHuntResponse = z.object({ monster: huntMonster, message: z.string() });
+export type SetHuntResponse = z.infer<typeof setHuntResponse>;
+
+export const huntBattleResponse = battleView.extend({
+  background: z.enum(BACKGROUNDS),
+  current_floor: z.number(),
+  boss: z.boolean(),
+});
+export type HuntBattleResponse = z.infer<typeof huntBattleResponse>;
+
+export const leaderboardEntry = z.object({
+  rank: z.number(),
+  username: z.string(),
+  job_name: z.string(),
+  level: z.number(),
+  highest_hunt: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+export const leaderboardResponse = z.object({ leaderboard: z.array(leaderboardEntry) });
+export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
