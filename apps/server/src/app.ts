@@ -22,6 +22,7 @@ import { shopRoutes } from './routes/shop-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
 import { exploreRoutes } from './routes/explore-routes';
 import { huntRoutes } from './routes/hunt-routes';
+import { forgeRoutes } from './routes/forge-routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { cryptoSeed } from './services/random';
 import type { Seed } from '@demonbane/game/rng';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(inventoryRoutes);
       await api.register(exploreRoutes);
       await api.register(huntRoutes);
+      await api.register(forgeRoutes);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

@@ -31,6 +31,8 @@ const envSchema = z.object({
     .default(15 * 60),
   /** Requests per minute per address on register and login (before any password check). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Multiplies every forging time (e.g. 0.01 in tests and demos: minutes become seconds). */
+  FORGE_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   /** Built web app to serve at `/`; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */

@@ -240,3 +240,27 @@ export const huntProgress = pgTable(
     index('hunt_progress_leaderboard_idx').on(t.highestFloor.desc(), t.highestReachedAt.asc()),
   ],
 );
+
+/**
+ * A hero's forge: the materials put in, the piece it will give (rolled when the
+ * forging starts, so nothing is decided at claim time) and when it is ready.
+ * No row: the forge is free. Claiming deletes the row in the same statement that
+ * checks it is ready, so two claims cannot both succeed.
+ */
+export const forges = pgTable(
+  'forges',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materials: text('materials').array().notNull(),
+    itemId: text('item_id').notNull(),
+    rarity: text('rarity').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('forges_rarity_known', sql`${t.rarity} IN ${RARITY_SQL}`),
+    check('forges_ready_after_start', sql`${t.readyAt} >= ${t.startedAt}`),
+  ],
+);

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp } from '../test/test-app';
+import { createHero, type TestPlayer } from '../test/fixtures';
+import { heroEquipment, heroItems } from '../db/schema';
+
+const { app, database, clock } = await createTestApp();
+const db = database.db;
+
+const give = (p: TestPlayer, itemId: string, qty: number) =>
+  db.insert(heroItems).values({ userId: p.userId, itemId, qty }).onConflictDoNothing();
+const givePiece = (p: TestPlayer, itemId: string, rarity: string, qty: number) =>
+  db.insert(heroEquipment).values({ userId: p.userId, itemId, rarity, qty });
+const pieces = async (p: TestPlayer) =>
+  (await db.select().from(heroEquipment).where(eq(heroEquipment.userId, p.userId)))
+    .map((r) => `${r.qty}×${r.rarity}:${r.itemId}`)
+    .sort();
+const materials = async (p: TestPlayer) => (await p.post('/api/inventory/materials')).json();
+const ore = async (p: TestPlayer) => {
+  const [row] = await db
+    .select({ qty: heroItems.qty })
+    .from(heroItems)
+    .where(and(eq(heroItems.userId, p.userId), eq(heroItems.itemId, 'iron-ore')));
+  return row?.qty ?? 0;
+};
+
+describe('forge', () => {
+  it('lists materials and a free forge', async () => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 4);
+    const body = await materials(p);
+    expect(body).toMatchObject({
+      materials: [{ item_id: 'iron-ore', item_name: 'Iron Ore', item_qty: 4 }],
+      forging_status: null,
+      remaining_time: { hours: 0, minutes: 0, seconds: 0 },
+      forging: null,
+    });
+  });
+
+  it('spends 3 materials, forges on a stored timer, and claims once ready', async () => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 4);
+    const res = await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      forging_status: false,
+      remaining_time: { hours: 0, minutes: 6, seconds: 0 },
+    });
+    expect(await ore(p)).toBe(1);
+
+    expect((await materials(p)).forging_status).toBe(false);
+    const early = await p.post('/api/forge/claim');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Your item is not ready yet.');
+
+    clock.advance(3 * 60);
+    expect((await materials(p)).remaining_time).toEqual({ hours: 0, minutes: 3, seconds: 0 });
+    clock.advance(3 * 60);
+    expect((await materials(p)).forging_status).toBe(true);
+
+    const claim = await p.post('/api/forge/claim');
+    expect(claim.statusCode).toBe(200);
+    const { reward, rarity, item_id: itemId, message } = claim.json();
+    expect(typeof reward).toBe('string');
+    expect(message).toContain(reward);
+    // The starter gear is one Common copy each; the forged piece adds exactly one copy.
+    const starter =
+      ['hunters-knife', 'padded-vest', 'copper-charm'].includes(itemId) && rarity === 'Common'
+        ? 1
+        : 0;
+    const [stack] = await db
+      .select({ qty: heroEquipment.qty })
+      .from(heroEquipment)
+      .where(
+        and(
+          eq(heroEquipment.userId, p.userId),
+          eq(heroEquipment.itemId, itemId),
+          eq(heroEquipment.rarity, rarity),
+        ),
+      );
+    expect(stack?.qty).toBe(starter + 1);
+    expect((await materials(p)).forging_status).toBeNull();
+    expect((await p.post('/api/forge/claim')).statusCode).toBe(409);
+  });
+
+  it('forges a weapon from a majority of Iron Ore', async () => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 3);
+    await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+    clock.advance(6 * 60);
+    const { item_id: itemId } = (await p.post('/api/forge/claim')).json();
+    const list = (await p.post('/api/inventory/equipments')).json().inventory;
+    expect(list.find((x: { item_id: string }) => x.item_id === itemId).type).toBe('weapon');
+  });
+
+  it('two claims at once give one piece', async () => {
+    const p = await createHero(app);
+    await give(p, 'demon-hide', 3);
+    await p.post('/api/forge', { materials: ['demon-hide', 'demon-hide', 'demon-hide'] });
+    clock.advance(60 * 60);
+    const before = (
+      await db.select().from(heroEquipment).where(eq(heroEquipment.userId, p.userId))
+    ).reduce((s, r) => s + r.qty, 0);
+    const results = await Promise.all([
+      p.post('/api/forge/claim'),
+      p.post('/api/forge/claim'),
+      p.post('/api/forge/claim'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const after = (
+      await db.select().from(heroEquipment).where(eq(heroEquipment.userId, p.userId))
+    ).reduce((s, r) => s + r.qty, 0);
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses unowned or too few materials, spending nothing', async () => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 2);
+    const res = await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Not enough materials available/);
+    expect(await ore(p)).toBe(2);
+    expect(
+      (await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'ember-shard'] }))
+        .statusCode,
+    ).toBe(409);
+    expect(await ore(p)).toBe(2);
+  });
+
+  it('refuses a second forge while one runs, and materials in use', async () => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 6);
+    await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+    const res = await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Your forge is already working.');
+    expect(await ore(p)).toBe(3);
+  });
+
+  it('only one of two simultaneous forges starts, and only its materials are spent', async () => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 6);
+    const results = await Promise.all([
+      p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] }),
+      p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ore(p)).toBe(3);
+  });
+
+  it.each([
+    [{ materials: ['iron-ore', 'iron-ore'] }, 400],
+    [{ materials: ['iron-ore', 'iron-ore', 'iron-ore', 'iron-ore'] }, 400],
+    [{ materials: 'iron-ore' }, 400],
+    [{ materials: ['potion-minor', 'iron-ore', 'iron-ore'] }, 400],
+    [{}, 400],
+  ])('refuses %j', async (body, status) => {
+    const p = await createHero(app);
+    await give(p, 'iron-ore', 3);
+    expect((await p.post('/api/forge', body)).statusCode).toBe(status);
+    expect(await ore(p)).toBe(3);
+  });
+});
+
+describe('combine', () => {
+  it('lists stacks of 3 or more below Legendary, with next stats', async () => {
+    const p = await createHero(app);
+    await givePiece(p, 'cinder-axe', 'Common', 3);
+    await givePiece(p, 'roc-feather', 'Legendary', 5);
+    const body = (await p.post('/api/inventory/combine')).json();
+    expect(body.combinable_items).toEqual([
+      {
+        item_id: 'cinder-axe',
+        item_name: 'Cinder Axe',
+        item_rarity: 'Common',
+        item_qty: 3,
+        type: 'weapon',
+        stats: { atk: 12, def: 0, spd: 0 },
+        next_rarity: 'Uncommon',
+        next_stats: { atk: 16, def: 0, spd: 0 },
+        copies_needed: 3,
+      },
+    ]);
+  });
+
+  it('combines three copies into one of the next rarity', async () => {
+    const p = await createHero(app);
+    await givePiece(p, 'cinder-axe', 'Common', 4);
+    const res = await p.post('/api/forge/combine', { item_id: 'cinder-axe', rarity: 'Common' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      newRarity: 'Uncommon',
+      newStats: { atk: 16 },
+      itemName: 'Cinder Axe',
+    });
+    expect(await pieces(p)).toEqual([
+      '1×Common:cinder-axe',
+      '1×Common:copper-charm',
+      '1×Common:hunters-knife',
+      '1×Common:padded-vest',
+      '1×Uncommon:cinder-axe',
+    ]);
+  });
+
+  it('refuses too few copies, Legendary, and unknown pieces', async () => {
+    const p = await createHero(app);
+    await givePiece(p, 'roc-feather', 'Legendary', 3);
+    expect(
+      (await p.post('/api/forge/combine', { item_id: 'hunters-knife', rarity: 'Common' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await p.post('/api/forge/combine', { item_id: 'roc-feather', rarity: 'Legendary' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await p.post('/api/forge/combine', { item_id: 'nope', rarity: 'Common' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await p.post('/api/forge/combine', { item_id: 'roc-feather', rarity: 'Mythic' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('never touches a worn piece', async () => {
+    const p = await createHero(app);
+    await givePiece(p, 'cinder-axe', 'Common', 2);
+    await db
+      .update(heroEquipment)
+      .set({ qty: 1 })
+      .where(and(eq(heroEquipment.userId, p.userId), eq(heroEquipment.itemId, 'hunters-knife')));
+    await p.post('/api/inventory/equip', { wpn: ['cinder-axe', 'Common'], arm: null, acc: null });
+    // One axe worn, one in the bag: the worn one does not count towards three.
+    await givePiece(p, 'cinder-axe', 'Uncommon', 1);
+    expect(
+      (await p.post('/api/forge/combine', { item_id: 'cinder-axe', rarity: 'Common' })).statusCode,
+    ).toBe(409);
+    expect((await p.post('/api/forge/combine-all', { locked_items: [] })).statusCode).toBe(409);
+    const worn = (await p.post('/api/user')).json().user.equipment[0];
+    expect(worn).toMatchObject({ item_id: 'cinder-axe', item_rarity: 'Common' });
+  });
+
+  it('combine-all cascades and respects locks', async () => {
+    const p = await createHero(app);
+    await givePiece(p, 'cinder-axe', 'Common', 9);
+    await givePiece(p, 'bone-plate', 'Rare', 3);
+    const res = await p.post('/api/forge/combine-all', { locked_items: ['Rare:bone-plate'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^Combined 4 times/);
+    expect(await pieces(p)).toEqual([
+      '1×Common:copper-charm',
+      '1×Common:hunters-knife',
+      '1×Common:padded-vest',
+      '1×Rare:cinder-axe',
+      '3×Rare:bone-plate',
+    ]);
+  });
+
+  it('combine-all with nothing to combine says so', async () => {
+    const p = await createHero(app);
+    const res = await p.post('/api/forge/combine-all', { locked_items: [] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Nothing to combine.');
+  });
+
+  it('refuses malformed locked items', async () => {
+    const p = await createHero(app);
+    for (const locked_items of ['Common:x', ['Common'], [5], ['Mythic:x'], ['Common:x:y']]) {
+      expect(
+        (await p.post('/api/forge/combine-all', { locked_items })).statusCode,
+        JSON.stringify(locked_items),
+      ).toBe(400);
+    }
+  });
+
+  it('simultaneous combines never make pieces from nothing', async () => {
+    const p = await createHero(app);
+    await givePiece(p, 'cinder-axe', 'Common', 4);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        p.post('/api/forge/combine', { item_id: 'cinder-axe', rarity: 'Common' }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect((await pieces(p)).filter((s) => s.includes('cinder-axe'))).toEqual([
+      '1×Common:cinder-axe',
+      '1×Uncommon:cinder-axe',
+    ]);
+  });
+});

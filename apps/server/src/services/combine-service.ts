@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { COMBINE_COPIES, canCombine, nextRarity, planCombineAll } from '@demonbane/game/combine';
+import { findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import type { Rarity } from '@demonbane/game/rarity';
+import type { CombinableItem, CombineResponse } from '@demonbane/shared/forge-schemas';
+import type { Database, Queryable } from '../db/database';
+import { heroEquipment } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { addEquipment, takeEquipment } from './stock';
+import { findHero } from './hero-repository';
+import { USER_NOT_FOUND } from './hero-service';
+
+/** Inventory stacks only: worn pieces and pieces in escrow are never in here. */
+async function stacks(db: Queryable, userId: string, forUpdate = false) {
+  const query = db
+    .select({ itemId: heroEquipment.itemId, rarity: heroEquipment.rarity, qty: heroEquipment.qty })
+    .from(heroEquipment)
+    .where(eq(heroEquipment.userId, userId))
+    .orderBy(heroEquipment.itemId, heroEquipment.rarity);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows.flatMap((r) =>
+    isRarity(r.rarity) && findEquipment(r.itemId) ? [{ ...r, rarity: r.rarity }] : [],
+  );
+}
+
+/** POST /inventory/combine. */
+export async function combinableItems(
+  db: Database,
+  userId: string,
+): Promise<Result<CombinableItem[]>> {
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const list: CombinableItem[] = [];
+  for (const s of await stacks(db, userId)) {
+    const next = nextRarity(s.rarity);
+    const item = findEquipment(s.itemId)!;
+    if (!next || !canCombine(s.qty, s.rarity)) continue;
+    list.push({
+      item_id: item.id,
+      item_name: item.name,
+      item_rarity: s.rarity,
+      item_qty: s.qty,
+      type: item.type,
+      stats: pieceStats(item, s.rarity),
+      next_rarity: next,
+      next_stats: pieceStats(item, next),
+      copies_needed: COMBINE_COPIES,
+    });
+  }
+  return ok(list);
+}
+
+/** POST /forge/combine: three copies become one of the next rarity. */
+export function combineOne(
+  db: Database,
+  userId: string,
+  itemId: string,
+  rarity: Rarity,
+): Promise<Result<CombineResponse>> {
+  return playerAction(db, async (tx) => {
+    const item = findEquipment(itemId);
+    if (!item) return refuse(ErrorCode.NotFound, 'There is no such piece.');
+    const next = nextRarity(rarity);
+    if (!next) return refuse(ErrorCode.BadRequest, 'Legendary is the highest rarity.');
+    if ((await takeEquipment(tx, userId, itemId, rarity, COMBINE_COPIES)) === null) {
+      return refuse(
+        ErrorCode.Conflict,
+        `You need ${COMBINE_COPIES} × ${rarity} ${item.name} in your inventory.`,
+      );
+    }
+    await addEquipment(tx, userId, itemId, next);
+    return {
+      message: `Three ${rarity} ${item.name} became one ${next} ${item.name}.`,
+      newRarity: next,
+      newStats: pieceStats(item, next),
+      itemName: item.name,
+    };
+  });
+}
+
+/** POST /forge/combine-all: everything combinable except the locked stacks. */
+export function combineAll(
+  db: Database,
+  userId: string,
+  locked: string[],
+): Promise<Result<{ message: string }>> {
+  return playerAction(db, async (tx) => {
+    const hero = await findHero(tx, userId, { forUpdate: true });
+    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    const plan = planCombineAll(await stacks(tx, userId, true), new Set(locked));
+    if (plan.combines === 0) return refuse(ErrorCode.Conflict, 'Nothing to combine.');
+    // Apply the net change per stack: a cascade makes copies that are combined again.
+    const net = new Map<string, { itemId: string; rarity: Rarity; qty: number }>();
+    for (const [list, sign] of [
+      [plan.made, 1],
+      [plan.taken, -1],
+    ] as const) {
+      for (const s of list) {
+        const k = `${s.rarity}:${s.itemId}`;
+        const entry = net.get(k) ?? { itemId: s.itemId, rarity: s.rarity, qty: 0 };
+        net.set(k, { ...entry, qty: entry.qty + sign * s.qty });
+      }
+    }
+    for (const s of net.values()) {
+      if (s.qty < 0 && (await takeEquipment(tx, userId, s.itemId, s.rarity, -s.qty)) === null) {
+        return refuse(ErrorCode.Conflict, 'Your inventory changed; try again.');
+      }
+      if (s.qty > 0) await addEquipment(tx, userId, s.itemId, s.rarity, s.qty);
+    }
+    const made = plan.made.map(
+      (s) => `${s.qty} × ${s.rarity} ${findEquipment(s.itemId)?.name ?? s.itemId}`,
+    );
+    return {
+      message: `Combined ${plan.combines} time${plan.combines === 1 ? '' : 's'}: ${made.join(', ')}.`,
+    };
+  });
+}

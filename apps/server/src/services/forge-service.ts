@@ -1,0 +1,139 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { findEquipment, isRarity } from '@demonbane/game/equipment';
+import { planForge, remainingTime, rollForge } from '@demonbane/game/forge';
+import { findItem } from '@demonbane/game/items';
+import { createRng, type Seed } from '@demonbane/game/rng';
+import type {
+  ClaimResponse,
+  ForgeResponse,
+  MaterialsResponse,
+} from '@demonbane/shared/forge-schemas';
+import type { Database } from '../db/database';
+import { forges } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { addEquipment, takeItems } from './stock';
+import { ownedItems } from './inventory-service';
+import { findHero } from './hero-repository';
+import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
+
+/** POST /inventory/materials: owned materials and the forge's state, from its stored ready time. */
+export async function materialsAndForge(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Result<MaterialsResponse>> {
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const owned = await ownedItems(db, userId, 'material');
+  const [forge] = await db.select().from(forges).where(eq(forges.userId, userId));
+  return ok({
+    materials: owned.map(({ itemId, qty }) => ({
+      item_id: itemId,
+      item_name: findItem(itemId)?.name ?? itemId,
+      item_qty: qty,
+    })),
+    forging_status: forge ? forge.readyAt.getTime() <= now.getTime() : null,
+    remaining_time: remainingTime(forge?.readyAt ?? now, now),
+    forging: forge
+      ? {
+          materials: forge.materials,
+          started_at: forge.startedAt.toISOString(),
+          ready_at: forge.readyAt.toISOString(),
+        }
+      : null,
+  });
+}
+
+/**
+ * POST /forge: spends the three materials and starts the forge in one
+ * transaction. The piece is rolled now (crypto seed) and stored until claimed.
+ */
+export function startForge(
+  db: Database,
+  userId: string,
+  materialIds: string[],
+  now: Date,
+  seed: Seed,
+  timeScale: number,
+): Promise<Result<ForgeResponse>> {
+  return playerAction(db, async (tx) => {
+    const hero = await findHero(tx, userId, { forUpdate: true });
+    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    const plan = planForge(materialIds);
+    if (!plan.ok) {
+      return refuse(
+        ErrorCode.BadRequest,
+        plan.reason === 'count'
+          ? 'Forging needs exactly 3 materials.'
+          : 'Only forge materials can go into the forge.',
+      );
+    }
+    const [busy] = await tx
+      .select({ readyAt: forges.readyAt })
+      .from(forges)
+      .where(eq(forges.userId, userId));
+    if (busy) {
+      return refuse(
+        ErrorCode.Conflict,
+        busy.readyAt <= now ? 'Claim your forged item first.' : 'Your forge is already working.',
+      );
+    }
+    const needed = new Map<string, number>();
+    for (const id of materialIds) needed.set(id, (needed.get(id) ?? 0) + 1);
+    for (const [itemId, qty] of needed) {
+      if ((await takeItems(tx, userId, itemId, qty)) === null) {
+        return refuse(
+          ErrorCode.Conflict,
+          `Not enough materials available: you need ${qty} × ${findItem(itemId)?.name ?? itemId}.`,
+        );
+      }
+    }
+    const { item, rarity } = rollForge(plan, createRng(seed));
+    const readyAt = new Date(now.getTime() + Math.round(plan.minutes * 60_000 * timeScale));
+    await tx
+      .insert(forges)
+      .values({ userId, materials: materialIds, itemId: item.id, rarity, startedAt: now, readyAt });
+    return {
+      message: 'The forge roars to life.',
+      forging_status: false as const,
+      remaining_time: remainingTime(readyAt, now),
+    };
+  });
+}
+
+/** POST /forge/claim: only when ready; the delete-if-ready is the whole check, so two claims give one piece. */
+export function claimForge(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Result<ClaimResponse>> {
+  return playerAction(db, async (tx) => {
+    const [claimed] = await tx
+      .delete(forges)
+      .where(and(eq(forges.userId, userId), lte(forges.readyAt, now)))
+      .returning({ itemId: forges.itemId, rarity: forges.rarity });
+    if (!claimed) {
+      const [busy] = await tx
+        .select({ readyAt: forges.readyAt })
+        .from(forges)
+        .where(eq(forges.userId, userId));
+      return refuse(
+        ErrorCode.Conflict,
+        busy ? 'Your item is not ready yet.' : 'There is nothing to claim.',
+      );
+    }
+    const item = findEquipment(claimed.itemId);
+    if (!item || !isRarity(claimed.rarity))
+      throw new Error(`forge held unknown piece ${claimed.itemId}`);
+    await addEquipment(tx, userId, item.id, claimed.rarity);
+    return {
+      message: `You forged a ${claimed.rarity} ${item.name}!`,
+      reward: item.name,
+      item_id: item.id,
+      rarity: claimed.rarity,
+    };
+  });
+}
