@@ -23,6 +23,7 @@ import { inventoryRoutes } from './routes/inventory-routes';
 import { exploreRoutes } from './routes/explore-routes';
 import { huntRoutes } from './routes/hunt-routes';
 import { forgeRoutes } from './routes/forge-routes';
+import { gachaRoutes } from './routes/gacha-routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { cryptoSeed } from './services/random';
 import type { Seed } from '@demonbane/game/rng';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(exploreRoutes);
       await api.register(huntRoutes);
       await api.register(forgeRoutes);
+      await api.register(gachaRoutes);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

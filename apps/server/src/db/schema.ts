@@ -264,3 +264,45 @@ export const forges = pgTable(
     check('forges_ready_after_start', sql`${t.readyAt} >= ${t.startedAt}`),
   ],
 );
+
+/** Draws since the last Epic or better, per hero and box (the pity counter). */
+export const gachaPity = pgTable(
+  'gacha_pity',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boxIndex: integer('box_index').notNull(),
+    sinceEpic: integer('since_epic').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.boxIndex] }),
+    check('gacha_pity_nonnegative', sql`${t.sinceEpic} >= 0`),
+  ],
+);
+
+/**
+ * Every draw ever made: the hero's history, and the public audit's data. `rolled`
+ * is the plain roll on the published table ('null' for an empty outcome; NULL when
+ * a pity draw made no plain roll); `rarity` is what was given.
+ */
+export const gachaDraws = pgTable(
+  'gacha_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boxIndex: integer('box_index').notNull(),
+    itemId: text('item_id'),
+    rarity: text('rarity'),
+    rolled: text('rolled'),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('gacha_draws_source_known', sql`${t.source} IN ('roll', 'pity', 'guarantee')`),
+    index('gacha_draws_user_idx').on(t.userId, t.createdAt.desc()),
+    index('gacha_draws_audit_idx').on(t.boxIndex, t.rolled),
+  ],
+);

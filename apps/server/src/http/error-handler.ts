@@ -4,6 +4,13 @@ import { AppError } from './app-error';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Fields every refusal of this route carries besides `message` (e.g. `{ success: false }`). */
+    failureBody?: Record<string, unknown>;
+  }
+}
+
 /**
  * The one place errors become HTTP: validation → 400, refusals → their 4xx,
  * framework 4xx (bad JSON, wrong content type, body too large) → as is,
@@ -11,21 +18,22 @@ const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const extra = request.routeOptions.config?.failureBody ?? {};
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply
         .code(400)
-        .send({ message: describeValidation(first?.instancePath, first?.message) });
+        .send({ ...extra, message: describeValidation(first?.instancePath, first?.message) });
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ ...extra, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: publicMessage(error) });
+      return reply.code(status).send({ ...extra, message: publicMessage(error) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_MESSAGE });

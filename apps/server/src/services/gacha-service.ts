@@ -1,0 +1,206 @@
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { chiSquare } from '@demonbane/game/chi-square';
+import { findEquipment, pieceStats } from '@demonbane/game/equipment';
+import {
+  BOXES,
+  MULTI_GUARANTEE,
+  drawMany,
+  drawPrice,
+  findBox,
+  publishedRates,
+  type DrawAmount,
+} from '@demonbane/game/gacha';
+import { createRng, type Seed } from '@demonbane/game/rng';
+import type {
+  AuditResponse,
+  DrawResponse,
+  GachaBoxView,
+  HistoryResponse,
+} from '@demonbane/shared/gacha-schemas';
+import type { Database } from '../db/database';
+import { gachaDraws, gachaPity, heroes } from '../db/schema';
+import { fail, ok, type Result } from './result';
+import { playerAction, refuse } from './player-action';
+import { spend } from './currency';
+import { addEquipment } from './stock';
+import { USER_NOT_FOUND } from './hero-service';
+
+const EMPTY_NAME = 'Handful of Ash';
+const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
+const CURRENCY_NAME = { gold: 'gold', soul: 'souls' } as const;
+
+/** GET /gacha/boxs: the published tables, read from the same data the draw uses. */
+export function listBoxes(): GachaBoxView[] {
+  return BOXES.map((box) => ({
+    index: box.index,
+    box: box.name,
+    description: box.description,
+    rarity: publishedRates(box).map((r) => ({ [r.key]: r.percent })),
+    currencies: box.currency,
+    price: box.price,
+    ...(box.multiPrice !== undefined ? { multi_price: box.multiPrice } : {}),
+    pity: box.pity,
+    guarantee: `Every x11 draw holds at least one ${MULTI_GUARANTEE} or better.`,
+  }));
+}
+
+/**
+ * POST /gacha: spends the price and adds the drawn pieces in one transaction.
+ * The pity row is locked first, so one hero's draws on a box are counted in order.
+ */
+export function draw(
+  db: Database,
+  userId: string,
+  boxIndex: number,
+  amount: DrawAmount,
+  now: Date,
+  seed: Seed,
+): Promise<Result<DrawResponse>> {
+  return playerAction(db, async (tx) => {
+    const box = findBox(boxIndex);
+    if (!box) return refuse(ErrorCode.NotFound, 'There is no such box.');
+    const [hero] = await tx
+      .select({ id: heroes.userId })
+      .from(heroes)
+      .where(eq(heroes.userId, userId));
+    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+
+    await tx.insert(gachaPity).values({ userId, boxIndex, sinceEpic: 0 }).onConflictDoNothing();
+    const [pity] = await tx
+      .select({ sinceEpic: gachaPity.sinceEpic })
+      .from(gachaPity)
+      .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, boxIndex)))
+      .for('update');
+
+    const price = drawPrice(box, amount);
+    const left = await spend(tx, userId, box.currency, price, `gacha: ${box.name} x${amount}`);
+    if (left === null) {
+      return refuse(
+        ErrorCode.Conflict,
+        `Not enough ${CURRENCY_NAME[box.currency]}: x${amount} costs ${price}.`,
+      );
+    }
+
+    const { draws, sinceEpic } = drawMany(box, amount, pity?.sinceEpic ?? 0, createRng(seed));
+    for (const d of draws)
+      if (d.item && d.outcome) await addEquipment(tx, userId, d.item.id, d.outcome);
+    await tx
+      .update(gachaPity)
+      .set({ sinceEpic })
+      .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, boxIndex)));
+    await tx.insert(gachaDraws).values(
+      draws.map((d) => ({
+        userId,
+        boxIndex,
+        itemId: d.item?.id ?? null,
+        rarity: d.outcome,
+        rolled: d.rolled === undefined ? null : (d.rolled ?? 'null'),
+        source: d.source,
+        createdAt: now,
+      })),
+    );
+    return {
+      success: true as const,
+      message: amount === 1 ? 'The box creaks open…' : 'Eleven boxes creak open…',
+      items: draws.map((d) => ({
+        name: d.item?.name ?? EMPTY_NAME,
+        rarity: d.outcome,
+        stats: d.item && d.outcome ? pieceStats(d.item, d.outcome) : null,
+        description: d.item?.description ?? EMPTY_DESCRIPTION,
+        source: d.source,
+      })),
+      currencyRemaining: left,
+      currency: box.currency,
+      pity: { since_epic: sinceEpic, threshold: box.pity },
+    };
+  });
+}
+
+/** POST /gacha/history: the hero's last draws and pity counters. */
+export async function drawHistory(db: Database, userId: string): Promise<Result<HistoryResponse>> {
+  const [hero] = await db
+    .select({ id: heroes.userId })
+    .from(heroes)
+    .where(eq(heroes.userId, userId));
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const rows = await db
+    .select()
+    .from(gachaDraws)
+    .where(eq(gachaDraws.userId, userId))
+    .orderBy(desc(gachaDraws.createdAt), desc(gachaDraws.id))
+    .limit(50);
+  const counters = await db.select().from(gachaPity).where(eq(gachaPity.userId, userId));
+  return ok({
+    history: rows.map((r) => {
+      const box = findBox(r.boxIndex);
+      const item = r.itemId ? findEquipmentName(r.itemId) : EMPTY_NAME;
+      return {
+        box: box?.name ?? `Box ${r.boxIndex}`,
+        name: item,
+        rarity: (r.rarity as DrawResponse['items'][number]['rarity']) ?? null,
+        source: r.source as 'roll' | 'pity' | 'guarantee',
+        drawn_at: r.createdAt.toISOString(),
+      };
+    }),
+    pity: BOXES.map((box) => ({
+      index: box.index,
+      box: box.name,
+      since_epic: counters.find((c) => c.boxIndex === box.index)?.sinceEpic ?? 0,
+      threshold: box.pity,
+    })),
+  });
+}
+
+function findEquipmentName(itemId: string): string {
+  return findEquipment(itemId)?.name ?? itemId;
+}
+
+/**
+ * GET /gacha/audit: every plain roll ever made, per box, against the published
+ * table, with a chi-square goodness-of-fit test. Pity draws and x11 upgrades are
+ * counted apart: they are the promised extras, not the table.
+ */
+export async function audit(db: Database): Promise<AuditResponse> {
+  const rolled = await db
+    .select({ boxIndex: gachaDraws.boxIndex, rolled: gachaDraws.rolled, n: count() })
+    .from(gachaDraws)
+    .where(isNotNull(gachaDraws.rolled))
+    .groupBy(gachaDraws.boxIndex, gachaDraws.rolled);
+  const sources = await db
+    .select({ boxIndex: gachaDraws.boxIndex, source: gachaDraws.source, n: count() })
+    .from(gachaDraws)
+    .where(sql`${gachaDraws.source} <> 'roll'`)
+    .groupBy(gachaDraws.boxIndex, gachaDraws.source);
+  return {
+    boxes: BOXES.map((box) => {
+      const published = publishedRates(box);
+      const observed = published.map((r) =>
+        Number(rolled.find((x) => x.boxIndex === box.index && x.rolled === r.key)?.n ?? 0),
+      );
+      const rolls = observed.reduce((s, n) => s + n, 0);
+      const test = chiSquare(
+        observed,
+        published.map((r) => r.percent / 100),
+      );
+      const extra = (source: string) =>
+        Number(sources.find((x) => x.boxIndex === box.index && x.source === source)?.n ?? 0);
+      return {
+        index: box.index,
+        box: box.name,
+        rolls,
+        pity_draws: extra('pity'),
+        guarantee_upgrades: extra('guarantee'),
+        rates: published.map((r, i) => ({
+          key: r.key,
+          published_percent: r.percent,
+          observed: observed[i]!,
+          observed_percent: rolls === 0 ? 0 : (100 * observed[i]!) / rolls,
+        })),
+        chi_square: test.statistic,
+        degrees_of_freedom: test.df,
+        p_value: test.pValue,
+      };
+    }),
+  };
+}

@@ -1,0 +1,179 @@
+import { EQUIPMENT, type EquipmentItem } from './equipment';
+import { RARITIES, type Rarity } from './rarity';
+import type { Rng } from './rng';
+
+/**
+ * Gacha boxes as data. The page shows `rarity` from this table and the draw reads
+ * the same table. Odds are in basis points (1/100 of a percent) so that draws use
+ * integer odds; the page shows them as percentages. `null` means the box held
+ * nothing: it is part of the odds but hidden on the page.
+ */
+export type Outcome = Rarity | null;
+
+export interface GachaBox {
+  index: number;
+  name: string;
+  description: string;
+  currency: 'gold' | 'soul';
+  price: number;
+  /** Price of an 11-draw; 10 × price when absent (spec §9). */
+  multiPrice?: number;
+  /** Odds in basis points per outcome; they sum to 10,000. */
+  odds: readonly { outcome: Outcome; bp: number }[];
+  /** Draws without an Epic or better after which the next one is Epic or better. */
+  pity: number;
+}
+
+export const BOXES: readonly GachaBox[] = [
+  {
+    index: 0,
+    name: 'Ashen Coffer',
+    description:
+      'An iron-bound chest pulled from the ash fields. Mostly honest steel, now and then a relic.',
+    currency: 'gold',
+    price: 300,
+    multiPrice: 3000,
+    odds: [
+      { outcome: 'Common', bp: 6000 },
+      { outcome: 'Uncommon', bp: 2700 },
+      { outcome: 'Rare', bp: 1000 },
+      { outcome: 'Epic', bp: 250 },
+      { outcome: 'Legendary', bp: 50 },
+    ],
+    pity: 60,
+  },
+  {
+    index: 1,
+    name: 'Abyssal Reliquary',
+    description: 'A reliquary sealed with souls. Nothing common survives inside it.',
+    currency: 'soul',
+    price: 10,
+    multiPrice: 100,
+    odds: [
+      { outcome: 'Uncommon', bp: 4500 },
+      { outcome: 'Rare', bp: 3500 },
+      { outcome: 'Epic', bp: 1500 },
+      { outcome: 'Legendary', bp: 500 },
+    ],
+    pity: 20,
+  },
+  {
+    index: 2,
+    name: 'Pilgrim’s Satchel',
+    description: 'Left behind by pilgrims who did not make it. Cheap, and sometimes empty.',
+    currency: 'gold',
+    price: 100,
+    odds: [
+      { outcome: null, bp: 2500 },
+      { outcome: 'Common', bp: 5500 },
+      { outcome: 'Uncommon', bp: 1500 },
+      { outcome: 'Rare', bp: 450 },
+      { outcome: 'Epic', bp: 50 },
+    ],
+    pity: 100,
+  },
+];
+
+/** Spec §9: 1 or 11 draws; 11 cost the multi price ("1 Free!"). */
+export const DRAW_AMOUNTS = [1, 11] as const;
+export type DrawAmount = (typeof DRAW_AMOUNTS)[number];
+
+/** Stated on the page: an 11-draw always holds at least one Rare or better. */
+export const MULTI_GUARANTEE: Rarity = 'Rare';
+
+export function findBox(index: number): GachaBox | undefined {
+  return BOXES.find((b) => b.index === index);
+}
+
+export function drawPrice(box: GachaBox, amount: DrawAmount): number {
+  return amount === 1 ? box.price : (box.multiPrice ?? box.price * 10);
+}
+
+/** The table as the page shows it: percent per rarity, the 'null' key included (the page hides it). */
+export function publishedRates(box: GachaBox): { key: string; percent: number }[] {
+  return box.odds.map((o) => ({ key: o.outcome ?? 'null', percent: o.bp / 100 }));
+}
+
+const atLeast = (outcome: Outcome, floor: Rarity) =>
+  outcome !== null && RARITIES.indexOf(outcome) >= RARITIES.indexOf(floor);
+
+/** One draw from a table of odds (basis points). */
+export function drawOutcome(odds: GachaBox['odds'], rng: Rng): Outcome {
+  const total = odds.reduce((s, o) => s + o.bp, 0);
+  let roll = rng.int(1, total);
+  for (const o of odds) {
+    roll -= o.bp;
+    if (roll <= 0) return o.outcome;
+  }
+  return odds.at(-1)!.outcome;
+}
+
+/** Odds restricted to `floor` or better, for pity and the x11 guarantee. */
+function oddsAtLeast(box: GachaBox, floor: Rarity): GachaBox['odds'] {
+  const better = box.odds.filter((o) => atLeast(o.outcome, floor) && o.bp > 0);
+  if (better.length > 0) return better;
+  // A table without that rarity: fall back to the best it has.
+  const best = [...box.odds]
+    .filter((o) => o.outcome !== null)
+    .sort((a, b) => RARITIES.indexOf(b.outcome!) - RARITIES.indexOf(a.outcome!));
+  return best.slice(0, 1);
+}
+
+export type DrawSource = 'roll' | 'pity' | 'guarantee';
+
+export interface DrawResult {
+  /** What the hero gets. */
+  outcome: Outcome;
+  item: EquipmentItem | null;
+  source: DrawSource;
+  /**
+   * The plain roll on the published table made for this draw, whatever was given
+   * (undefined for a pity draw, which makes no plain roll). The audit counts these:
+   * recording the roll even when the guarantee replaces it keeps the audit unbiased.
+   */
+  rolled?: Outcome;
+}
+
+/**
+ * Draws `amount` times. Each draw is a plain roll on the published table, except:
+ * - pity: after `box.pity - 1` draws without Epic or better, the next is Epic or better;
+ * - guarantee: an 11-draw whose rolls hold nothing Rare or better upgrades its last one.
+ * Upgraded draws are marked, so the audit compares only plain rolls with the table.
+ * Returns the draws and the new pity counter.
+ */
+export function drawMany(
+  box: GachaBox,
+  amount: DrawAmount,
+  sinceEpic: number,
+  rng: Rng,
+): { draws: DrawResult[]; sinceEpic: number } {
+  const draws: DrawResult[] = [];
+  let counter = sinceEpic;
+  for (let i = 0; i < amount; i++) {
+    let source: DrawSource = 'roll';
+    let outcome: Outcome;
+    let rolled: Outcome | undefined;
+    if (counter + 1 >= box.pity) {
+      outcome = drawOutcome(oddsAtLeast(box, 'Epic'), rng);
+      source = 'pity';
+    } else {
+      rolled = drawOutcome(box.odds, rng);
+      outcome = rolled;
+    }
+    const lastOfMulti = amount === 11 && i === amount - 1;
+    if (
+      lastOfMulti &&
+      !draws.some((d) => atLeast(d.outcome, MULTI_GUARANTEE)) &&
+      !atLeast(outcome, MULTI_GUARANTEE)
+    ) {
+      outcome = drawOutcome(oddsAtLeast(box, MULTI_GUARANTEE), rng);
+      source = 'guarantee';
+    }
+    counter = atLeast(outcome, 'Epic') ? 0 : counter + 1;
+    const item = outcome === null ? null : EQUIPMENT[rng.int(0, EQUIPMENT.length - 1)]!;
+    draws.push(
+      rolled === undefined ? { outcome, item, source } : { outcome, item, source, rolled },
+    );
+  }
+  return { draws, sinceEpic: counter };
+}
