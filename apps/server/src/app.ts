@@ -24,6 +24,7 @@ import { exploreRoutes } from './routes/explore-routes';
 import { huntRoutes } from './routes/hunt-routes';
 import { forgeRoutes } from './routes/forge-routes';
 import { gachaRoutes } from './routes/gacha-routes';
+import { bazaarRoutes } from './routes/bazaar-routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { cryptoSeed } from './services/random';
 import type { Seed } from '@demonbane/game/rng';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(huntRoutes);
       await api.register(forgeRoutes);
       await api.register(gachaRoutes);
+      await api.register(bazaarRoutes);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database';
 import { DataDirLockedError } from './db/pglite-lock';
 import { buildApp } from './app';
 import { MIGRATIONS_FOLDER } from './paths';
+import { sweepExpiredListings } from './services/bazaar-service';
 
 /** Entry point: open the database (migrating it), listen, and shut down cleanly. */
 async function main(): Promise<void> {
@@ -19,6 +20,15 @@ async function main(): Promise<void> {
     db: database.db,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
   });
+  // Expired bazaar listings are also ended when touched; the sweep returns the
+  // rest. It is safe on any number of servers (SKIP LOCKED + conditional update).
+  const sweep = setInterval(() => {
+    sweepExpiredListings(database.db, new Date()).catch((err: unknown) =>
+      app.log.error({ err }, 'bazaar sweep failed'),
+    );
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -40,6 +50,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+
   app.log.info(
     `Database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`,
   );

@@ -53,6 +53,7 @@ export type WornPiece = z.infer<typeof wornPiece>;
 
 export const equipmentsResponse = z.object({
   equipment: z.array(wornPiece),
+  equipment_stats: statBlock,
   inventory: z.array(inventoryPiece),
 });
 export type EquipmentsResponse = z.infer<typeof equipmentsResponse>;
@@ -67,7 +68,7 @@ export const equipResponse = z.object({
   message: z.string(),
   /** Pieces taken off and returned to the inventory, as [name, rarity]. */
   backToInventory: z.array(z.tuple([z.string(), raritySchema])),
-  equipment: z.array(wornSlot),
+  equipment: z.array(wornPiece),
   equipment_stats: statBlock,
 });
 export type EquipResponse = z.infer<typeof equipResponse>;

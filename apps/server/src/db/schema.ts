@@ -306,3 +306,38 @@ export const gachaDraws = pgTable(
     index('gacha_draws_audit_idx').on(t.boxIndex, t.rolled),
   ],
 );
+
+/**
+ * Bazaar listings. While `active`, the piece is in escrow here (out of the
+ * seller's inventory). A listing ends exactly once: sold, cancelled or expired,
+ * each a conditional update on `status = 'active'`.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    rarity: text('rarity').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    fee: integer('fee').notNull(),
+    status: text('status').notNull().default('active'),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('listings_price_positive', sql`${t.price} > 0`),
+    check('listings_fee_nonnegative', sql`${t.fee} >= 0`),
+    check('listings_currency_known', sql`${t.currency} IN ('gold', 'soul')`),
+    check('listings_status_known', sql`${t.status} IN ('active', 'sold', 'cancelled', 'expired')`),
+    check('listings_rarity_known', sql`${t.rarity} IN ${RARITY_SQL}`),
+    index('listings_active_idx').on(t.status, t.expiresAt),
+    index('listings_seller_idx').on(t.sellerId, t.status),
+    index('listings_sales_idx').on(t.itemId, t.rarity, t.status, t.closedAt),
+  ],
+);

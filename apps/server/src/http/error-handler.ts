@@ -47,10 +47,13 @@ export function registerJsonNotFound(app: FastifyInstance): void {
   });
 }
 
-/** Field-level messages we wrote end with a period; zod's defaults get the field name in front. */
+/** zod's own messages; ours (the spec's texts among them) are shown exactly as written. */
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized)/;
+
+/** zod's generic messages get the field name in front; messages we wrote are shown as they are. */
 function describeValidation(instancePath = '', message = 'Invalid request.'): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (!field || message.endsWith('.')) return message;
+  if (!field || !ZOD_DEFAULT.test(message)) return message;
   return `${field}: ${message}.`;
 }
 

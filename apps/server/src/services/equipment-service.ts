@@ -48,11 +48,16 @@ export async function listEquipment(
       catalogueOrder(a.item_id) - catalogueOrder(b.item_id) ||
       RARITIES.indexOf(a.item_rarity ?? 'Common') - RARITIES.indexOf(b.item_rarity ?? 'Common'),
   );
-  const equipment = wornSlots(loadoutOf(hero)).map((slot) => ({
+  const loadout = loadoutOf(hero);
+  return ok({ equipment: wornPieces(loadout), equipment_stats: loadoutBonus(loadout), inventory });
+}
+
+/** Worn slots with each piece's description: the shape both equipment answers share. */
+function wornPieces(loadout: Loadout) {
+  return wornSlots(loadout).map((slot) => ({
     ...slot,
     description: slot.item_id ? (findEquipment(slot.item_id)?.description ?? null) : null,
   }));
-  return ok({ equipment, inventory });
 }
 
 type SlotChoice = [string, string] | null;
@@ -104,7 +109,7 @@ export function equip(
       backToInventory: putBack.map(
         (p) => [findEquipment(p.itemId)?.name ?? p.itemId, p.rarity] as [string, typeof p.rarity],
       ),
-      equipment: wornSlots(target),
+      equipment: wornPieces(target),
       equipment_stats: bonus,
     };
   });

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_PRICE } from '@demonbane/game/bazaar';
+import { withUserId } from './common-schemas';
+import { equipmentTypeSchema, raritySchema } from './user-schemas';
+
+export const bazaarCurrency = z.enum(['gold', 'soul'], {
+  error: "currency must be 'gold' or 'soul'.",
+});
+
+export const listingView = z.object({
+  _id: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  rarity: raritySchema,
+  type: equipmentTypeSchema,
+  stats: z.object({ atk: z.number(), def: z.number(), spd: z.number() }),
+  price: z.number(),
+  currency: z.enum(['gold', 'soul']),
+  seller_id: z.object({ _id: z.string() }),
+  seller_name: z.string(),
+  expires_at: z.string(),
+  status: z.enum(['active', 'sold', 'cancelled', 'expired']),
+});
+export type ListingView = z.infer<typeof listingView>;
+
+export const listingsQuery = z.strictObject({
+  rarity: raritySchema.optional(),
+  type: equipmentTypeSchema.optional(),
+  currency: z.enum(['gold', 'soul']).optional(),
+  sort: z.enum(['price_asc', 'price_desc', 'newest', 'ending']).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type ListingsQuery = z.infer<typeof listingsQuery>;
+
+export const listingsResponse = z.object({
+  listings: z.array(listingView),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type ListingsResponse = z.infer<typeof listingsResponse>;
+
+const PRICE_MESSAGE = 'Please enter a valid price';
+
+export const listBody = withUserId({
+  item_id: z.string({ error: 'Please select an item to list' }).min(1).max(64),
+  rarity: raritySchema,
+  price: z
+    .int({ error: PRICE_MESSAGE })
+    .min(1, PRICE_MESSAGE)
+    .max(Math.max(MAX_PRICE.gold, MAX_PRICE.soul), PRICE_MESSAGE),
+  currency: bazaarCurrency,
+});
+export type ListBody = z.infer<typeof listBody>;
+
+export const listResponse = z.object({
+  message: z.string(),
+  listing: listingView,
+  fee: z.number(),
+  gold: z.number(),
+});
+export type ListResponse = z.infer<typeof listResponse>;
+
+export const listingIdBody = withUserId({
+  listingId: z.uuid({ error: 'listingId must be a listing id.' }),
+});
+export type ListingIdBody = z.infer<typeof listingIdBody>;
+
+export const buyResponse = z.object({
+  message: z.string(),
+  item_name: z.string(),
+  rarity: raritySchema,
+  currency: z.enum(['gold', 'soul']),
+  balance: z.number(),
+});
+export type BuyResponse = z.infer<typeof buyResponse>;
+
+export const myListingsResponse = z.object({ listings: z.array(listingView) });
+export type MyListingsResponse = z.infer<typeof myListingsResponse>;
+
+export const priceHistoryQuery = z.strictObject({
+  item_id: z.string().min(1).max(64),
+  rarity: raritySchema,
+});
+
+export const priceHistoryResponse = z.object({
+  sales: z.array(
+    z.object({ price: z.number(), currency: z.enum(['gold', 'soul']), sold_at: z.string() }),
+  ),
+});
+export type PriceHistoryResponse = z.infer<typeof priceHistoryResponse>;
