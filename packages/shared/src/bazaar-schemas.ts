@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE } from '@demonbane/game/bazaar';
 import { withUserId } from './common-schemas';
-import { equipmentTypeSchema, raritySchema } from './user-schemas';
+import { equipmentTypeSchema, pieceStatsSchema, raritySchema } from './user-schemas';
 
 export const bazaarCurrency = z.enum(['gold', 'soul'], {
   error: "currency must be 'gold' or 'soul'.",
@@ -13,7 +13,7 @@ export const listingView = z.object({
   item_name: z.string(),
   rarity: raritySchema,
   type: equipmentTypeSchema,
-  stats: z.object({ atk: z.number(), def: z.number(), spd: z.number() }),
+  stats: pieceStatsSchema,
   price: z.number(),
   currency: z.enum(['gold', 'soul']),
   seller_id: z.object({ _id: z.string() }),

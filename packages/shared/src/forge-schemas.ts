@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORGE_SLOTS } from '@demonbane/game/forge';
 import { withUserId } from './common-schemas';
-import { raritySchema } from './user-schemas';
+import { pieceStatsSchema, raritySchema } from './user-schemas';
 
 export const material = z.object({
   item_id: z.string(),
@@ -53,17 +53,15 @@ export const claimResponse = z.object({
 });
 export type ClaimResponse = z.infer<typeof claimResponse>;
 
-const pieceStats = z.object({ atk: z.number(), def: z.number(), spd: z.number() });
-
 export const combinableItem = z.object({
   item_id: z.string(),
   item_name: z.string(),
   item_rarity: raritySchema,
   item_qty: z.number(),
   type: z.enum(['weapon', 'armor', 'acc']),
-  stats: pieceStats,
+  stats: pieceStatsSchema,
   next_rarity: raritySchema,
-  next_stats: pieceStats,
+  next_stats: pieceStatsSchema,
   copies_needed: z.number(),
 });
 export type CombinableItem = z.infer<typeof combinableItem>;
@@ -80,7 +78,7 @@ export type CombineBody = z.infer<typeof combineBody>;
 export const combineResponse = z.object({
   message: z.string(),
   newRarity: raritySchema,
-  newStats: pieceStats,
+  newStats: pieceStatsSchema,
   itemName: z.string(),
 });
 export type CombineResponse = z.infer<typeof combineResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withUserId } from './common-schemas';
-import { raritySchema } from './user-schemas';
+import { pieceStatsSchema, raritySchema } from './user-schemas';
 
 export const gachaBoxView = z.object({
   index: z.number(),
@@ -29,13 +29,11 @@ export const drawBody = withUserId({
 });
 export type DrawBody = z.infer<typeof drawBody>;
 
-const pieceStats = z.object({ atk: z.number(), def: z.number(), spd: z.number() });
-
 export const drawnItem = z.object({
   name: z.string(),
   /** null when the box held nothing (shown in white). */
   rarity: raritySchema.nullable(),
-  stats: pieceStats.nullable(),
+  stats: pieceStatsSchema.nullable(),
   description: z.string(),
   /** How the piece came: a plain roll, the pity rule, or the x11 guarantee. */
   source: z.enum(['roll', 'pity', 'guarantee']),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { withUserId } from './common-schemas';
-import { equipmentTypeSchema, raritySchema, statBlock, wornSlot } from './user-schemas';
+import {
+  equipmentTypeSchema,
+  pieceStatsSchema,
+  raritySchema,
+  statBlock,
+  wornSlot,
+} from './user-schemas';
 
 export const USE_QTY_MAX = 999;
 
@@ -35,8 +41,6 @@ export const useItemResponse = z.object({
 });
 export type UseItemResponse = z.infer<typeof useItemResponse>;
 
-const pieceStats = z.object({ atk: z.number(), def: z.number(), spd: z.number() });
-
 export const inventoryPiece = z.object({
   item_id: z.string(),
   item_name: z.string(),
@@ -44,7 +48,7 @@ export const inventoryPiece = z.object({
   item_qty: z.number(),
   type: equipmentTypeSchema,
   description: z.string(),
-  stats: pieceStats,
+  stats: pieceStatsSchema,
 });
 export type InventoryPiece = z.infer<typeof inventoryPiece>;
 

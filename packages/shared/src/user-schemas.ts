@@ -14,13 +14,16 @@ export const statBlock = z.object({
 });
 export type StatBlock = z.infer<typeof statBlock>;
 
+/** An equipment piece's stats (pieces never add HP). */
+export const pieceStatsSchema = z.object({ atk: z.number(), def: z.number(), spd: z.number() });
+
 /** A worn slot: index 0 weapon, 1 armor, 2 accessory. Empty slots have null item fields. */
 export const wornSlot = z.object({
   type: equipmentTypeSchema,
   item_id: z.string().nullable(),
   item_name: z.string().nullable(),
   item_rarity: raritySchema.nullable(),
-  stats: z.object({ atk: z.number(), def: z.number(), spd: z.number() }),
+  stats: pieceStatsSchema,
 });
 export type WornSlot = z.infer<typeof wornSlot>;
 
