@@ -30,7 +30,9 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/explore/map',
     { schema: { body: setMapBody, response: { 200: messageResponse } } },
     async (request) =>
-      unwrap(await setMap(app.db, request.userId, request.body.mapId, request.body.area)),
+      unwrap(
+        await setMap(app.db, request.userId, request.body.mapId, request.body.area, app.now()),
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAPS, findArea, findMap, type MapDef } from '@demonbane/game/maps';
 import { findMonster } from '@demonbane/game/monsters';
+import { findJob } from '@demonbane/game/jobs';
 import {
   allowedDirections,
   parseGrid,
@@ -75,6 +76,7 @@ export function setMap(
   userId: string,
   mapId: number,
   areaNumber: number,
+  now: Date,
 ): Promise<Result<{ message: string }>> {
   return playerAction(db, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
@@ -102,7 +104,7 @@ export function setMap(
       y: grid.start.y,
       seen: reveal(grid, '', grid.start.x, grid.start.y),
       reachedGoal: false,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     await tx
       .insert(explorations)
@@ -154,9 +156,7 @@ export async function currentPosition(
   const [row] = await db.select().from(explorations).where(eq(explorations.userId, userId));
   if (!row) return fail(ErrorCode.NotFound, NO_EXPLORATION);
   const { state, type } = exploreState(row, await currentMonsterName(db, userId));
-  const buffs = await loadBuffs(db, userId);
-  const jobName = liveHero({ ...hero, jobId: hero.jobId }, buffs, new Date()).sheet.jobName;
-  return ok({ explore: state, type, job_name: jobName });
+  return ok({ explore: state, type, job_name: findJob(hero.jobId)?.name ?? hero.jobId });
 }
 
 /**
