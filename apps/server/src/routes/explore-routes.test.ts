@@ -252,10 +252,12 @@ describe('explore battles', () => {
     });
     expect((await hero(p)).gold).toBe(1350);
     expect((await p.post('/api/explore/current-position')).statusCode).toBe(404);
-    await enter(p);
-    const tooWeak = await moveQuietly(p, 'right');
+    const tooWeak = await enter(p);
     expect(tooWeak.statusCode).toBe(409);
-    expect(tooWeak.json().message).toMatch(/too wounded/);
+    expect(tooWeak.json().message).toBe('You are too wounded to explore. Rest or drink a potion.');
+    // After a few minutes of rest the hero may set out again.
+    clock.advance(5 * 60);
+    expect((await enter(p)).statusCode).toBe(200);
   });
 
   it('HP comes back over time: 5% of max per minute', async () => {

@@ -70,6 +70,17 @@ describe('set-hunt and initialize', () => {
     }
   });
 
+  it('refuses to start a floor at 0 HP', async () => {
+    const p = await createHero(app);
+    await db
+      .update(heroes)
+      .set({ hp: 0, hpUpdatedAt: clock.now })
+      .where(eq(heroes.userId, p.userId));
+    const res = await p.post('/api/hunt/set-hunt', { hunt: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You are too wounded to fight. Rest or drink a potion.');
+  });
+
   it('refuses a second floor while fighting one', async () => {
     const p = await createHero(app);
     await p.post('/api/hunt/set-hunt', { hunt: 1 });

@@ -29,7 +29,8 @@ export const huntRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hunt/set-hunt',
     { schema: { body: setHuntBody, response: { 200: setHuntResponse } } },
-    async (request) => unwrap(await setHunt(app.db, request.userId, request.body.hunt, app.seed())),
+    async (request) =>
+      unwrap(await setHunt(app.db, request.userId, request.body.hunt, app.seed(), app.now())),
   );
 
   app.post(

@@ -87,6 +87,19 @@ async function heroWithJob(
   return { ...hero, jobId: hero.jobId };
 }
 
+export const TOO_WOUNDED = 'You are too wounded to fight. Rest or drink a potion.';
+
+/** Refuses (rolling back) when the hero has no HP left to start or fight with. */
+export async function refuseIfWounded(
+  db: Queryable,
+  hero: HeroWithJob,
+  now: Date,
+  message = TOO_WOUNDED,
+) {
+  const buffs = await loadBuffs(db, hero.userId);
+  if (liveHero(hero, buffs, now).hp <= 0) refuse(ErrorCode.Conflict, message);
+}
+
 /** Spec §3 battle fields for a stored battle. */
 export async function battleView(
   db: Queryable,
@@ -155,8 +168,7 @@ export async function attackRound(
   const hero = await heroWithJob(tx, userId, true);
   const buffs = await loadBuffs(tx, userId);
   const live = liveHero(hero, buffs, now);
-  if (live.hp <= 0)
-    return refuse(ErrorCode.Conflict, 'You are too wounded to fight. Rest or drink a potion.');
+  if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
   const monster = findMonster(battle.monsterId);
   if (!monster) throw new Error(`unknown monster ${battle.monsterId}`);
 

@@ -29,12 +29,18 @@ import type { Database, Queryable, Tx } from '../db/database';
 import { battles, explorations, mapProgress } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
-import { findHero, loadBuffs } from './hero-repository';
-import { liveHero } from './hero-view';
-import { attackRound, battleView, findBattle, startBattle } from './battle-service';
+import { findHero } from './hero-repository';
+import {
+  attackRound,
+  battleView,
+  findBattle,
+  refuseIfWounded,
+  startBattle,
+} from './battle-service';
 import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
+const TOO_WOUNDED_TO_EXPLORE = 'You are too wounded to explore. Rest or drink a potion.';
 
 async function openAreas(db: Queryable, userId: string): Promise<Map<number, number>> {
   const rows = await db
@@ -85,6 +91,7 @@ export function setMap(
     const map = findMap(mapId);
     const area = findArea(mapId, areaNumber);
     if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
+    await refuseIfWounded(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const cleared = (await openAreas(tx, userId)).get(mapId) ?? 0;
     if (!openAreaNumbers(map, cleared).includes(areaNumber)) {
       return refuse(
@@ -184,10 +191,7 @@ export function move(
     if (await findBattle(tx, userId, 'explore')) {
       return refuse(ErrorCode.Conflict, 'A monster blocks your way. Fight it first.');
     }
-    const buffs = await loadBuffs(tx, userId);
-    if (liveHero({ ...hero, jobId: hero.jobId }, buffs, now).hp <= 0) {
-      return refuse(ErrorCode.Conflict, 'You are too wounded to explore. Rest or drink a potion.');
-    }
+    await refuseIfWounded(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const area = findArea(row.mapId, row.area);
     const map = findMap(row.mapId);
     if (!area || !map) return refuse(ErrorCode.NotFound, NO_EXPLORATION);

@@ -17,7 +17,15 @@ import { battles, heroes, huntProgress, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { findHero } from './hero-repository';
-import { attackRound, battleView, findBattle, startBattle, type BattleRow } from './battle-service';
+import type { HeroWithJob } from './hero-view';
+import {
+  attackRound,
+  battleView,
+  findBattle,
+  refuseIfWounded,
+  startBattle,
+  type BattleRow,
+} from './battle-service';
 import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 export const LEADERBOARD_SIZE = 100;
@@ -70,11 +78,11 @@ async function rankOf(db: Queryable, progress: Progress): Promise<number | null>
   return Number(row?.ahead ?? 0) + 1;
 }
 
-async function requireHero(db: Queryable, userId: string, forUpdate = false) {
+async function requireHero(db: Queryable, userId: string, forUpdate = false): Promise<HeroWithJob> {
   const hero = await findHero(db, userId, { forUpdate });
   if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
   if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
-  return hero;
+  return { ...hero, jobId: hero.jobId };
 }
 
 /** POST /hunt. */
@@ -114,9 +122,11 @@ export function setHunt(
   userId: string,
   floor: number,
   seed: Seed,
+  now: Date,
 ): Promise<Result<SetHuntResponse>> {
   return playerAction(db, async (tx) => {
-    await requireHero(tx, userId, true);
+    const hero = await requireHero(tx, userId, true);
+    await refuseIfWounded(tx, hero, now);
     const progress = await progressOf(tx, userId, true);
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(
