@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
@@ -37,8 +37,9 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('the first journey on %s', (device, viewport) => {
+  // On PGlite, the embedded database `npm start` uses by default.
   it('register → login → assign job → home → reload → logout → login form', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, inject('pgliteBaseUrl'));
     const username = uniqueName(device.slice(0, 2));
 
     await page.goto('/');

@@ -28,11 +28,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page on the PostgreSQL-backed server, or on `baseUrl` (e.g. inject('pgliteBaseUrl')). */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
+  baseUrl = inject('baseUrl'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
   // A page error or console error is a bug: collect them so the test can assert none happened.
   const problems: string[] = [];

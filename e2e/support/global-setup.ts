@@ -1,50 +1,82 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server most specs use: on PostgreSQL (a fresh database for the run). */
     baseUrl: string;
+    /** The same build on PGlite in a throwaway DATA_DIR, exactly as `npm start` runs it. */
+    pgliteBaseUrl: string;
+    /** The PostgreSQL database behind baseUrl, for specs that set up state directly. */
+    databaseUrl: string;
   }
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
+/** Where e2e makes its database; the machines and CI run PostgreSQL here. */
+const ADMIN_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/**
- * Starts the production build (`npm run build` first) on a free port with a
- * throwaway PGlite directory, exactly as `npm start` runs it.
- */
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  // A fast forge: three Iron Ore (6 minutes) take under 2 s.
+  FORGE_TIME_SCALE: '0.005',
+};
+
+/** Starts the production build (`npm run build` first) twice: on PostgreSQL and on PGlite. */
 export default async function setup(project: TestProject) {
   if (!existsSync(SERVER) || !existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm run test:e2e does it for you).');
   }
+  const dbName = `demonbane_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+
   const dataDir = mkdtempSync(join(tmpdir(), 'demonbane-e2e-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
+  const basePort = 3900 + Math.floor(Math.random() * 45) * 2;
+  const postgresServer = start(basePort, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const pgliteServer = start(basePort + 1, { DATABASE_URL: '', DATA_DIR: dataDir });
+  await Promise.all([postgresServer.ready, pgliteServer.ready]);
+  project.provide('baseUrl', postgresServer.url);
+  project.provide('pgliteBaseUrl', pgliteServer.url);
+  project.provide('databaseUrl', databaseUrl);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await Promise.all([postgresServer.stop(), pgliteServer.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await cleanup.end();
+  };
+}
+
+function start(port: number, env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    ready: waitForHealth(url, child),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
   };
 }
 
