@@ -65,6 +65,38 @@ export async function post<S extends z.ZodType>(
   return parseResponse(path, schema, data);
 }
 
+/** Query-string values; undefined ones are left out of the URL. */
+export type QueryParams = Record<string, string | number | undefined>;
+
+/**
+ * GET `path?query` (the few public reads, e.g. GET /bazaar) and validate the answer
+ * with a shared zod schema. Errors are handled exactly as for post().
+ */
+export async function get<S extends z.ZodType>(
+  path: string,
+  query: QueryParams,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  const res = await fetch(`${API_PREFIX}${path}${search ? `?${search}` : ''}`, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+  const data = await readJson(res);
+  if (!res.ok) {
+    const parsed = messageResponse.safeParse(data);
+    throw new ApiError(res.status, parsed.success ? parsed.data.message : null);
+  }
+  return parseResponse(path, schema, data);
+}
+
 export function parseResponse<S extends z.ZodType>(
   path: string,
   schema: S,

@@ -4,9 +4,9 @@ import { loginSuccess } from './session-slice';
 import { createPersistedStore } from './store';
 
 describe('persisted store', () => {
-  it('waits at most 5 s for stored state (spec §9) and persists only the session', () => {
+  it('waits at most 5 s for stored state (spec §9) and persists the session and explore state', () => {
     expect(persistConfig.timeout).toBe(5000);
-    expect(persistConfig.whitelist).toEqual(['session']);
+    expect(persistConfig.whitelist).toEqual(['session', 'explore']);
   });
 
   it('writes the session to localStorage', async () => {

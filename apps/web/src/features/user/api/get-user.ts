@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageResponse } from '@demonbane/shared/common-schemas';
 import { userResponse, type UserView } from '@demonbane/shared/user-schemas';
@@ -56,4 +56,22 @@ export function useLoadUser(userId: string | null): { loading: boolean; error: s
   }, [userId, dispatch, navigate]);
 
   return { loading, error };
+}
+
+/**
+ * Fetches the hero again and stores it, for screens that changed what POST /user
+ * reports (equipment, buffs). Best effort: Home loads the hero again anyway.
+ */
+export function useRefreshUser(userId: string | null): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
+    if (userId === null) return;
+    getUser(userId)
+      .then((result) => {
+        if (result.kind === 'user') dispatch(storeUserView(result.user));
+      })
+      .catch(() => {
+        // The screen already shows the change; Home reports a failed load itself.
+      });
+  }, [dispatch, userId]);
 }

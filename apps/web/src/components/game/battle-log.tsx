@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import IconScroll from '~icons/game-icons/scroll-unfurled';
+import styles from './battle-log.module.css';
+
+/**
+ * The fight as text. The list is an aria-live log: lines are only ever appended (see
+ * @/lib/merge-log), so a screen reader announces each new line once. The box keeps the
+ * newest line in view.
+ */
+export function BattleLog({ lines }: { lines: readonly string[] }) {
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lines]);
+
+  return (
+    <section className={styles.panel} aria-labelledby="battle-log-title">
+      <h2 id="battle-log-title" className={styles.title}>
+        <IconScroll aria-hidden="true" />
+        Battle Log
+      </h2>
+      <ol
+        ref={listRef}
+        className={styles.lines}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-labelledby="battle-log-title"
+        tabIndex={0}
+      >
+        {lines.map((line, i) => (
+          // Lines never move: index i always holds the same line (mergeLog only appends).
+          <li key={i} className={styles.line}>
+            {line}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

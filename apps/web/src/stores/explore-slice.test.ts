@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { ExploreState } from '@demonbane/shared/explore-schemas';
+import { clearSession } from './session-actions';
+import {
+  clearExplore,
+  exploreReducer,
+  initialExploreState,
+  setCurrentMap,
+  setPosition,
+  type ExploreSliceState,
+} from './explore-slice';
+import { loginSuccess, logout } from './session-slice';
+import { createAppStore } from './store';
+
+const ashenHills = { _id: 1, map_name: 'Ashen Hills' };
+
+const position: ExploreState = {
+  current_map: ashenHills,
+  area: 1,
+  x: 2,
+  y: 1,
+  monster: null,
+  next: ['left', 'right'],
+  type: 'explore',
+  grid: ['###??', '#S..?', '###??'],
+};
+
+const exploring: ExploreSliceState = exploreReducer(
+  undefined,
+  setPosition({ explore: position, type: 'explore', job_name: 'Warrior' }),
+);
+
+describe('explore slice', () => {
+  it('starts with no exploration', () => {
+    const state = exploreReducer(undefined, { type: 'init' });
+    expect(state).toEqual(initialExploreState);
+    expect(state).toEqual({
+      current_map: null,
+      area: null,
+      x: null,
+      y: null,
+      monster: null,
+      next: [],
+      type: null,
+      job_name: null,
+      grid: [],
+    });
+  });
+
+  it('setCurrentMap sets the map and area and forgets the previous tile', () => {
+    const state = exploreReducer(
+      exploring,
+      setCurrentMap({ current_map: { _id: 2, map_name: 'Cathedral of Cinders' }, area: 3 }),
+    );
+    expect(state).toEqual({
+      ...initialExploreState,
+      current_map: { _id: 2, map_name: 'Cathedral of Cinders' },
+      area: 3,
+    });
+  });
+
+  it('setPosition stores the tile, monster, allowed directions, type, job and grid', () => {
+    expect(exploring).toEqual({
+      current_map: ashenHills,
+      area: 1,
+      x: 2,
+      y: 1,
+      monster: null,
+      next: ['left', 'right'],
+      type: 'explore',
+      job_name: 'Warrior',
+      grid: ['###??', '#S..?', '###??'],
+    });
+  });
+
+  it('a move answer (no job_name) keeps the stored job', () => {
+    const state = exploreReducer(
+      exploring,
+      setPosition({
+        explore: { ...position, x: 3, monster: 'Imp', next: [], type: 'battle' },
+        type: 'battle',
+      }),
+    );
+    expect(state).toMatchObject({ x: 3, monster: 'Imp', next: [], type: 'battle' });
+    expect(state.job_name).toBe('Warrior');
+  });
+
+  it('clearExplore ends the exploration', () => {
+    expect(exploreReducer(exploring, clearExplore())).toEqual(initialExploreState);
+  });
+
+  it('is reset by logout and by a new login, like the session', () => {
+    expect(exploreReducer(exploring, logout())).toEqual(initialExploreState);
+    expect(exploreReducer(exploring, loginSuccess({ token: 't', userId: 'u' }))).toEqual(
+      initialExploreState,
+    );
+  });
+
+  it('clearSession (the logout thunk) resets it in the store', () => {
+    const store = createAppStore({ explore: exploring });
+    store.dispatch(clearSession());
+    expect(store.getState().explore).toEqual(initialExploreState);
+  });
+});
