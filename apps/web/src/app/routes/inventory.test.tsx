@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Consumable } from '@demonbane/shared/inventory-schemas';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { routes } from '../routes-config';
+
+const POTION: Consumable = {
+  item_id: 'potion-minor',
+  item_name: 'Minor Healing Potion',
+  description: 'A vial of red tincture. Restores 60 HP.',
+  item_qty: 5,
+};
+
+const FURY: Consumable = {
+  item_id: 'scroll-fury',
+  item_name: 'Scroll of Fury',
+  description: 'A war-chant inked in ash. +8 ATK for the next 5 battles.',
+  item_qty: 1,
+};
+
+/** The consumables list answers with each entry of `lists` in turn (the last one repeats). */
+function inventoryApi(lists: MockReply[], useReply: MockReply = { status: 200 }) {
+  let call = 0;
+  return mockApi((path) => {
+    if (path === '/inventory/consumables') {
+      const reply = lists[Math.min(call, lists.length - 1)] ?? { status: 500 };
+      call += 1;
+      return reply;
+    }
+    if (path === '/inventory/use-item') return useReply;
+    return { status: 404 };
+  });
+}
+
+const list = (...consumables: Consumable[]): MockReply => ({
+  status: 200,
+  body: { consumables },
+});
+
+const hero = loggedInSession({ job_name: 'Warrior', user_hp: 70, user_max_hp: 130 });
+const card = (name: string) => within(screen.getByRole('article', { name }));
+const use = (name: string) => fireEvent.click(screen.getByRole('button', { name: `Use ${name}` }));
+
+describe('/inventory', () => {
+  it('lists consumables with description and quantity beside the hero’s HP', async () => {
+    const api = inventoryApi([list(POTION, FURY)]);
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    const potion = within(await screen.findByRole('article', { name: 'Minor Healing Potion' }));
+    expect(potion.getByText('A vial of red tincture. Restores 60 HP.')).toBeDefined();
+    expect(potion.getByText('Owned:', { exact: false }).parentElement?.textContent).toBe(
+      'Owned: ×5',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Consumables' })).toBeDefined();
+    expect(screen.getByText('70 / 130')).toBeDefined();
+    expect(requestsTo(api, '/inventory/consumables')[0]?.body).toEqual({ userId: TEST_USER_ID });
+  });
+
+  it('clamps the use quantity between 1 and the owned quantity', async () => {
+    inventoryApi([list(POTION)]);
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    const qty = await screen.findByLabelText<HTMLInputElement>('Quantity of Minor Healing Potion');
+    expect([qty.min, qty.max, qty.value]).toEqual(['1', '5', '1']);
+    fireEvent.change(qty, { target: { value: '9' } });
+    expect(qty.value).toBe('5');
+    fireEvent.change(qty, { target: { value: '0' } });
+    expect(qty.value).toBe('1');
+  });
+
+  it("uses an item: 'Used {qty} {name}', refreshes the list and the session", async () => {
+    const api = inventoryApi([list(POTION), list({ ...POTION, item_qty: 3 })], {
+      status: 200,
+      body: {
+        message: 'Used 2 Minor Healing Potion. Restored 60 HP (130/130).',
+        user_hp: 130,
+        user_max_hp: 130,
+        buffs: ['Fury: +8 ATK (5 battles left)'],
+      },
+    });
+    const { store } = renderRoutes(routes, { path: '/inventory', session: hero });
+    const qty = await screen.findByLabelText('Quantity of Minor Healing Potion');
+    fireEvent.change(qty, { target: { value: '2' } });
+    use('Minor Healing Potion');
+
+    expect(await screen.findByText('Used 2 Minor Healing Potion')).toBeDefined();
+    expect(requestsTo(api, '/inventory/use-item')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      itemId: 'potion-minor',
+      qty: 2,
+    });
+    await waitFor(() =>
+      expect(
+        card('Minor Healing Potion').getByText('Owned:', { exact: false }).parentElement
+          ?.textContent,
+      ).toBe('Owned: ×3'),
+    );
+    expect(requestsTo(api, '/inventory/consumables')).toHaveLength(2);
+    expect(store.getState().session).toMatchObject({
+      user_hp: 130,
+      user_max_hp: 130,
+      buffs: ['Fury: +8 ATK (5 battles left)'],
+    });
+    expect(screen.getByText('130 / 130')).toBeDefined();
+    expect(screen.getByText('Fury: +8 ATK (5 battles left)')).toBeDefined();
+    expect(screen.getByLabelText<HTMLInputElement>('Quantity of Minor Healing Potion').value).toBe(
+      '1',
+    );
+  });
+
+  it('keeps the message when the last of an item is used up', async () => {
+    inventoryApi([list(POTION, FURY), list(POTION)], {
+      status: 200,
+      body: { message: 'Used 1 Scroll of Fury.', user_hp: 70, user_max_hp: 130, buffs: [] },
+    });
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    await screen.findByRole('article', { name: 'Scroll of Fury' });
+    use('Scroll of Fury');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Scroll of Fury' })).toBeNull(),
+    );
+    expect(screen.getByText('Used 1 Scroll of Fury').closest('[role=status]')).not.toBeNull();
+  });
+
+  it("shows 'Error using item: ' and the server's message", async () => {
+    inventoryApi([list(POTION)], { status: 409, body: { message: 'Your HP is already full.' } });
+    const { store } = renderRoutes(routes, { path: '/inventory', session: hero });
+    await screen.findByRole('article', { name: 'Minor Healing Potion' });
+    use('Minor Healing Potion');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error using item: Your HP is already full.',
+    );
+    expect(store.getState().session.user_hp).toBe(70);
+  });
+
+  it('shows the generic text when the server sends no message', async () => {
+    inventoryApi([list(POTION)], { status: 500 });
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    await screen.findByRole('article', { name: 'Minor Healing Potion' });
+    use('Minor Healing Potion');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred. Please try again later.',
+    );
+  });
+
+  it('refuses an empty quantity without calling the server', async () => {
+    const api = inventoryApi([list(POTION)]);
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    const qty = await screen.findByLabelText('Quantity of Minor Healing Potion');
+    fireEvent.change(qty, { target: { value: '' } });
+    use('Minor Healing Potion');
+    expect(card('Minor Healing Potion').getByRole('alert').textContent).toBe(
+      'Quantity must be at least 1',
+    );
+    expect(requestsTo(api, '/inventory/use-item')).toHaveLength(0);
+  });
+
+  it("shows 'Error fetching consumables.' when the list cannot load", async () => {
+    inventoryApi([{ status: 500 }]);
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching consumables.');
+  });
+
+  it('points an empty satchel to the shop', async () => {
+    inventoryApi([list()]);
+    renderRoutes(routes, { path: '/inventory', session: hero });
+    expect(await screen.findByText('Your satchel is empty.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Visit the Gold Shop' }).getAttribute('href')).toBe(
+      '/shop',
+    );
+  });
+});

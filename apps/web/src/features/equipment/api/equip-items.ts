@@ -1,0 +1,13 @@
+import { equipResponse, type EquipResponse } from '@demonbane/shared/inventory-schemas';
+import { post } from '@/lib/api-client';
+import type { Loadout } from '../utils/loadout';
+
+export const EQUIP_FALLBACK_ERROR = 'Error updating equipment.';
+
+/**
+ * POST /inventory/equip with the whole wanted loadout: null empties a slot, an
+ * unchanged slot stays as it is. Answers with what was put back and what is worn.
+ */
+export function equipItems(userId: string, loadout: Loadout): Promise<EquipResponse> {
+  return post('/inventory/equip', { userId, ...loadout }, equipResponse);
+}

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
+import type { EquipmentType } from '@demonbane/game/equipment-slot';
+import IconChestArmor from '~icons/game-icons/chest-armor';
+import IconKnapsack from '~icons/game-icons/knapsack';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/loading';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Panel } from '@/components/ui/panel';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { errorMessage } from '@/lib/error-message';
+import { useAppDispatch } from '@/stores/hooks';
+import { updateEquipment } from '@/stores/session-slice';
+import { EQUIP_FALLBACK_ERROR, equipItems } from '../api/equip-items';
+import { EQUIPMENTS_FALLBACK_ERROR, getEquipments } from '../api/get-equipments';
+import {
+  countByFilter,
+  EQUIPMENT_FILTERS,
+  filterEquipment,
+  type EquipmentFilter,
+} from '../utils/equipment-filter';
+import { equipMessage, withSlot, wornIn, type Loadout } from '../utils/loadout';
+import { EquipmentFilters } from './equipment-filters';
+import { PieceCard } from './piece-card';
+import { WornSlots } from './worn-slots';
+import styles from './equipment-screen.module.css';
+
+export interface EquipmentScreenProps {
+  userId: string;
+  /** After the loadout changed, e.g. reload the hero so Home shows the new ATK/DEF/SPD. */
+  onLoadoutChange?: () => void;
+}
+
+interface Feedback {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** Which request is on its way: a piece being equipped, or a slot being emptied. */
+type Pending = { kind: 'equip'; key: string } | { kind: 'unequip'; slot: EquipmentType };
+
+const pieceKey = (piece: InventoryPiece) => `${piece.item_id}:${piece.item_rarity ?? ''}`;
+
+const EMPTY_TEXT: Record<EquipmentFilter, string> = {
+  all: 'Your pack holds no equipment. Forge, draw or trade for some.',
+  weapon: 'No weapons in your pack.',
+  armor: 'No armour in your pack.',
+  acc: 'No accessories in your pack.',
+};
+
+/** /equipment: the worn slots, the pack with its filters, equip and unequip. */
+export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProps) {
+  const dispatch = useAppDispatch();
+  const fetcher = useCallback((signal: AbortSignal) => getEquipments(userId, signal), [userId]);
+  const equipment = useApiQuery(fetcher, EQUIPMENTS_FALLBACK_ERROR);
+  const [filter, setFilter] = useState<EquipmentFilter>('all');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  // The outcome shows with the worn slots; bring it into view on a phone.
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [feedback]);
+
+  const { data, setData } = equipment;
+
+  async function change(loadout: Loadout, next: Pending) {
+    if (pending) return;
+    setPending(next);
+    setFeedback(null);
+    try {
+      const res = await equipItems(userId, loadout);
+      dispatch(
+        updateEquipment({
+          items: res.equipment.map(({ item_id, item_name, item_rarity }) => ({
+            item_id,
+            item_name,
+            item_rarity,
+          })),
+          stats: res.equipment_stats,
+        }),
+      );
+      // Show the new loadout together with its message; a failed refresh shows its own error.
+      try {
+        const fresh = await getEquipments(userId);
+        setData(() => fresh);
+      } catch {
+        equipment.reload();
+      }
+      setFeedback({ tone: 'success', text: equipMessage(res) });
+      onLoadoutChange?.();
+    } catch (err) {
+      setFeedback({ tone: 'error', text: errorMessage(err, EQUIP_FALLBACK_ERROR) });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function equip(piece: InventoryPiece) {
+    if (!data || piece.item_rarity === null) return;
+    const loadout = withSlot(data.equipment, piece.type, {
+      item_id: piece.item_id,
+      item_rarity: piece.item_rarity,
+    });
+    void change(loadout, { kind: 'equip', key: pieceKey(piece) });
+  }
+
+  function unequip(type: EquipmentType) {
+    if (!data) return;
+    void change(withSlot(data.equipment, type, null), { kind: 'unequip', slot: type });
+  }
+
+  const shown = data ? filterEquipment(data.inventory, filter) : [];
+  const filterLabel = EQUIPMENT_FILTERS.find((f) => f.id === filter)?.label ?? '';
+
+  return (
+    <div className={styles.screen}>
+      <PageHeading
+        icon={<IconChestArmor />}
+        eyebrow="The armoury"
+        title="Equipment"
+        lede="Choose the steel you carry into the dark."
+      />
+      {equipment.error && <Alert tone="error">{equipment.error}</Alert>}
+      {data === null && equipment.loading && <Loading />}
+      {data && (
+        <div className={styles.layout}>
+          <div className={styles.worn}>
+            <WornSlots
+              worn={data.equipment}
+              busy={pending !== null}
+              pendingSlot={pending?.kind === 'unequip' ? pending.slot : null}
+              onUnequip={unequip}
+              feedback={
+                feedback && (
+                  <div ref={feedbackRef} className={styles.feedback}>
+                    <Alert tone={feedback.tone}>{feedback.text}</Alert>
+                  </div>
+                )
+              }
+            />
+          </div>
+          <div className={styles.pack}>
+            <Panel tone="iron" title="Your pack" icon={<IconKnapsack />}>
+              <div className={styles.packBody}>
+                <EquipmentFilters
+                  value={filter}
+                  counts={countByFilter(data.inventory)}
+                  onChange={setFilter}
+                />
+                {shown.length === 0 ? (
+                  <p className={styles.empty}>{EMPTY_TEXT[filter]}</p>
+                ) : (
+                  <ul className={styles.pieces} aria-label={`${filterLabel} equipment`}>
+                    {shown.map((piece) => (
+                      <li key={pieceKey(piece)}>
+                        <PieceCard
+                          piece={piece}
+                          worn={wornIn(data.equipment, piece.type)}
+                          busy={pending !== null}
+                          pending={pending?.kind === 'equip' && pending.key === pieceKey(piece)}
+                          onEquip={equip}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </Panel>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { WornPiece } from '@demonbane/shared/inventory-schemas';
+import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
+import IconCrossedSwords from '~icons/game-icons/crossed-swords';
+import IconUnequip from '~icons/game-icons/return-arrow';
+import { ItemIcon } from '@/components/game/item-icon';
+import { RarityText } from '@/components/game/rarity-text';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { wornBonus } from '../utils/loadout';
+import { SLOT_LABELS } from './slot-labels';
+import { StatLine } from './stat-line';
+import styles from './worn-slots.module.css';
+
+export interface WornSlotsProps {
+  worn: readonly WornPiece[];
+  /** A change is on its way: every button waits. */
+  busy: boolean;
+  pendingSlot: EquipmentType | null;
+  onUnequip: (type: EquipmentType) => void;
+  /** The outcome of the last change, shown above the slots. */
+  feedback?: ReactNode;
+}
+
+/** The three worn slots with what each adds, and Unequip. */
+export function WornSlots({ worn, busy, pendingSlot, onUnequip, feedback }: WornSlotsProps) {
+  return (
+    <Panel tone="iron" title="Worn" icon={<IconCrossedSwords />}>
+      {feedback}
+      <ul className={styles.slots}>
+        {EQUIPMENT_TYPES.map((type) => {
+          const slot = worn.find((s) => s.type === type && s.item_id !== null) ?? null;
+          const label = SLOT_LABELS[type];
+          return (
+            <li
+              key={type}
+              className={styles.slot}
+              data-rarity={slot?.item_rarity?.toLowerCase() ?? 'none'}
+            >
+              <div className={styles.head}>
+                {slot?.item_id ? (
+                  <ItemIcon itemId={slot.item_id} kind={type} rarity={slot.item_rarity} />
+                ) : (
+                  <span className={styles.emptySocket} aria-hidden="true" />
+                )}
+                <div className={styles.body}>
+                  <h3 className={styles.label}>{label}</h3>
+                  {slot?.item_name ? (
+                    <p className={styles.item}>
+                      <RarityText rarity={slot.item_rarity}>{slot.item_name}</RarityText>
+                      {slot.item_rarity && (
+                        <span className={styles.rarity}>{slot.item_rarity}</span>
+                      )}
+                    </p>
+                  ) : (
+                    <p className={styles.empty}>Empty</p>
+                  )}
+                </div>
+              </div>
+              {slot?.item_name && (
+                <>
+                  <StatLine stats={slot.stats} />
+                  <Button
+                    variant="secondary"
+                    className={styles.unequip}
+                    onClick={() => onUnequip(type)}
+                    disabled={busy}
+                    aria-busy={pendingSlot === type}
+                    aria-label={`Unequip ${slot.item_name}`}
+                  >
+                    <IconUnequip aria-hidden="true" />
+                    Unequip
+                  </Button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.bonus}>
+        <p className={styles.bonusTitle}>Equipment bonus</p>
+        <StatLine stats={wornBonus(worn)} asBonus />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,22 @@
+import { useItemResponse, type UseItemResponse } from '@demonbane/shared/inventory-schemas';
+import { ApiError, post } from '@/lib/api-client';
+
+export const USE_ITEM_FALLBACK_ERROR = 'An unexpected error occurred. Please try again later.';
+
+/** POST /inventory/use-item: drinks or reads `qty` of one consumable. */
+export function consumeItem(userId: string, itemId: string, qty: number): Promise<UseItemResponse> {
+  return post('/inventory/use-item', { userId, itemId, qty }, useItemResponse);
+}
+
+/** Spec §8: 'Used {qty} {name}', from what was sent rather than the server's wording. */
+export function usedItemText(qty: number, name: string): string {
+  return `Used ${qty} ${name}`;
+}
+
+/** Spec §8: 'Error using item: ' and the server's message, or the generic fallback. */
+export function usedItemErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    return `Error using item: ${error.serverMessage}`;
+  }
+  return USE_ITEM_FALLBACK_ERROR;
+}

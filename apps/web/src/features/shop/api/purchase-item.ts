@@ -1,0 +1,19 @@
+import { purchaseResponse } from '@demonbane/shared/shop-schemas';
+import type { ShopCurrency } from '@demonbane/game/shops';
+import { post } from '@/lib/api-client';
+
+export interface PurchaseResult {
+  message: string;
+  /** The balance left in the currency paid with. */
+  balance: number;
+}
+
+/** POST /shop/purchase: buys `qty` (1..99) of one item; the server prices it. */
+export async function purchaseItem(
+  userId: string,
+  input: { itemId: string; type: ShopCurrency; qty: number },
+): Promise<PurchaseResult> {
+  const res = await post('/shop/purchase', { userId, ...input }, purchaseResponse);
+  const balance = 'gold' in res.user ? res.user.gold : res.user.soul;
+  return { message: res.message, balance };
+}

@@ -1,0 +1,60 @@
+import type { ShopCurrency } from '@demonbane/game/shops';
+import { NavLink } from 'react-router';
+import IconGems from '~icons/game-icons/gems';
+import IconShop from '~icons/game-icons/shop';
+import IconSoul from '~icons/game-icons/soul';
+import IconCoins from '~icons/game-icons/two-coins';
+import { PageHeading } from '@/components/ui/page-heading';
+import { formatNumber } from '@/lib/format-number';
+import styles from './shop-header.module.css';
+
+const TABS = [
+  { to: '/shop', label: 'Gold Shop', Icon: IconCoins },
+  { to: '/shop-premium', label: 'Premium Shop', Icon: IconGems },
+] as const;
+
+const HEADINGS: Record<ShopCurrency, { title: string; lede: string }> = {
+  gold: {
+    title: 'Gold Shop',
+    lede: 'Potions, war-scrolls and forge stock, paid in honest gold.',
+  },
+  soul: {
+    title: 'Premium Shop',
+    lede: 'Rare draughts and sky-iron, traded only for the souls of the slain.',
+  },
+};
+
+export interface ShopHeaderProps {
+  currency: ShopCurrency;
+  /** The hero's gold or souls; null until the shop has loaded. */
+  balance: number | null;
+}
+
+/** The header both shops share (spec §2): the page title, the two tabs and the purse. */
+export function ShopHeader({ currency, balance }: ShopHeaderProps) {
+  const { title, lede } = HEADINGS[currency];
+  const BalanceIcon = currency === 'gold' ? IconCoins : IconSoul;
+  return (
+    <PageHeading icon={<IconShop />} eyebrow="The Merchant’s Row" title={title} lede={lede}>
+      <nav aria-label="Shops" className={styles.tabs}>
+        <ul>
+          {TABS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end className={styles.tab}>
+                <Icon aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {balance !== null && (
+        <p className={`${styles.balance} ${styles[currency]}`}>
+          <BalanceIcon aria-hidden="true" />
+          <span className={styles.balanceLabel}>{currency === 'gold' ? 'Gold' : 'Souls'}</span>
+          <strong className={styles.balanceValue}>{formatNumber(balance)}</strong>
+        </p>
+      )}
+    </PageHeading>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ShopItem } from '@demonbane/shared/shop-schemas';
+import { SHOP_QTY_MAX, type ShopCurrency } from '@demonbane/game/shops';
+import { ItemIcon } from '@/components/game/item-icon';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { QuantityField } from '@/components/ui/quantity-field';
+import { formatNumber } from '@/lib/format-number';
+import { draftQuantity } from '@/lib/quantity';
+import { Price } from './price';
+import styles from './shop-item-card.module.css';
+
+const CURRENCY_NAMES = { gold: 'gold', soul: 'souls' } as const;
+
+export interface ShopFeedback {
+  itemId: string;
+  tone: 'success' | 'error';
+  text: string;
+  /** The server's own account of the purchase, shown under the headline. */
+  detail?: string;
+}
+
+export interface ShopItemCardProps {
+  item: ShopItem;
+  currency: ShopCurrency;
+  balance: number;
+  /** This item's purchase is on its way. */
+  pending: boolean;
+  /** Another purchase is on its way. */
+  busy: boolean;
+  feedback: ShopFeedback | null;
+  /** Called with the quantity as typed (0 when the field is empty). */
+  onBuy: (item: ShopItem, qty: number) => void;
+}
+
+/** One ware: picture, name, price, description, a quantity (default 1, spec §5) and Buy. */
+export function ShopItemCard({
+  item,
+  currency,
+  balance,
+  pending,
+  busy,
+  feedback,
+  onBuy,
+}: ShopItemCardProps) {
+  const nameId = useId();
+  const [draft, setDraft] = useState('1');
+  const qty = draftQuantity(draft);
+  const total = qty * item.price;
+  const short = total > balance;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    onBuy(item, qty);
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.head}>
+        <ItemIcon itemId={item._id} />
+        <div className={styles.titles}>
+          <h3 id={nameId} className={styles.name}>
+            {item.name}
+          </h3>
+          <p className={styles.each}>
+            <Price amount={item.price} currency={currency} />
+            <span className={styles.per}>each</span>
+          </p>
+        </div>
+      </div>
+      <p className={styles.description}>{item.description}</p>
+      <form className={styles.buy} onSubmit={handleSubmit} noValidate>
+        <QuantityField
+          itemName={item.name}
+          value={draft}
+          onChange={setDraft}
+          min={0}
+          max={SHOP_QTY_MAX}
+          disabled={pending}
+        />
+        <Button
+          type="submit"
+          className={styles.button}
+          disabled={busy}
+          aria-busy={pending}
+          aria-label={`Buy ${item.name}, total ${formatNumber(total)} ${CURRENCY_NAMES[currency]}`}
+        >
+          {pending ? 'Buying…' : 'Buy'}
+          <span className={styles.total}>
+            <Price amount={total} currency={currency} />
+          </span>
+        </Button>
+        {short && (
+          <p className={styles.short}>Not enough {CURRENCY_NAMES[currency]} for this many.</p>
+        )}
+      </form>
+      {feedback && (
+        <Alert tone={feedback.tone}>
+          <strong className={styles.headline}>{feedback.text}</strong>
+          {feedback.detail && <span className={styles.detail}>{feedback.detail}</span>}
+        </Alert>
+      )}
+    </article>
+  );
+}
