@@ -1,0 +1,360 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BattleResponse } from '@demonbane/shared/battle-schemas';
+import { makeUserView } from '@/testing/fixtures';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { renderRoutesWithState } from '@/testing/render-with-state';
+import { initialExploreState } from '@/stores/explore-slice';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+
+const battle: BattleResponse = {
+  map_name: 'Ashen Hills, area 1',
+  job: 'Warrior',
+  username: 'vesper',
+  user_hp: 120,
+  user_max_hp: 162,
+  user_atk: 20,
+  user_def: 14,
+  user_spd: 8,
+  monster: {
+    monster_name: 'Imp',
+    monster_hp: 30,
+    monster_max_hp: 30,
+    monster_atk: 6,
+    monster_def: 2,
+    monster_spd: 7,
+    monster_level: 2,
+  },
+  potion: [
+    { itemId: 'potion-minor', name: 'Minor Healing Potion', qty: 3 },
+    { itemId: 'potion', name: 'Healing Potion', qty: 1 },
+  ],
+  battleLog: ['A level 2 Imp blocks your path!'],
+  round: 0,
+  message: 'A monster blocks your path!',
+};
+
+const rewards = { xp: 1500, gold: 12, souls: 1, drops: [{ name: 'Imp Horn', qty: 2 }] };
+
+/** Answers one call differently; undefined falls through to the defaults below. */
+type Override = (
+  path: string,
+  body: Record<string, unknown>,
+) => MockReply | Promise<MockReply> | undefined;
+
+function api(handler: Override = () => undefined) {
+  return mockApi(async (path, body) => {
+    const reply = await handler(path, body);
+    if (reply) return reply;
+    if (path === '/explore/battle') return { status: 200, body: battle };
+    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
+    if (path === '/explore/user') {
+      return { status: 200, body: { explore: { map: [], current_map: null } } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+function renderBattle() {
+  return renderRoutesWithState(routes, {
+    entry: { pathname: '/battle' },
+    session: hero,
+    explore: {
+      ...initialExploreState,
+      current_map: { _id: 1, map_name: 'Ashen Hills' },
+      area: 1,
+    },
+  });
+}
+
+const attackButton = () => screen.getByRole('button', { name: 'Attack' });
+
+describe('/battle', () => {
+  it('shows both fighters with names, levels, HP and ATK/DEF/SPD, and the log', async () => {
+    const fetchMock = api();
+    renderBattle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Battle' })).toBeDefined();
+    expect(requestsTo(fetchMock, '/explore/battle')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expect(screen.getByText('Ashen Hills, area 1')).toBeDefined();
+
+    const heroCard = within(screen.getByRole('region', { name: 'Hero' }));
+    expect(heroCard.getByRole('heading', { name: 'vesper' })).toBeDefined();
+    expect(heroCard.getByText('Warrior')).toBeDefined();
+    expect(heroCard.getByText('Lv').parentElement?.textContent).toBe('Lv 3');
+    expect(heroCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(
+      '120 / 162',
+    );
+    const heroStats = heroCard
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
+    expect(heroStats).toEqual([
+      ['ATK', '20'],
+      ['DEF', '14'],
+      ['SPD', '8'],
+    ]);
+
+    const monsterCard = within(screen.getByRole('region', { name: 'Monster' }));
+    expect(monsterCard.getByRole('heading', { name: 'Imp' })).toBeDefined();
+    expect(monsterCard.getByRole('img', { name: 'Imp portrait' })).toBeDefined();
+    expect(monsterCard.getByText('Lv').parentElement?.textContent).toBe('Lv 2');
+    expect(
+      monsterCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext'),
+    ).toBe('30 / 30');
+    const monsterStats = monsterCard
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
+    expect(monsterStats).toEqual([
+      ['ATK', '6'],
+      ['DEF', '2'],
+      ['SPD', '7'],
+    ]);
+
+    const log = screen.getByRole('log', { name: 'Battle Log' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A level 2 Imp blocks your path!']);
+    expect(screen.getByText('Minor Healing Potion × 3')).toBeDefined();
+  });
+
+  it('a round that goes on updates the fighters and appends to the log', async () => {
+    api((path) =>
+      path === '/explore/attack'
+        ? {
+            status: 200,
+            body: {
+              ...battle,
+              user_hp: 115,
+              monster: { ...battle.monster, monster_hp: 12 },
+              battleLog: [
+                ...battle.battleLog,
+                'You strike the Imp for 18 damage.',
+                'The Imp hits you for 5 damage.',
+              ],
+              round: 1,
+              message: 'The battle rages on.',
+            },
+          }
+        : undefined,
+    );
+    renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(attackButton());
+    expect(await screen.findByText('The battle rages on.')).toBeDefined();
+    const log = screen.getByRole('log', { name: 'Battle Log' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'A level 2 Imp blocks your path!',
+      'You strike the Imp for 18 damage.',
+      'The Imp hits you for 5 damage.',
+    ]);
+    const monster = within(screen.getByRole('region', { name: 'Monster' }));
+    expect(monster.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(
+      '12 / 30',
+    );
+    const heroCard = within(screen.getByRole('region', { name: 'Hero' }));
+    expect(heroCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(
+      '115 / 162',
+    );
+  });
+
+  it('a win goes to /battle-result?result=win with rewards, levelupto and page', async () => {
+    const log = [...battle.battleLog, 'The Imp falls.'];
+    api((path) =>
+      path === '/explore/attack'
+        ? {
+            status: 200,
+            body: {
+              message: 'You won the battle!',
+              rewards,
+              levelupto: 4,
+              battleLog: log,
+              user_hp: 110,
+            },
+          }
+        : undefined,
+    );
+    const { router } = renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(attackButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'));
+    expect(router.state.location.search).toBe('?result=win');
+    expect(router.state.location.state).toEqual({
+      page: 'explore',
+      rewards,
+      levelupto: 4,
+      battleLog: log,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Victory!' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Map' }).getAttribute('href')).toBe(
+      '/explore-map',
+    );
+  });
+
+  it('a loss goes to /battle-result?result=lose and ends the exploration', async () => {
+    api((path) =>
+      path === '/explore/attack'
+        ? {
+            status: 200,
+            body: {
+              message: 'You lost the battle!',
+              battleLog: ['You fall.'],
+              user_hp: 0,
+              gold_lost: 25,
+            },
+          }
+        : undefined,
+    );
+    const { router, store } = renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(attackButton());
+    await waitFor(() => expect(router.state.location.search).toBe('?result=lose'));
+    expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
+    expect(store.getState().explore).toEqual(initialExploreState);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Map Selection' }).getAttribute('href')).toBe(
+      '/explore',
+    );
+  });
+
+  it('sends one attack per click while a round is under way', async () => {
+    let release: (reply: MockReply) => void = () => {};
+    const fetchMock = api((path) =>
+      path === '/explore/attack'
+        ? new Promise<MockReply>((resolve) => {
+            release = resolve;
+          })
+        : undefined,
+    );
+    renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(attackButton());
+    fireEvent.click(attackButton());
+    await waitFor(() => expect(attackButton().hasAttribute('disabled')).toBe(true));
+    expect(attackButton().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(attackButton());
+    await waitFor(() => expect(requestsTo(fetchMock, '/explore/attack')).toHaveLength(1));
+    release({ status: 200, body: { ...battle, round: 1, message: 'The battle rages on.' } });
+    await waitFor(() => expect(attackButton().hasAttribute('disabled')).toBe(false));
+    expect(requestsTo(fetchMock, '/explore/attack')).toHaveLength(1);
+  });
+
+  it("shows the server's reason or 'Attack failed.' when an attack fails", async () => {
+    let reply: MockReply = { status: 409, body: { message: 'No battle in progress.' } };
+    api((path) => (path === '/explore/attack' ? reply : undefined));
+    renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(attackButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('No battle in progress.');
+    reply = { status: 500 };
+    await waitFor(() => expect(attackButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(attackButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Attack failed.'));
+  });
+
+  it("sends the player to /explore on 'No monster found for battle.'", async () => {
+    api((path) =>
+      path === '/explore/battle'
+        ? { status: 404, body: { message: 'No monster found for battle.' } }
+        : undefined,
+    );
+    const { router } = renderRoutesWithState(routes, {
+      entry: { pathname: '/battle' },
+      session: hero,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+  });
+
+  it("says 'Failed to fetch battle data.' when the battle cannot load", async () => {
+    api((path) => (path === '/explore/battle' ? { status: 500 } : undefined));
+    renderBattle();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch battle data.');
+  });
+
+  it('Use Potion drinks the first potion, then reloads the battle', async () => {
+    let loads = 0;
+    const fetchMock = api((path) => {
+      if (path === '/explore/battle') {
+        loads += 1;
+        return {
+          status: 200,
+          body:
+            loads === 1
+              ? battle
+              : {
+                  ...battle,
+                  user_hp: 162,
+                  potion: [{ ...battle.potion[0]!, qty: 2 }, battle.potion[1]!],
+                },
+        };
+      }
+      if (path === '/inventory/use-item') {
+        return {
+          status: 200,
+          body: {
+            message: 'Used 1 Minor Healing Potion. You recover 42 HP.',
+            user_hp: 162,
+            user_max_hp: 162,
+            buffs: [],
+          },
+        };
+      }
+      return undefined;
+    });
+    const { store } = renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
+
+    expect(
+      await screen.findByText('Used 1 Minor Healing Potion. You recover 42 HP.'),
+    ).toBeDefined();
+    expect(requestsTo(fetchMock, '/inventory/use-item')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      itemId: 'potion-minor',
+    });
+    await waitFor(() => expect(screen.getByText('Minor Healing Potion × 2')).toBeDefined());
+    expect(requestsTo(fetchMock, '/explore/battle')).toHaveLength(2);
+    const heroCard = within(screen.getByRole('region', { name: 'Hero' }));
+    expect(heroCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(
+      '162 / 162',
+    );
+    expect(store.getState().session.user_hp).toBe(162);
+  });
+
+  it("shows 'Your HP is already full.' or 'Failed to use potion.'", async () => {
+    let reply: MockReply = { status: 409, body: { message: 'Your HP is already full.' } };
+    api((path) => (path === '/inventory/use-item' ? reply : undefined));
+    renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your HP is already full.');
+    reply = { status: 500 };
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Use Potion' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to use potion.'),
+    );
+  });
+
+  it('disables Use Potion without potions', async () => {
+    api((path) =>
+      path === '/explore/battle' ? { status: 200, body: { ...battle, potion: [] } } : undefined,
+    );
+    renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    expect(screen.getByRole('button', { name: 'Use Potion' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('No potions in your pack.')).toBeDefined();
+  });
+});

@@ -1,0 +1,293 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExploreState, PositionResponse } from '@demonbane/shared/explore-schemas';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { renderRoutesWithState } from '@/testing/render-with-state';
+import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+const ashen = { _id: 1, map_name: 'Ashen Hills' };
+const stored: ExploreSliceState = { ...initialExploreState, current_map: ashen, area: 1 };
+
+const here: ExploreState = {
+  current_map: ashen,
+  area: 1,
+  x: 1,
+  y: 1,
+  monster: null,
+  next: ['right', 'down'],
+  type: 'explore',
+  grid: ['####?', '#S..?', '#.#??', '?????'],
+};
+const position: PositionResponse = { explore: here, type: 'explore', job_name: 'Warrior' };
+
+const list = {
+  explore: {
+    map: [
+      {
+        _id: 1,
+        map_name: 'Ashen Hills',
+        area: [1],
+        area_count: 3,
+        recommended_level: 1,
+        description: 'Grey slopes.',
+      },
+    ],
+    current_map: null,
+  },
+};
+
+const battle = {
+  map_name: 'Ashen Hills, area 1',
+  job: 'Warrior',
+  username: 'vesper',
+  user_hp: 120,
+  user_max_hp: 162,
+  user_atk: 20,
+  user_def: 14,
+  user_spd: 8,
+  monster: {
+    monster_name: 'Imp',
+    monster_hp: 30,
+    monster_max_hp: 30,
+    monster_atk: 6,
+    monster_def: 2,
+    monster_spd: 7,
+    monster_level: 1,
+  },
+  potion: [],
+  battleLog: ['A level 1 Imp blocks your path!'],
+  round: 0,
+  message: 'A monster blocks your path!',
+};
+
+/** Answers one call differently; undefined falls through to the defaults below. */
+type Override = (
+  path: string,
+  body: Record<string, unknown>,
+) => MockReply | Promise<MockReply> | undefined;
+
+function api(handler: Override = () => undefined) {
+  return mockApi(async (path, body) => {
+    const reply = await handler(path, body);
+    if (reply) return reply;
+    if (path === '/explore/current-position') return { status: 200, body: position };
+    if (path === '/explore/user') return { status: 200, body: list };
+    if (path === '/explore/clear') return { status: 200, body: { message: 'You leave.' } };
+    if (path === '/explore/battle') return { status: 200, body: battle };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+function renderMap() {
+  return renderRoutesWithState(routes, {
+    entry: { pathname: '/explore-map' },
+    session: hero,
+    explore: stored,
+  });
+}
+
+const arrow = (name: string) => screen.getByRole('button', { name });
+
+describe('/explore-map', () => {
+  it('draws the area as seen, the hero tile and the open directions', async () => {
+    const fetchMock = api();
+    const { container, store } = renderMap();
+    const board = await screen.findByRole('img', { name: /^Map of Ashen Hills area 1/ });
+    expect(board.getAttribute('aria-label')).toBe(
+      'Map of Ashen Hills area 1. You stand at column 2, row 2. Open paths: right, down.',
+    );
+    expect(requestsTo(fetchMock, '/explore/current-position')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ashen Hills' })).toBeDefined();
+    expect(screen.getByText('Exploring · Area 1')).toBeDefined();
+
+    const tiles = container.querySelectorAll('[data-tile]');
+    expect(tiles).toHaveLength(20);
+    const kinds = Array.from(tiles, (t) => t.getAttribute('data-tile')).join('');
+    expect(kinds).toBe('####?#S..?#.#???????');
+    const heroTile = container.querySelector('[data-hero]');
+    expect(heroTile?.getAttribute('data-tile')).toBe('S');
+    expect(Array.from(tiles).indexOf(heroTile as Element)).toBe(6);
+
+    expect(arrow('Move right').hasAttribute('disabled')).toBe(false);
+    expect(arrow('Move down').hasAttribute('disabled')).toBe(false);
+    expect(arrow('Move up').hasAttribute('disabled')).toBe(true);
+    expect(arrow('Move left').hasAttribute('disabled')).toBe(true);
+    expect(store.getState().explore).toMatchObject({ x: 1, y: 1, job_name: 'Warrior' });
+  });
+
+  it('moves with the arrow buttons and locks the controls for a moment', async () => {
+    const moved = { ...here, x: 2, next: ['left', 'right'] as ExploreState['next'] };
+    const fetchMock = api((path) =>
+      path === '/explore/move'
+        ? { status: 200, body: { explore: moved, monster: null, type: 'explore' } }
+        : undefined,
+    );
+    const { store } = renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(arrow('Move right'));
+    // Locked at once: a second tap does nothing.
+    expect(arrow('Move right').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(arrow('Move right'));
+
+    await waitFor(() => expect(store.getState().explore.x).toBe(2));
+    expect(requestsTo(fetchMock, '/explore/move').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID, direction: 'right' },
+    ]);
+    await waitFor(() => expect(arrow('Move left').hasAttribute('disabled')).toBe(false));
+    expect(arrow('Move down').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('You move right. Open paths: left, right.')).toBeDefined();
+  });
+
+  it('moves with the arrow keys and WASD, only the open ways', async () => {
+    const fetchMock = api((path) =>
+      path === '/explore/move'
+        ? { status: 200, body: { explore: here, monster: null, type: 'explore' } }
+        : undefined,
+    );
+    renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+
+    fireEvent.keyDown(window, { key: 'w' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(requestsTo(fetchMock, '/explore/move')).toHaveLength(0);
+
+    fireEvent.keyDown(window, { key: 'd' });
+    await waitFor(() => expect(requestsTo(fetchMock, '/explore/move')).toHaveLength(1));
+    await waitFor(() => expect(arrow('Move down').hasAttribute('disabled')).toBe(false));
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    await waitFor(() => expect(requestsTo(fetchMock, '/explore/move')).toHaveLength(2));
+    expect(requestsTo(fetchMock, '/explore/move').map((r) => r.body.direction)).toEqual([
+      'right',
+      'down',
+    ]);
+  });
+
+  it('goes to /battle when a move meets a monster', async () => {
+    api((path) =>
+      path === '/explore/move'
+        ? {
+            status: 200,
+            body: {
+              explore: { ...here, x: 2, monster: 'Imp', next: [], type: 'battle' },
+              monster: 'Imp',
+              type: 'battle',
+            },
+          }
+        : undefined,
+    );
+    const { router, store } = renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(arrow('Move right'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/battle'));
+    expect(store.getState().explore).toMatchObject({ monster: 'Imp', type: 'battle' });
+    expect(await screen.findByRole('heading', { name: 'Imp' })).toBeDefined();
+  });
+
+  it('goes straight to /battle when the hero is already in one', async () => {
+    api((path) =>
+      path === '/explore/current-position'
+        ? {
+            status: 200,
+            body: {
+              ...position,
+              explore: { ...here, monster: 'Imp', next: [], type: 'battle' },
+              type: 'battle',
+            },
+          }
+        : undefined,
+    );
+    const { router } = renderMap();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/battle'));
+  });
+
+  it("shows the server's reason when a move is refused, else 'Error moving on the map.'", async () => {
+    let reply = { status: 409, body: { message: 'You are too wounded to explore.' } } as {
+      status: number;
+      body?: unknown;
+    };
+    api((path) => (path === '/explore/move' ? reply : undefined));
+    renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(arrow('Move right'));
+    expect((await screen.findByRole('alert')).textContent).toBe('You are too wounded to explore.');
+
+    reply = { status: 500 };
+    await waitFor(() => expect(arrow('Move right').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(arrow('Move right'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Error moving on the map.'),
+    );
+  });
+
+  it('shows the goal and Back to Map Selection, which clears the exploration', async () => {
+    const fetchMock = api((path) =>
+      path === '/explore/current-position'
+        ? {
+            status: 200,
+            body: {
+              ...position,
+              explore: { ...here, x: 7, y: 5, next: [], type: 'goal' },
+              type: 'goal',
+            },
+          }
+        : undefined,
+    );
+    const { router, store } = renderMap();
+    expect(await screen.findByText('You have finished the Ashen Hills area 1')).toBeDefined();
+    expect(screen.queryByRole('group', { name: 'Movement' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Map Selection' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+    expect(requestsTo(fetchMock, '/explore/clear')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expect(store.getState().explore).toEqual(initialExploreState);
+    expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();
+  });
+
+  it('Leave Dungeon clears the exploration and returns to /explore', async () => {
+    const fetchMock = api();
+    const { router, store } = renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+    expect(requestsTo(fetchMock, '/explore/clear')).toHaveLength(1);
+    expect(store.getState().explore).toEqual(initialExploreState);
+  });
+
+  it("says 'Failed to clear exploration data.' when the server refuses", async () => {
+    api((path) => (path === '/explore/clear' ? { status: 500 } : undefined));
+    const { router } = renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to clear exploration data.',
+    );
+    expect(router.state.location.pathname).toBe('/explore-map');
+  });
+
+  it("says 'Error clearing exploration data.' when the request never arrives", async () => {
+    api((path) => {
+      if (path === '/explore/clear') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error clearing exploration data.');
+  });
+
+  it("goes back to /explore with 'Error fetching map position.' when the position fails", async () => {
+    api((path) => (path === '/explore/current-position' ? { status: 500 } : undefined));
+    const { router, store } = renderMap();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching map position.');
+    expect(store.getState().explore).toEqual(initialExploreState);
+    // The list shows; no bounce back to the map.
+    expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/explore');
+  });
+});

@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExploreListResponse, PositionResponse } from '@demonbane/shared/explore-schemas';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { renderRoutesWithState } from '@/testing/render-with-state';
+import { initialExploreState } from '@/stores/explore-slice';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+
+const list: ExploreListResponse = {
+  explore: {
+    map: [
+      {
+        _id: 1,
+        map_name: 'Ashen Hills',
+        area: [1, 2],
+        area_count: 3,
+        recommended_level: 1,
+        description: 'Grey slopes where the first breach opened.',
+      },
+      {
+        _id: 2,
+        map_name: 'Cathedral of Cinders',
+        area: [1],
+        area_count: 3,
+        recommended_level: 5,
+        description: 'A burned cathedral where cultists still chant.',
+      },
+    ],
+    current_map: null,
+  },
+};
+
+const position: PositionResponse = {
+  explore: {
+    current_map: { _id: 1, map_name: 'Ashen Hills' },
+    area: 2,
+    x: 1,
+    y: 1,
+    monster: null,
+    next: ['right'],
+    type: 'explore',
+    grid: ['###', '#S.', '###'],
+  },
+  type: 'explore',
+  job_name: 'Warrior',
+};
+
+function api(overrides: Record<string, MockReply> = {}) {
+  return mockApi((path) => {
+    if (overrides[path]) return overrides[path];
+    if (path === '/explore/user') return { status: 200, body: list };
+    if (path === '/explore/map') return { status: 200, body: { message: 'You enter.' } };
+    if (path === '/explore/current-position') return { status: 200, body: position };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+const mapCard = (name: string) => screen.getByRole('article', { name });
+
+describe('/explore map selection', () => {
+  it('shows the shared Hunt and Explore header', async () => {
+    api();
+    renderRoutes(routes, { path: '/explore', session: hero });
+    const nav = screen.getByRole('navigation', { name: 'Adventures' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+    expect(links).toEqual([
+      ['HuntDescend floor by floor', '/hunt', null],
+      ['ExploreWalk the breach-lands', '/explore', 'true'],
+    ]);
+    await screen.findByRole('heading', { name: 'Ashen Hills' });
+  });
+
+  it('lists each map with its description, recommended level and areas', async () => {
+    const fetchMock = api();
+    renderRoutes(routes, { path: '/explore', session: hero });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ashen Hills' })).toBeDefined();
+    expect(requestsTo(fetchMock, '/explore/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
+
+    const ashen = within(mapCard('Ashen Hills'));
+    expect(ashen.getByText('Grey slopes where the first breach opened.')).toBeDefined();
+    expect(ashen.getByText(/Recommended level/).textContent).toBe('Recommended level 1');
+    expect(ashen.getByRole('button', { name: 'Area 1' }).hasAttribute('disabled')).toBe(false);
+    expect(ashen.getByRole('button', { name: 'Area 2' }).hasAttribute('disabled')).toBe(false);
+    expect(ashen.getByRole('button', { name: 'Area 3 (locked)' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    const cathedral = within(mapCard('Cathedral of Cinders'));
+    expect(cathedral.getByText(/Recommended level/).textContent).toBe('Recommended level 5');
+    expect(cathedral.getAllByRole('button', { name: /locked/ })).toHaveLength(2);
+  });
+
+  it('selecting an area posts it, stores the map and area, and goes to /explore-map', async () => {
+    const fetchMock = api();
+    const { store, router } = renderRoutes(routes, { path: '/explore', session: hero });
+    await screen.findByRole('heading', { name: 'Ashen Hills' });
+    fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 2' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore-map'));
+    expect(requestsTo(fetchMock, '/explore/map')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      mapId: 1,
+      area: 2,
+    });
+    expect(store.getState().explore.current_map).toEqual({ _id: 1, map_name: 'Ashen Hills' });
+    expect(store.getState().explore.area).toBe(2);
+    expect(await screen.findByRole('group', { name: 'Movement' })).toBeDefined();
+  });
+
+  it('shows the server message for a locked area', async () => {
+    api({ '/explore/map': { status: 409, body: { message: 'Area 2 opens later.' } } });
+    renderRoutes(routes, { path: '/explore', session: hero });
+    await screen.findByRole('heading', { name: 'Ashen Hills' });
+    fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 2' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Area 2 opens later.');
+  });
+
+  it("says 'Error setting the current map.' when the server gives no reason", async () => {
+    api({ '/explore/map': { status: 500 } });
+    const { router } = renderRoutes(routes, { path: '/explore', session: hero });
+    await screen.findByRole('heading', { name: 'Ashen Hills' });
+    fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error setting the current map.');
+    expect(router.state.location.pathname).toBe('/explore');
+  });
+
+  it("says 'Error fetching exploration data.' when the list fails", async () => {
+    api({ '/explore/user': { status: 500 } });
+    renderRoutes(routes, { path: '/explore', session: hero });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching exploration data.');
+  });
+
+  it('redirects to /explore-map when the server has an exploration set', async () => {
+    api({
+      '/explore/user': {
+        status: 200,
+        body: { explore: { ...list.explore, current_map: { _id: 1, map_name: 'Ashen Hills' } } },
+      },
+    });
+    const { router, store } = renderRoutes(routes, { path: '/explore', session: hero });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore-map'));
+    expect(store.getState().explore.current_map).toEqual({ _id: 1, map_name: 'Ashen Hills' });
+  });
+
+  it('redirects at once when an exploration is stored', async () => {
+    const fetchMock = api();
+    const { router } = renderRoutesWithState(routes, {
+      entry: { pathname: '/explore' },
+      session: hero,
+      explore: { ...initialExploreState, current_map: { _id: 1, map_name: 'Ashen Hills' } },
+    });
+    expect(router.state.location.pathname).toBe('/explore-map');
+    await screen.findByRole('group', { name: 'Movement' });
+    expect(requestsTo(fetchMock, '/explore/user')).toHaveLength(0);
+  });
+
+  it('shows why the map could not load and stays on the list', async () => {
+    api({
+      '/explore/user': {
+        status: 200,
+        body: { explore: { ...list.explore, current_map: { _id: 1, map_name: 'Ashen Hills' } } },
+      },
+    });
+    const { router } = renderRoutesWithState(routes, {
+      entry: { pathname: '/explore', state: { exploreError: 'Error fetching map position.' } },
+      session: hero,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching map position.');
+    expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/explore');
+  });
+});

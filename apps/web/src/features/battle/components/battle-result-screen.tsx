@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { RewardsView } from '@demonbane/shared/battle-schemas';
+import IconDeathSkull from '~icons/game-icons/death-skull';
+import IconHearts from '~icons/game-icons/hearts';
+import IconKnapsack from '~icons/game-icons/knapsack';
+import IconLaurelsTrophy from '~icons/game-icons/laurels-trophy';
+import IconSoul from '~icons/game-icons/soul';
+import IconTwoCoins from '~icons/game-icons/two-coins';
+import IconUpgrade from '~icons/game-icons/upgrade';
+import { ButtonLink } from '@/components/ui/button';
+import { StatBar } from '@/components/ui/stat-bar';
+import { formatNumber } from '@/lib/format-number';
+import { formatXp } from '@/lib/format-xp';
+import { useAppSelector } from '@/stores/hooks';
+import { selectSession } from '@/stores/session-selectors';
+import type { SessionState } from '@/stores/session-slice';
+import { resultAction } from '../utils/result-action';
+import { readOutcome, readResultState } from '../utils/result-state';
+import styles from './battle-result-screen.module.css';
+
+/** Spec §4 level-up text. */
+export function levelUpText(level: number): string {
+  return `Level up! You reached level ${level}`;
+}
+
+/** How many of the fight's last lines the result recalls. */
+const FINAL_LINES = 3;
+
+export interface BattleResultScreenProps {
+  /**
+   * Buttons that replace the default one (spec §4 result buttons), e.g. the hunt's Clear
+   * Floor and Next Floor. The app layer passes them in, so features stay apart.
+   */
+  actions?: ReactNode;
+}
+
+/** /battle-result?result=win|lose with { rewards, levelupto, page } in router state. */
+export function BattleResultScreen({ actions }: BattleResultScreenProps = {}) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const outcome = readOutcome(search);
+  const state = readResultState(location.state);
+  const hero = useAppSelector(selectSession);
+
+  if (outcome === null)
+    return <Navigate to={state.page === 'hunt' ? '/hunt' : '/explore'} replace />;
+
+  const won = outcome === 'win';
+  const action = resultAction(outcome, state.page);
+  const finalLines = state.battleLog?.slice(-FINAL_LINES) ?? [];
+
+  return (
+    <section
+      className={`${styles.screen} ${won ? styles.win : styles.lose}`}
+      aria-labelledby="result-title"
+    >
+      <header className={styles.banner}>
+        <span className={styles.emblem} aria-hidden="true">
+          {won ? <IconLaurelsTrophy /> : <IconDeathSkull />}
+        </span>
+        <p className={styles.eyebrow}>{state.page === 'hunt' ? 'The Hunt' : 'Exploration'}</p>
+        <h1 id="result-title" className={styles.title}>
+          {won ? 'Victory!' : 'Defeat'}
+        </h1>
+        <p className={styles.lede}>
+          {won
+            ? 'The demon falls, and its spoils are yours.'
+            : 'You were struck down and dragged from the field.'}
+        </p>
+      </header>
+
+      {won && state.levelupto != null && (
+        <p className={styles.levelUp} role="status">
+          <IconUpgrade aria-hidden="true" />
+          {levelUpText(state.levelupto)}
+        </p>
+      )}
+
+      {won && state.rewards && <Rewards rewards={state.rewards} />}
+
+      {!won && (
+        <div className={styles.losses}>
+          {state.gold_lost !== undefined && state.gold_lost > 0 && (
+            <p>
+              <IconTwoCoins aria-hidden="true" />
+              You lost <strong>{formatNumber(state.gold_lost)}</strong> gold.
+            </p>
+          )}
+          {state.page === 'explore' && (
+            <p>Your exploration has ended. Rest or drink a potion before you set out again.</p>
+          )}
+        </div>
+      )}
+
+      <div className={styles.action}>
+        {actions ?? (
+          <ButtonLink to={action.to} variant={won ? 'ember' : 'primary'} block>
+            {action.label}
+          </ButtonLink>
+        )}
+      </div>
+
+      {finalLines.length > 0 && (
+        <section className={styles.recap} aria-labelledby="recap-title">
+          <h2 id="recap-title" className={styles.recapTitle}>
+            The last blows
+          </h2>
+          <ul>
+            {finalLines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <HeroVitals hero={hero} />
+    </section>
+  );
+}
+
+function Rewards({ rewards }: { rewards: RewardsView }) {
+  return (
+    <section className={styles.rewards} aria-labelledby="rewards-title">
+      <h2 id="rewards-title" className={styles.rewardsTitle}>
+        Rewards
+      </h2>
+      <dl className={styles.spoils}>
+        <div className={styles.spoil}>
+          <dt>
+            <IconUpgrade aria-hidden="true" />
+            XP
+          </dt>
+          <dd>{formatXp(rewards.xp)}</dd>
+        </div>
+        <div className={`${styles.spoil} ${styles.gold}`}>
+          <dt>
+            <IconTwoCoins aria-hidden="true" />
+            Gold
+          </dt>
+          <dd>{formatNumber(rewards.gold)}</dd>
+        </div>
+        <div className={`${styles.spoil} ${styles.souls}`}>
+          <dt>
+            <IconSoul aria-hidden="true" />
+            Souls
+          </dt>
+          <dd>{formatNumber(rewards.souls)}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.dropsTitle}>
+        <IconKnapsack aria-hidden="true" />
+        Drops
+      </h3>
+      {rewards.drops.length > 0 ? (
+        <ul className={styles.drops} aria-label="Drops">
+          {rewards.drops.map((drop) => (
+            <li key={drop.name}>
+              {drop.name} × {formatNumber(drop.qty)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.noDrops}>Nothing else worth carrying.</p>
+      )}
+    </section>
+  );
+}
+
+/** The hero after the fight (the route fetches it again): level, XP and HP. */
+function HeroVitals({ hero }: { hero: SessionState }) {
+  const { level, xp, xp_required: xpRequired, user_hp: hp, user_max_hp: maxHp } = hero;
+  if (hp === null || maxHp === null) return null;
+  return (
+    <section className={styles.vitals} aria-label="Your hero">
+      {level !== null && (
+        <p className={styles.vitalsTitle}>
+          {hero.username ?? 'Your hero'} · <abbr title="Level">Lv</abbr> {level}
+        </p>
+      )}
+      {xp !== null && xpRequired !== null && (
+        <StatBar
+          tone="xp"
+          label="XP"
+          icon={<IconUpgrade />}
+          current={xp}
+          max={xpRequired}
+          valueText={`${formatXp(xp)} / ${formatXp(xpRequired)}`}
+        />
+      )}
+      <StatBar
+        tone="hp"
+        label="HP"
+        icon={<IconHearts />}
+        current={hp}
+        max={maxHp}
+        valueText={`${formatNumber(hp)} / ${formatNumber(maxHp)}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  LOST_MESSAGE,
+  WON_MESSAGE,
+  type BattleResponse,
+  type BattleView,
+} from '@demonbane/shared/battle-schemas';
+import IconCrossedSwords from '~icons/game-icons/crossed-swords';
+import IconHealthPotion from '~icons/game-icons/health-potion';
+import IconSwordClash from '~icons/game-icons/sword-clash';
+import { BattleLog } from '@/components/game/battle-log';
+import { CombatantCard } from '@/components/game/combatant-card';
+import { JobPortrait } from '@/components/game/job-portrait';
+import { MonsterPortrait } from '@/components/game/monster-portrait';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage, isAbortError } from '@/lib/error-message';
+import { formatNumber } from '@/lib/format-number';
+import { mergeLog } from '@/lib/merge-log';
+import { clearExplore } from '@/stores/explore-slice';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { setUser } from '@/stores/session-slice';
+import { ATTACK_ERROR, exploreAttack } from '../api/attack';
+import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
+import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
+import { battleResultPath, type BattleResultState } from '../utils/result-state';
+import styles from './battle-screen.module.css';
+
+type Busy = 'attack' | 'potion' | null;
+
+/** /battle: the explore battle (spec §2, §4). */
+export function BattleScreen({ userId }: { userId: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const heroLevel = useAppSelector((state) => state.session.level);
+  const [battle, setBattle] = useState<BattleResponse | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  // A ref as well as state, so a double click in one tick sends one request.
+  const busyRef = useRef(false);
+
+  const show = useCallback((view: BattleResponse) => {
+    setBattle(view);
+    setLog((shown) => mergeLog(shown, view.battleLog));
+  }, []);
+
+  const fail = useCallback(
+    (err: unknown) => {
+      // Spec §8: 'No monster found for battle.' sends the player to /explore.
+      if (isNoMonster(err)) navigate('/explore', { replace: true });
+      else setLoadError(errorMessage(err, BATTLE_FETCH_ERROR));
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getExploreBattle(userId, controller.signal)
+      .then(show)
+      .catch((err: unknown) => {
+        if (!isAbortError(err)) fail(err);
+      });
+    return () => controller.abort();
+  }, [userId, show, fail]);
+
+  function begin(kind: Exclude<Busy, null>): boolean {
+    if (busyRef.current) return false;
+    busyRef.current = true;
+    setBusy(kind);
+    setActionError(null);
+    setNotice(null);
+    return true;
+  }
+
+  function end() {
+    busyRef.current = false;
+    setBusy(null);
+  }
+
+  async function attack() {
+    if (!begin('attack')) return;
+    try {
+      const res = await exploreAttack(userId);
+      if (res.message === WON_MESSAGE && 'rewards' in res) {
+        const state: BattleResultState = {
+          page: 'explore',
+          rewards: res.rewards,
+          levelupto: res.levelupto,
+          battleLog: res.battleLog,
+        };
+        navigate(battleResultPath('win'), { replace: true, state });
+        return;
+      }
+      if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
+        // The server ends the exploration with the defeat.
+        dispatch(clearExplore());
+        const state: BattleResultState = {
+          page: 'explore',
+          battleLog: res.battleLog,
+          gold_lost: res.gold_lost,
+        };
+        navigate(battleResultPath('lose'), { replace: true, state });
+        return;
+      }
+      if ('monster' in res) show(res);
+    } catch (err) {
+      setActionError(errorMessage(err, ATTACK_ERROR));
+    } finally {
+      end();
+    }
+  }
+
+  const potion = battle?.potion[0] ?? null;
+
+  async function drink() {
+    // Spec §4: using a potion spends the first potion of the list and reloads the battle.
+    if (potion === null || !begin('potion')) return;
+    try {
+      const res = await drinkPotion(userId, potion.itemId);
+      dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
+      setNotice(res.message);
+    } catch (err) {
+      setActionError(errorMessage(err, POTION_ERROR));
+      end();
+      return;
+    }
+    try {
+      show(await getExploreBattle(userId));
+    } catch (err) {
+      fail(err);
+    } finally {
+      end();
+    }
+  }
+
+  if (battle === null) {
+    return loadError ? <Alert tone="error">{loadError}</Alert> : <Loading />;
+  }
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.banner}>
+        <IconSwordClash className={styles.bannerIcon} aria-hidden="true" />
+        <div className={styles.bannerText}>
+          <p className={styles.eyebrow}>{battle.map_name}</p>
+          <h1 className={styles.title}>Battle</h1>
+          <p className={styles.message}>{battle.message}</p>
+        </div>
+        <p className={styles.round}>
+          Round <strong>{battle.round}</strong>
+        </p>
+      </header>
+
+      {loadError && <Alert tone="error">{loadError}</Alert>}
+
+      <div className={styles.arena}>
+        <div className={styles.hero}>
+          <HeroCard battle={battle} level={heroLevel} />
+        </div>
+        <p className={styles.versus} aria-hidden="true">
+          VS
+        </p>
+        <div className={styles.monster}>
+          <CombatantCard
+            side="monster"
+            label="Monster"
+            name={battle.monster.monster_name}
+            title="Demon"
+            level={battle.monster.monster_level}
+            hp={battle.monster.monster_hp}
+            maxHp={battle.monster.monster_max_hp}
+            atk={battle.monster.monster_atk}
+            def={battle.monster.monster_def}
+            spd={battle.monster.monster_spd}
+            portrait={<MonsterPortrait name={battle.monster.monster_name} />}
+          />
+        </div>
+      </div>
+
+      <div className={styles.actions}>
+        <div className={styles.buttons}>
+          <Button
+            className={styles.attack}
+            onClick={attack}
+            disabled={busy !== null}
+            aria-busy={busy === 'attack' || undefined}
+          >
+            <IconCrossedSwords aria-hidden="true" />
+            Attack
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.potion}
+            onClick={drink}
+            disabled={busy !== null || potion === null}
+            aria-busy={busy === 'potion' || undefined}
+            aria-describedby="potion-stock"
+          >
+            <IconHealthPotion aria-hidden="true" />
+            Use Potion
+          </Button>
+          <p id="potion-stock" className={styles.stock}>
+            {potion ? `${potion.name} × ${formatNumber(potion.qty)}` : 'No potions in your pack.'}
+          </p>
+        </div>
+        {actionError && <Alert tone="error">{actionError}</Alert>}
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+
+      <BattleLog lines={log} />
+    </div>
+  );
+}
+
+function HeroCard({ battle, level }: { battle: BattleView; level: number | null }) {
+  return (
+    <CombatantCard
+      side="hero"
+      label="Hero"
+      name={battle.username}
+      title={battle.job}
+      level={level}
+      hp={battle.user_hp}
+      maxHp={battle.user_max_hp}
+      atk={battle.user_atk}
+      def={battle.user_def}
+      spd={battle.user_spd}
+      portrait={<JobPortrait jobName={battle.job} size="md" />}
+    />
+  );
+}

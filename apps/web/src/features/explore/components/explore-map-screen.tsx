@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Direction } from '@demonbane/game/explore';
+import IconCampfire from '~icons/game-icons/campfire';
+import IconExitDoor from '~icons/game-icons/exit-door';
+import IconLaurels from '~icons/game-icons/laurels-trophy';
+import IconMagicPortal from '~icons/game-icons/magic-portal';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { PageHeading } from '@/components/ui/page-heading';
+import { errorMessage, isAbortError } from '@/lib/error-message';
+import { selectExplore } from '@/stores/explore-selectors';
+import { clearExplore, setPosition } from '@/stores/explore-slice';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { clearErrorText, clearExploration } from '../api/clear-exploration';
+import { POSITION_ERROR, getPosition } from '../api/get-position';
+import { MOVE_ERROR, moveHero } from '../api/move';
+import { useMoveLock } from '../hooks/use-move-lock';
+import { exploreErrorState } from '../utils/explore-error-state';
+import { isMoveKeyEvent, keyToDirection } from '../utils/key-direction';
+import { DirectionPad } from './direction-pad';
+import { ExploreGrid } from './explore-grid';
+import { MapArt } from './map-art';
+import styles from './explore-map-screen.module.css';
+
+/** Spec §4 goal text. */
+export function goalText(mapName: string, area: number): string {
+  return `You have finished the ${mapName} area ${area}`;
+}
+
+function pathsText(next: readonly Direction[]): string {
+  return next.length > 0 ? `Open paths: ${next.join(', ')}.` : 'No open paths.';
+}
+
+/** /explore-map: walk the area tile by tile (spec §2, §4). */
+export function ExploreMapScreen({ userId }: { userId: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const explore = useAppSelector(selectExplore);
+  const [loaded, setLoaded] = useState(false);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const [clearError, setClearError] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const lock = useMoveLock();
+
+  // Where the hero stands now: the server's word, never the stored copy alone.
+  useEffect(() => {
+    const controller = new AbortController();
+    getPosition(userId, controller.signal)
+      .then((res) => {
+        dispatch(setPosition(res));
+        // Spec §4: a hero already facing a monster goes back to the fight.
+        if (res.type === 'battle') navigate('/battle', { replace: true });
+        else setLoaded(true);
+      })
+      .catch((err: unknown) => {
+        if (isAbortError(err)) return;
+        // Spec §8: 'Error fetching map position.', then back to /explore.
+        dispatch(clearExplore());
+        navigate('/explore', {
+          replace: true,
+          state: exploreErrorState(errorMessage(err, POSITION_ERROR)),
+        });
+      });
+    return () => controller.abort();
+  }, [userId, dispatch, navigate]);
+
+  const canWalk = loaded && !clearing && explore.type === 'explore';
+  const move = useCallback(
+    (direction: Direction) => {
+      if (!canWalk || !explore.next.includes(direction)) return;
+      void lock.run(async () => {
+        setMoveError(null);
+        try {
+          const res = await moveHero(userId, direction);
+          dispatch(setPosition({ explore: res.explore, type: res.type }));
+          if (res.type === 'battle' || res.monster !== null) {
+            navigate('/battle');
+            return;
+          }
+          setAnnouncement(
+            res.type === 'goal'
+              ? goalText(res.explore.current_map.map_name, res.explore.area)
+              : `You move ${direction}. ${pathsText(res.explore.next)}`,
+          );
+        } catch (err) {
+          setMoveError(errorMessage(err, MOVE_ERROR));
+        }
+      });
+    },
+    [canWalk, explore.next, lock, userId, dispatch, navigate],
+  );
+
+  // Arrow keys and WASD, read through a ref so the listener is added once.
+  const moveRef = useRef(move);
+  useEffect(() => {
+    moveRef.current = move;
+  }, [move]);
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const direction = keyToDirection(event.key);
+      if (direction === null || !isMoveKeyEvent(event)) return;
+      event.preventDefault();
+      moveRef.current(direction);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  async function leave() {
+    if (clearing) return;
+    setClearing(true);
+    setClearError(null);
+    try {
+      await clearExploration(userId);
+      dispatch(clearExplore());
+      navigate('/explore');
+    } catch (err) {
+      setClearError(clearErrorText(err));
+      setClearing(false);
+    }
+  }
+
+  const { current_map: map, area, x, y } = explore;
+  if (!loaded || map === null || area === null || x === null || y === null) return <Loading />;
+
+  const finished = explore.type === 'goal';
+  return (
+    <div className={styles.screen}>
+      <PageHeading
+        icon={<MapArt mapId={map._id} />}
+        eyebrow={`Exploring · Area ${area}`}
+        title={map.map_name}
+      />
+
+      {clearError && <Alert tone="error">{clearError}</Alert>}
+      {moveError && <Alert tone="error">{moveError}</Alert>}
+
+      <div className={styles.layout}>
+        <section className={styles.board} aria-label="Map">
+          <ExploreGrid
+            grid={explore.grid}
+            x={x}
+            y={y}
+            jobName={explore.job_name}
+            label={`Map of ${map.map_name} area ${area}. You stand at column ${x + 1}, row ${y + 1}. ${pathsText(explore.next)}`}
+          />
+        </section>
+
+        <ul className={styles.legend} aria-label="Legend">
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchFloor}`} aria-hidden="true">
+              <IconCampfire />
+            </span>
+            Start
+          </li>
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchGoal}`} aria-hidden="true">
+              <IconMagicPortal />
+            </span>
+            Goal
+          </li>
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchWall}`} aria-hidden="true" />
+            Wall
+          </li>
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchFog}`} aria-hidden="true" />
+            Unexplored
+          </li>
+        </ul>
+
+        <aside className={styles.side} aria-label={finished ? 'Area finished' : 'Controls'}>
+          {finished ? (
+            <div className={styles.goal}>
+              <IconLaurels className={styles.goalIcon} aria-hidden="true" />
+              <p className={styles.goalText}>{goalText(map.map_name, area)}</p>
+              <Button variant="ember" onClick={leave} disabled={clearing} block>
+                {clearing ? 'Leaving…' : 'Back to Map Selection'}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <DirectionPad allowed={explore.next} locked={lock.locked} onMove={move} />
+              <p className={styles.hint}>
+                Use the arrows, the arrow keys or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd>{' '}
+                <kbd>D</kbd>. Any step may wake a demon.
+              </p>
+              <Button variant="secondary" onClick={leave} disabled={clearing} block>
+                <IconExitDoor aria-hidden="true" />
+                {clearing ? 'Leaving…' : 'Leave Dungeon'}
+              </Button>
+            </>
+          )}
+        </aside>
+      </div>
+
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

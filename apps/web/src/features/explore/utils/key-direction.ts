@@ -1,0 +1,28 @@
+import type { Direction } from '@demonbane/game/explore';
+
+const KEYS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  w: 'up',
+  s: 'down',
+  a: 'left',
+  d: 'right',
+};
+
+/** The direction a key moves the hero: the arrow keys and WASD (either case), else null. */
+export function keyToDirection(key: string): Direction | null {
+  return KEYS[key] ?? KEYS[key.toLowerCase()] ?? null;
+}
+
+/** Keys typed into a field or used with a modifier are never moves. */
+export function isMoveKeyEvent(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  const target = event.target;
+  if (target instanceof HTMLElement) {
+    if (target.isContentEditable) return false;
+    if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return false;
+  }
+  return true;
+}
