@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { renderRoutesWithState } from '@/testing/render-with-state';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+
+type Override = (path: string) => MockReply | undefined;
+
+/** The hero has just won floor 3; /hunt/next starts floor 4. */
+function api(handler: Override = () => undefined) {
+  let climbed = false;
+  let left = false;
+  return mockApi((path) => {
+    const reply = handler(path);
+    if (reply) return reply;
+    if (path === '/hunt/next') {
+      climbed = true;
+      return { status: 200, body: { message: 'You climb to floor 4. Something stirs.' } };
+    }
+    if (path === '/hunt/clear-hunt') {
+      left = true;
+      return { status: 200, body: { message: 'You leave the tower.' } };
+    }
+    if (path === '/hunt') {
+      if (climbed) {
+        return {
+          status: 200,
+          body: makeHunt({
+            current_floor: 4,
+            monster: { monster_name: 'Imp', monster_level: 4, boss: false },
+          }),
+        };
+      }
+      return { status: 200, body: makeHunt({ current_floor: left ? null : 3 }) };
+    }
+    if (path === '/hunt/initialize') {
+      return { status: 200, body: makeHuntBattle({ current_floor: 4, map_name: 'Floor 4' }) };
+    }
+    if (path === '/leaderboard/hunt') return { status: 200, body: { leaderboard: [] } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+function renderHuntError(state?: unknown) {
+  return renderRoutesWithState(routes, {
+    entry: { pathname: '/hunt-error', state },
+    session: hero,
+  });
+}
+
+describe('/hunt-error', () => {
+  it("shows 'Please proceed' with Clear Floor and Next Floor, naming the floor", async () => {
+    api();
+    renderHuntError();
+    expect(screen.getByRole('heading', { level: 1, name: 'Please proceed' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Clear Floor' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Next Floor' })).toBeDefined();
+    expect(await screen.findByText('The Ashen Gate · Floor 3')).toBeDefined();
+    expect(screen.getByText('Climb on to floor 4.')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Next Floor posts /hunt/next, then /hunt sends the new fight on to /hunt-battle', async () => {
+    const fetchMock = api();
+    const { router } = renderHuntError();
+    await screen.findByText('The Ashen Gate · Floor 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
+    expect(requestsTo(fetchMock, '/hunt/next').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floor 4' })).toBeDefined();
+  });
+
+  it('Clear Floor posts /hunt/clear-hunt and goes back to /hunt', async () => {
+    const fetchMock = api();
+    const { router } = renderHuntError();
+    await screen.findByText('The Ashen Gate · Floor 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt'));
+    expect(requestsTo(fetchMock, '/hunt/clear-hunt').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Start Hunt' })).toBeDefined();
+  });
+
+  it('shows "Failed to move to the next floor." and "Failed to clear the floor."', async () => {
+    api((path) =>
+      path === '/hunt/next' || path === '/hunt/clear-hunt' ? { status: 500 } : undefined,
+    );
+    const { router } = renderHuntError();
+    await screen.findByText('The Ashen Gate · Floor 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to move to the next floor.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to clear the floor.'),
+    );
+    expect(router.state.location.pathname).toBe('/hunt-error');
+  });
+
+  it("shows the server's refusal when there is no floor won", async () => {
+    api((path) =>
+      path === '/hunt/next' ? { status: 409, body: { message: 'Win floor 3 first.' } } : undefined,
+    );
+    renderHuntError();
+    await screen.findByText('The Ashen Gate · Floor 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Win floor 3 first.');
+  });
+
+  it('shows why the fight could not be shown, when sent from /hunt-battle', async () => {
+    api();
+    renderHuntError({ error: 'Failed to initialize battle.' });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to initialize battle.');
+    await screen.findByText('The Ashen Gate · Floor 3');
+  });
+});

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { huntRewards, makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
+import { makeUserView } from '@/testing/fixtures';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { renderRoutesWithState } from '@/testing/render-with-state';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+
+/** /battle-result after a hunt: the hero won floor 2. */
+function api(handler: (path: string) => MockReply | undefined = () => undefined) {
+  let climbed = false;
+  return mockApi((path) => {
+    const reply = handler(path);
+    if (reply) return reply;
+    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
+    if (path === '/hunt/next') {
+      climbed = true;
+      return { status: 200, body: { message: 'You climb to floor 3.' } };
+    }
+    if (path === '/hunt/clear-hunt') return { status: 200, body: { message: 'You leave.' } };
+    if (path === '/hunt') {
+      return {
+        status: 200,
+        body: climbed
+          ? makeHunt({
+              current_floor: 3,
+              monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
+            })
+          : makeHunt({ highest_hunt: 2, allowed_floors: [1, 2, 3] }),
+      };
+    }
+    if (path === '/hunt/initialize') return { status: 200, body: makeHuntBattle() };
+    if (path === '/leaderboard/hunt') return { status: 200, body: { leaderboard: [] } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+function renderWin() {
+  return renderRoutesWithState(routes, {
+    entry: {
+      pathname: '/battle-result',
+      search: '?result=win',
+      state: { page: 'hunt', floor: 2, rewards: huntRewards, levelupto: null, battleLog: [] },
+    },
+    session: hero,
+  });
+}
+
+describe('/battle-result after a hunt win', () => {
+  it('shows the rewards, then Clear Floor and Next Floor', async () => {
+    api();
+    renderWin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Victory!' })).toBeDefined();
+    expect(screen.getByText('The Hunt')).toBeDefined();
+    const rewards = within(screen.getByRole('region', { name: 'Rewards' }));
+    expect(rewards.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      '1.50k',
+      '36',
+      '1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Clear Floor' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Next Floor' })).toBeDefined();
+    expect(screen.getByText('Climb on to floor 3.')).toBeDefined();
+    await screen.findByText('Lv', { selector: 'abbr' });
+  });
+
+  it('Next Floor posts /hunt/next, then /hunt leads into the fight on the floor above', async () => {
+    const fetchMock = api();
+    const { router } = renderWin();
+    await screen.findByText('Lv', { selector: 'abbr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
+    expect(requestsTo(fetchMock, '/hunt/next').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID },
+    ]);
+    expect(requestsTo(fetchMock, '/hunt')).toHaveLength(1);
+    await screen.findByRole('heading', { level: 1, name: 'Floor 3' });
+  });
+
+  it('Clear Floor posts /hunt/clear-hunt and goes back to /hunt', async () => {
+    const fetchMock = api();
+    const { router } = renderWin();
+    await screen.findByText('Lv', { selector: 'abbr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt'));
+    expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
+    expect(await screen.findByRole('radio', { name: 'Floor 3' })).toBeDefined();
+  });
+
+  it('keeps the player on the result with the failure text when a button fails', async () => {
+    api((path) => (path === '/hunt/next' ? { status: 500 } : undefined));
+    const { router } = renderWin();
+    await screen.findByText('Lv', { selector: 'abbr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to move to the next floor.',
+    );
+    expect(router.state.location.pathname).toBe('/battle-result');
+  });
+});

@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { HuntResponse } from '@demonbane/shared/hunt-schemas';
+import { makeHunt, makeHuntBattle, makeLeaderboard } from '@/features/hunt/testing/hunt-fixtures';
+import { makeUserView } from '@/testing/fixtures';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
+
+type Override = (
+  path: string,
+  body: Record<string, unknown>,
+) => MockReply | Promise<MockReply> | undefined;
+
+function api(hunt: HuntResponse = makeHunt(), handler: Override = () => undefined) {
+  return mockApi(async (path, body) => {
+    const reply = await handler(path, body);
+    if (reply) return reply;
+    if (path === '/hunt') return { status: 200, body: hunt };
+    if (path === '/leaderboard/hunt') {
+      return {
+        status: 200,
+        body: { leaderboard: makeLeaderboard(['mordrake', 'vesper', 'ilse']) },
+      };
+    }
+    if (path === '/hunt/initialize') return { status: 200, body: makeHuntBattle() };
+    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+function renderHunt() {
+  return renderRoutes(routes, { path: '/hunt', session: hero });
+}
+
+const floorRadios = () =>
+  within(screen.getByRole('group', { name: 'Floor' }))
+    .getAllByRole('radio')
+    .map((r) => [r.getAttribute('aria-label'), (r as HTMLInputElement).checked]);
+
+describe('/hunt', () => {
+  it('shows the highest floor cleared, the open floors (bosses marked) and the newest chosen', async () => {
+    const fetchMock = api(
+      makeHunt({ highest_hunt: 5, allowed_floors: [1, 2, 3, 4, 5, 6], rank: 2 }),
+    );
+    renderHunt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Hunt' })).toBeDefined();
+    await screen.findByRole('group', { name: 'Floor' });
+    expect(requestsTo(fetchMock, '/hunt')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expect(
+      screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]),
+    ).toEqual([
+      ['Highest floor cleared', '5'],
+      ['Rank', '#2'],
+    ]);
+    expect(floorRadios()).toEqual([
+      ['Floor 1, cleared', false],
+      ['Floor 2, cleared', false],
+      ['Floor 3, cleared', false],
+      ['Floor 4, cleared', false],
+      ['Floor 5, boss, cleared', false],
+      ['Floor 6', true],
+    ]);
+    const preview = within(screen.getByRole('article', { name: 'Floor 6' }));
+    expect(preview.getByText('Imp')).toBeDefined();
+    expect(preview.getByText('The Ashen Gate')).toBeDefined();
+    const adventures = within(screen.getByRole('navigation', { name: 'Adventures' }));
+    expect(adventures.getByRole('link', { name: /Hunt/ }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('previews the chosen floor: a boss floor is marked with its guardian', async () => {
+    api(makeHunt({ highest_hunt: 5, allowed_floors: [1, 2, 3, 4, 5, 6] }));
+    renderHunt();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Floor 5, boss, cleared' }));
+    const preview = within(screen.getByRole('article', { name: 'Floor 5' }));
+    expect(preview.getByText('Boss floor')).toBeDefined();
+    expect(preview.getByText('Gate Warden')).toBeDefined();
+    expect(preview.getByText('Lv').parentElement?.textContent).toBe('Lv 7');
+    expect(preview.getByRole('img', { name: 'Gate Warden portrait' })).toBeDefined();
+  });
+
+  it('Start Hunt sets the chosen floor and goes to /hunt-battle', async () => {
+    const fetchMock = api(makeHunt(), (path) =>
+      path === '/hunt/set-hunt'
+        ? {
+            status: 200,
+            body: {
+              monster: { monster_name: 'Ghoul', monster_level: 2, boss: false },
+              message: 'You climb to floor 2.',
+            },
+          }
+        : undefined,
+    );
+    const { router } = renderHunt();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Floor 2, cleared' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Hunt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
+    expect(requestsTo(fetchMock, '/hunt/set-hunt').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID, hunt: 2 },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Floor 3' })).toBeDefined();
+  });
+
+  it('shows the server message, or "Failed to set the hunt.", when the floor cannot be set', async () => {
+    let reply: MockReply = { status: 409, body: { message: 'Floor 9 is not open yet.' } };
+    api(makeHunt(), (path) => (path === '/hunt/set-hunt' ? reply : undefined));
+    const { router } = renderHunt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Hunt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Floor 9 is not open yet.');
+    reply = { status: 500 };
+    fireEvent.click(screen.getByRole('button', { name: 'Start Hunt' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to set the hunt.'),
+    );
+    expect(router.state.location.pathname).toBe('/hunt');
+  });
+
+  it('a fight under way (current floor and monster) goes to /hunt-battle', async () => {
+    api(
+      makeHunt({
+        current_floor: 3,
+        monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
+      }),
+    );
+    const { router } = renderHunt();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
+    await screen.findByRole('heading', { level: 1, name: 'Floor 3' });
+  });
+
+  it('a floor without a monster goes to /hunt-error', async () => {
+    api(makeHunt({ current_floor: 3, monster: null }));
+    const { router } = renderHunt();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-error'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please proceed' })).toBeDefined();
+  });
+
+  it('shows "Failed to fetch hunt data." when the hunt cannot be loaded', async () => {
+    api(makeHunt(), (path) => (path === '/hunt' ? { status: 500 } : undefined));
+    renderHunt();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch hunt data.');
+    expect(screen.queryByRole('button', { name: 'Start Hunt' })).toBeNull();
+  });
+
+  it('lists the top hunters and marks the player: "Your rank: #2"', async () => {
+    const fetchMock = api(makeHunt({ rank: 2 }));
+    renderHunt();
+    const board = within(await screen.findByRole('region', { name: 'Leaderboard' }));
+    expect(await board.findByText('Your rank: #2')).toBeDefined();
+    const table = within(await board.findByRole('table'));
+    expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Rank',
+      'Hunter',
+      'Job',
+      'Level',
+      'Floor',
+    ]);
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toBe('1mordrakeWarrior1020');
+    expect(rows[1]?.getAttribute('aria-current')).toBe('true');
+    expect(rows[1]?.textContent).toBe('2vesper (you)Magician917');
+    expect(rows[0]?.getAttribute('aria-current')).toBeNull();
+    expect(requestsTo(fetchMock, '/leaderboard/hunt')[0]?.init?.method).toBe('GET');
+  });
+
+  it('before a floor is cleared: "Clear a floor to enter the leaderboard"', async () => {
+    api(makeHunt({ highest_hunt: 0, allowed_floors: [1], rank: null }), (path) =>
+      path === '/leaderboard/hunt' ? { status: 200, body: { leaderboard: [] } } : undefined,
+    );
+    renderHunt();
+    expect(await screen.findByText('Clear a floor to enter the leaderboard')).toBeDefined();
+    expect(await screen.findByText(/No hunter has cleared a floor yet/)).toBeDefined();
+    expect(floorRadios()).toEqual([['Floor 1', true]]);
+  });
+});

@@ -1,0 +1,56 @@
+import IconExitDoor from '~icons/game-icons/exit-door';
+import IconStairsGoal from '~icons/game-icons/stairs-goal';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useFloorActions } from '../hooks/use-floor-actions';
+import styles from './floor-actions.module.css';
+
+export interface FloorActionsProps {
+  userId: string;
+  /** The floor just won, to name the one above; null when unknown. */
+  floor: number | null;
+}
+
+/** Spec §4 after a hunt win: Clear Floor (back to /hunt) or Next Floor (then /hunt). */
+export function FloorActions({ userId, floor }: FloorActionsProps) {
+  const { busy, error, next, clear } = useFloorActions(userId);
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <div className={styles.choice}>
+          <Button
+            variant="secondary"
+            block
+            onClick={clear}
+            disabled={busy !== null}
+            aria-busy={busy === 'clear' || undefined}
+            aria-describedby="clear-floor-hint"
+          >
+            <IconExitDoor aria-hidden="true" />
+            Clear Floor
+          </Button>
+          <p id="clear-floor-hint" className={styles.hint}>
+            Leave the tower and choose again.
+          </p>
+        </div>
+        <div className={styles.choice}>
+          <Button
+            variant="ember"
+            block
+            onClick={next}
+            disabled={busy !== null}
+            aria-busy={busy === 'next' || undefined}
+            aria-describedby="next-floor-hint"
+          >
+            <IconStairsGoal aria-hidden="true" />
+            Next Floor
+          </Button>
+          <p id="next-floor-hint" className={styles.hint}>
+            {floor !== null ? `Climb on to floor ${floor + 1}.` : 'Climb on to the floor above.'}
+          </p>
+        </div>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import IconCrownedSkull from '~icons/game-icons/crowned-skull';
+import IconStairsGoal from '~icons/game-icons/stairs-goal';
+import { MonsterPortrait } from '@/components/game/monster-portrait';
+import { Button } from '@/components/ui/button';
+import type { FloorInfo } from '../utils/floor-info';
+import { HuntScene } from './hunt-scene';
+import styles from './floor-preview.module.css';
+
+export interface FloorPreviewProps {
+  info: FloorInfo;
+  cleared: boolean;
+  pending: boolean;
+  onStart: () => void;
+}
+
+/** What waits on the chosen floor: its scene, its monster and level, and Start Hunt. */
+export function FloorPreview({ info, cleared, pending, onStart }: FloorPreviewProps) {
+  return (
+    <article className={styles.preview} aria-labelledby="floor-preview-title">
+      <HuntScene
+        background={info.background}
+        boss={info.boss}
+        variant="vignette"
+        className={styles.scene}
+      >
+        <div className={styles.sceneBody}>
+          <p className={styles.sceneName}>{info.sceneName}</p>
+          <h3 id="floor-preview-title" className={styles.title}>
+            Floor {info.floor}
+          </h3>
+          {info.boss && (
+            <p className={styles.boss}>
+              <IconCrownedSkull aria-hidden="true" />
+              Boss floor
+            </p>
+          )}
+        </div>
+      </HuntScene>
+      <div className={styles.body}>
+        <div className={styles.foe}>
+          <MonsterPortrait name={info.monsterName} />
+          <div>
+            <p className={styles.foeLabel}>{info.boss ? 'Guardian' : 'Lurking here'}</p>
+            <p className={styles.foeName}>{info.monsterName}</p>
+            <p className={styles.foeLevel}>
+              <abbr title="Level">Lv</abbr> <strong>{info.level}</strong>
+            </p>
+          </div>
+        </div>
+        <p className={styles.note}>
+          {info.boss
+            ? `A boss two levels above the floor. Triple rewards if it falls.`
+            : cleared
+              ? 'You have cleared this floor before. Its spoils are yours to take again.'
+              : 'Uncharted. Clear it to climb the leaderboard.'}
+        </p>
+        <Button
+          variant="ember"
+          block
+          className={styles.start}
+          onClick={onStart}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          <IconStairsGoal aria-hidden="true" />
+          Start Hunt
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
+import IconCrossedSwords from '~icons/game-icons/crossed-swords';
+import IconCrownedSkull from '~icons/game-icons/crowned-skull';
+import IconExitDoor from '~icons/game-icons/exit-door';
+import IconHealthPotion from '~icons/game-icons/health-potion';
+import IconStoneTower from '~icons/game-icons/stone-tower';
+import { BattleLog } from '@/components/game/battle-log';
+import { CombatantCard } from '@/components/game/combatant-card';
+import { JobPortrait } from '@/components/game/job-portrait';
+import { MonsterPortrait } from '@/components/game/monster-portrait';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage, isAbortError } from '@/lib/error-message';
+import { formatNumber } from '@/lib/format-number';
+import { mergeLog } from '@/lib/merge-log';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { setUser } from '@/stores/session-slice';
+import { CLEAR_FLOOR_ERROR, clearHunt } from '../api/clear-hunt';
+import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
+import { HUNT_ATTACK_ERROR, huntAttack } from '../api/hunt-attack';
+import { INIT_BATTLE_ERROR, initializeHunt } from '../api/initialize-hunt';
+import { readHuntAttack } from '../utils/attack-outcome';
+import type { HuntErrorState } from '../utils/error-state';
+import { SCENES } from '../utils/floor-info';
+import { huntResultNavigation } from '../utils/result';
+import { HuntScene } from './hunt-scene';
+import styles from './hunt-battle-screen.module.css';
+
+type Busy = 'attack' | 'potion' | 'leave' | null;
+
+/** /hunt-battle: the fight on the current floor (spec §2, §4). */
+export function HuntBattleScreen({ userId }: { userId: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const heroLevel = useAppSelector((state) => state.session.level);
+  const [battle, setBattle] = useState<HuntBattleResponse | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  // A ref as well as state, so a double click in one tick sends one request.
+  const busyRef = useRef(false);
+
+  const show = useCallback((view: HuntBattleResponse) => {
+    setBattle(view);
+    setLog((shown) => mergeLog(shown, view.battleLog));
+  }, []);
+
+  // Spec §8: 'Failed to initialize battle.' sends the player to /hunt-error.
+  const fail = useCallback(
+    (err: unknown) => {
+      const state: HuntErrorState = { error: errorMessage(err, INIT_BATTLE_ERROR) };
+      navigate('/hunt-error', { replace: true, state });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    initializeHunt(userId, controller.signal)
+      .then(show)
+      .catch((err: unknown) => {
+        if (!isAbortError(err)) fail(err);
+      });
+    return () => controller.abort();
+  }, [userId, show, fail]);
+
+  function begin(kind: Exclude<Busy, null>): boolean {
+    if (busyRef.current) return false;
+    busyRef.current = true;
+    setBusy(kind);
+    setActionError(null);
+    setNotice(null);
+    return true;
+  }
+
+  function end() {
+    busyRef.current = false;
+    setBusy(null);
+  }
+
+  async function attack() {
+    if (battle === null || !begin('attack')) return;
+    try {
+      const outcome = readHuntAttack(await huntAttack(userId));
+      if (outcome.kind === 'ongoing') {
+        // Spec §4: otherwise the fight continues; the floor and its scene stay as they are.
+        const { message: said, ...fields } = outcome.battle;
+        setMessage(said);
+        setBattle((shown) => (shown === null ? shown : { ...shown, ...fields }));
+        setLog((shown) => mergeLog(shown, fields.battleLog));
+      } else {
+        const { to, state } = huntResultNavigation(outcome, battle.current_floor);
+        navigate(to, { replace: true, state });
+        return;
+      }
+    } catch (err) {
+      setActionError(errorMessage(err, HUNT_ATTACK_ERROR));
+    }
+    end();
+  }
+
+  const potion = battle?.potion[0] ?? null;
+
+  async function drink() {
+    // Spec §4: using a potion spends the first potion of the list and reloads the battle.
+    if (potion === null || !begin('potion')) return;
+    try {
+      const res = await drinkPotion(userId, potion.itemId);
+      dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
+      setNotice(res.message);
+    } catch (err) {
+      setActionError(errorMessage(err, POTION_ERROR));
+      end();
+      return;
+    }
+    try {
+      show(await initializeHunt(userId));
+      end();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function leave() {
+    // Game rules: Clear Floor leaves the tower; a fight in progress is abandoned.
+    if (!begin('leave')) return;
+    try {
+      await clearHunt(userId);
+      navigate('/hunt', { replace: true });
+    } catch (err) {
+      setActionError(errorMessage(err, CLEAR_FLOOR_ERROR));
+      end();
+    }
+  }
+
+  if (battle === null) return <Loading />;
+
+  const scene = SCENES[battle.background];
+  const monster = battle.monster;
+
+  return (
+    <div className={styles.screen}>
+      <HuntScene background={battle.background} boss={battle.boss} className={styles.stage}>
+        <header className={styles.banner}>
+          <span className={styles.emblem} aria-hidden="true">
+            {battle.boss ? <IconCrownedSkull /> : <IconStoneTower />}
+          </span>
+          <div className={styles.bannerText}>
+            <p className={styles.eyebrow}>{scene.name}</p>
+            <div className={styles.titleRow}>
+              <h1 className={styles.title}>Floor {battle.current_floor}</h1>
+              {battle.boss && (
+                <p className={styles.boss}>
+                  <IconCrownedSkull aria-hidden="true" />
+                  Boss Floor
+                </p>
+              )}
+            </div>
+            {message !== null ? (
+              <p className={styles.message}>{message}</p>
+            ) : (
+              <p className={`${styles.message} ${styles.flavour}`}>{scene.flavour}</p>
+            )}
+          </div>
+          <p className={styles.round}>
+            Round <strong>{battle.round}</strong>
+          </p>
+        </header>
+
+        <div className={styles.arena}>
+          <div className={styles.hero}>
+            <CombatantCard
+              side="hero"
+              label="Hero"
+              name={battle.username}
+              title={battle.job}
+              level={heroLevel}
+              hp={battle.user_hp}
+              maxHp={battle.user_max_hp}
+              atk={battle.user_atk}
+              def={battle.user_def}
+              spd={battle.user_spd}
+              portrait={<JobPortrait jobName={battle.job} size="md" />}
+            />
+          </div>
+          <p className={styles.versus} aria-hidden="true">
+            VS
+          </p>
+          <div className={styles.monster}>
+            <CombatantCard
+              side="monster"
+              label={battle.boss ? 'Boss' : 'Monster'}
+              name={monster.monster_name}
+              title={battle.boss ? 'Floor Boss' : 'Demon'}
+              level={monster.monster_level}
+              hp={monster.monster_hp}
+              maxHp={monster.monster_max_hp}
+              atk={monster.monster_atk}
+              def={monster.monster_def}
+              spd={monster.monster_spd}
+              portrait={<MonsterPortrait name={monster.monster_name} />}
+            />
+          </div>
+        </div>
+      </HuntScene>
+
+      <div className={styles.actions}>
+        <div className={styles.buttons}>
+          <Button
+            className={styles.attack}
+            onClick={attack}
+            disabled={busy !== null}
+            aria-busy={busy === 'attack' || undefined}
+          >
+            <IconCrossedSwords aria-hidden="true" />
+            Attack
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.potion}
+            onClick={drink}
+            disabled={busy !== null || potion === null}
+            aria-busy={busy === 'potion' || undefined}
+            aria-describedby="hunt-potion-stock"
+          >
+            <IconHealthPotion aria-hidden="true" />
+            Use Potion
+          </Button>
+          <p id="hunt-potion-stock" className={styles.stock}>
+            {potion ? `${potion.name} × ${formatNumber(potion.qty)}` : 'No potions in your pack.'}
+          </p>
+        </div>
+        {actionError && <Alert tone="error">{actionError}</Alert>}
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+
+      <BattleLog lines={log} />
+
+      <div className={styles.leave}>
+        <p>Leaving abandons this fight: no reward, and no penalty.</p>
+        <Button
+          variant="secondary"
+          onClick={leave}
+          disabled={busy !== null}
+          aria-busy={busy === 'leave' || undefined}
+        >
+          <IconExitDoor aria-hidden="true" />
+          Leave the Tower
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import IconStoneTower from '~icons/game-icons/stone-tower';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/loading';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { errorMessage } from '@/lib/error-message';
+import { formatNumber } from '@/lib/format-number';
+import { HUNT_FETCH_ERROR, getHunt } from '../api/get-hunt';
+import { SET_HUNT_ERROR, setHunt } from '../api/set-hunt';
+import { floorInfo } from '../utils/floor-info';
+import { huntRedirect } from '../utils/hunt-redirect';
+import { FloorPicker } from './floor-picker';
+import { FloorPreview } from './floor-preview';
+import { Leaderboard } from './leaderboard';
+import styles from './hunt-screen.module.css';
+
+export interface HuntScreenProps {
+  userId: string;
+  /** The hero's name, to find their row on the leaderboard. */
+  username: string | null;
+}
+
+/** /hunt: choose a floor of the tower, and see who has climbed highest (spec §2, §4). */
+export function HuntScreen({ userId, username }: HuntScreenProps) {
+  const navigate = useNavigate();
+  const fetcher = useCallback((signal: AbortSignal) => getHunt(userId, signal), [userId]);
+  const hunt = useApiQuery(fetcher, HUNT_FETCH_ERROR);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const data = hunt.data;
+  // Spec §4: a fight under way resumes; a floor won but not left waits at /hunt-error.
+  const redirect = data ? huntRedirect(data) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const floors = data?.allowed_floors ?? [];
+  const newest = floors.at(-1) ?? null;
+  const floor = chosen !== null && floors.includes(chosen) ? chosen : newest;
+
+  async function start() {
+    if (floor === null || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      // Spec §4: Start Hunt sets the floor, then the fight begins.
+      await setHunt(userId, floor);
+      navigate('/hunt-battle');
+    } catch (err) {
+      setError(errorMessage(err, SET_HUNT_ERROR));
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={styles.screen}>
+      <PageHeading
+        icon={<IconStoneTower />}
+        eyebrow="The Hunting Tower"
+        title="The Hunt"
+        lede="Climb floor by floor. Every fifth floor, a boss guards the stair."
+      >
+        {data && (
+          <dl className={styles.records}>
+            <div className={styles.record}>
+              <dt>Highest floor cleared</dt>
+              <dd>{formatNumber(data.highest_hunt)}</dd>
+            </div>
+            <div className={styles.record}>
+              <dt>Rank</dt>
+              <dd>{data.rank !== null ? `#${formatNumber(data.rank)}` : '—'}</dd>
+            </div>
+          </dl>
+        )}
+      </PageHeading>
+
+      {hunt.error && <Alert tone="error">{hunt.error}</Alert>}
+      {data === null && hunt.loading && <Loading />}
+
+      <div className={styles.layout}>
+        {data && floor !== null && (
+          <section className={styles.ascent} aria-labelledby="choose-floor-title">
+            <h2 id="choose-floor-title" className={styles.sectionTitle}>
+              Choose a Floor
+            </h2>
+            <FloorPicker
+              floors={floors}
+              highestCleared={data.highest_hunt}
+              selected={floor}
+              disabled={pending}
+              onSelect={setChosen}
+            />
+            <FloorPreview
+              info={floorInfo(floor)}
+              cleared={floor <= data.highest_hunt}
+              pending={pending}
+              onStart={start}
+            />
+            {error && <Alert tone="error">{error}</Alert>}
+          </section>
+        )}
+        <Leaderboard ownRank={data ? data.rank : undefined} username={username} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { floorInfo, floorLabel } from './floor-info';
+
+describe('floorInfo (from the tower data)', () => {
+  it('floor 1 is a level 1 Imp at the Ashen Gate', () => {
+    expect(floorInfo(1)).toEqual({
+      floor: 1,
+      monsterName: 'Imp',
+      level: 1,
+      boss: false,
+      rewardMultiplier: 1,
+      background: 'ashen-gate',
+      sceneName: 'The Ashen Gate',
+    });
+  });
+
+  it('floor 5 is the Gate Warden, a boss two levels up paying triple', () => {
+    expect(floorInfo(5)).toMatchObject({
+      monsterName: 'Gate Warden',
+      level: 7,
+      boss: true,
+      rewardMultiplier: 3,
+    });
+  });
+
+  it('each band of ten floors has its own scene', () => {
+    expect([1, 11, 21, 31, 150].map((f) => floorInfo(f).sceneName)).toEqual([
+      'The Ashen Gate',
+      'The Cinder Nave',
+      'The Bone Crypt',
+      'The Abyss Throne',
+      'The Abyss Throne',
+    ]);
+  });
+});
+
+describe('floorLabel', () => {
+  it('names bosses and cleared floors', () => {
+    expect(floorLabel(4, false, 3)).toBe('Floor 4');
+    expect(floorLabel(3, false, 3)).toBe('Floor 3, cleared');
+    expect(floorLabel(5, true, 9)).toBe('Floor 5, boss, cleared');
+    expect(floorLabel(10, true, 9)).toBe('Floor 10, boss');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { huntRewards } from '../testing/hunt-fixtures';
+import { huntResultChoices, huntResultNavigation, readResultFloor } from './result';
+
+describe('hunt results', () => {
+  it('a win goes to /battle-result?result=win with rewards, levelupto, page hunt and the floor', () => {
+    const win = { kind: 'win' as const, rewards: huntRewards, levelupto: 5, battleLog: ['x'] };
+    expect(huntResultNavigation(win, 3)).toEqual({
+      to: '/battle-result?result=win',
+      state: {
+        page: 'hunt',
+        floor: 3,
+        rewards: huntRewards,
+        levelupto: 5,
+        battleLog: ['x'],
+      },
+    });
+  });
+
+  it('a loss goes to /battle-result?result=lose with page hunt', () => {
+    expect(huntResultNavigation({ kind: 'lose', battleLog: ['y'], goldLost: 9 }, 7)).toEqual({
+      to: '/battle-result?result=lose',
+      state: { page: 'hunt', floor: 7, battleLog: ['y'], gold_lost: 9 },
+    });
+  });
+
+  it('after a win: Clear Floor or Next Floor; after a loss: Back to Hunt (spec §4)', () => {
+    expect(huntResultChoices('win').map((c) => c.label)).toEqual(['Clear Floor', 'Next Floor']);
+    expect(huntResultChoices('lose')).toEqual([
+      { kind: 'back', label: 'Back to Hunt', to: '/hunt' },
+    ]);
+  });
+
+  it('reads the floor from router state, defensively', () => {
+    expect(readResultFloor({ page: 'hunt', floor: 4 })).toBe(4);
+    expect(readResultFloor({ page: 'hunt' })).toBeNull();
+    expect(readResultFloor({ floor: 'four' })).toBeNull();
+    expect(readResultFloor(null)).toBeNull();
+  });
+});

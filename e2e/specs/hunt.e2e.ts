@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  uniqueName,
+} from '../support/browser';
+
+const PASSWORD = 'hunter-password-1';
+const MAX_ROUNDS = 60;
+/**
+ * A level-1 hero wins floor 1 easily and falls within a few floors (floor 5's Gate
+ * Warden is level 7, floor 10's boss level 12), so the climb is bounded well before this.
+ */
+const MAX_FLOOR = 12;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newWarrior(page: Page, username: string) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /register/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/assign-job');
+  await page.getByRole('radio', { name: /Warrior/ }).check();
+  await page.getByRole('button', { name: /take this path/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
+}
+
+/** Full-page screenshots from the top, so the sticky header sits where it belongs. */
+async function capture(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+const onPath = (page: Page, path: string) => new URL(page.url()).pathname === path;
+
+/** Enabled right now; false when the button is not on the page (no 30 s auto-wait). */
+async function enabledNow(button: Locator): Promise<boolean> {
+  return (await button.count()) > 0 && button.isEnabled({ timeout: 500 }).catch(() => false);
+}
+
+/** Attacks (one request at a time: the button is disabled in flight) until the result. */
+async function fightToTheEnd(page: Page): Promise<'win' | 'lose'> {
+  const attack = page.getByRole('button', { name: 'Attack', exact: true });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (onPath(page, '/battle-result')) break;
+    await expect
+      .poll(() => onPath(page, '/battle-result') || enabledNow(attack), { timeout: 5000 })
+      .toBe(true);
+    if (onPath(page, '/battle-result')) break;
+    await attack.click();
+  }
+  await page.waitForURL('**/battle-result?result=*');
+  return new URL(page.url()).searchParams.get('result') === 'win' ? 'win' : 'lose';
+}
+
+/** On /hunt-battle: waits for the fight on `floor` to be shown. */
+async function atFloor(page: Page, floor: number) {
+  await page.waitForURL('**/hunt-battle');
+  await page.getByRole('heading', { level: 1, name: `Floor ${floor}` }).waitFor();
+  await page.getByRole('button', { name: 'Attack', exact: true }).waitFor();
+}
+
+/** The hero's records on /hunt, e.g. { 'Highest floor cleared': '3', Rank: '#1' }. */
+async function records(page: Page): Promise<Record<string, string>> {
+  const terms = await page.getByRole('term').allTextContents();
+  const values = await page.getByRole('definition').allTextContents();
+  return Object.fromEntries(terms.map((term, i) => [term, values[i] ?? '']));
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('climbing the hunting tower on %s', (device, viewport) => {
+  it('/hunt → Start Hunt on floor 1 → win → Next Floor → … → defeat → Back to Hunt', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const username = uniqueName(`t${device.slice(0, 1)}`);
+    await newWarrior(page, username);
+
+    // The footer's Hunt link opens the floor selection.
+    await page
+      .getByRole('navigation', { name: 'Realm' })
+      .getByRole('link', { name: 'Hunt' })
+      .click();
+    await page.waitForURL('**/hunt');
+    await page.getByRole('heading', { level: 1, name: 'The Hunt' }).waitFor();
+    const adventures = page.getByRole('navigation', { name: 'Adventures' });
+    expect(await adventures.getByRole('link', { name: /Hunt/ }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    const floorOne = page.getByRole('radio', { name: 'Floor 1', exact: true });
+    await floorOne.waitFor({ state: 'attached' });
+    expect(await floorOne.isChecked()).toBe(true);
+    expect(await page.getByRole('radio').count()).toBe(1);
+    await page.getByText('Clear a floor to enter the leaderboard').waitFor();
+    expect((await records(page))['Highest floor cleared']).toBe('0');
+    const preview = page.getByRole('article', { name: 'Floor 1' });
+    expect(await preview.getByText('Imp', { exact: true }).count()).toBe(1);
+    await capture(page, `hunt-new-${device}`);
+
+    await page.getByRole('button', { name: 'Start Hunt' }).click();
+    await atFloor(page, 1);
+    expect(await page.getByText('The Ashen Gate').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Hero' }).getByText('Warrior').count()).toBe(1);
+    const log = page.getByRole('log', { name: 'Battle Log' });
+    expect(await log.getAttribute('aria-live')).toBe('polite');
+    expect(await log.getByRole('listitem').count()).toBe(1);
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await expect
+      .poll(async () => (onPath(page, '/battle-result') ? 99 : log.getByRole('listitem').count()))
+      .toBeGreaterThan(1);
+    if (!onPath(page, '/battle-result')) await capture(page, `hunt-battle-${device}`);
+
+    // Floor 1 is an easy win for a new Warrior.
+    expect(await fightToTheEnd(page)).toBe('win');
+    await page.getByRole('heading', { level: 1, name: 'Victory!' }).waitFor();
+    const rewards = page.getByRole('region', { name: 'Rewards' });
+    expect(await rewards.getByRole('term').allTextContents()).toEqual(['XP', 'Gold', 'Souls']);
+    for (const value of await rewards.getByRole('definition').allTextContents()) {
+      expect(value).toMatch(/^\d[\d,]*(\.\d\d[kmb])?$/);
+    }
+    expect(await page.getByRole('button', { name: 'Clear Floor' }).count()).toBe(1);
+    await page.getByText('Climb on to floor 2.').waitFor();
+    await capture(page, `hunt-result-${device}`);
+
+    // Next Floor → /hunt → the fight on floor 2.
+    await page.getByRole('button', { name: 'Next Floor' }).click();
+    await atFloor(page, 2);
+
+    let floor = 2;
+    let sawPleaseProceed = false;
+    let outcome: 'win' | 'lose' = 'win';
+    while (floor <= MAX_FLOOR) {
+      if (floor % 5 === 0) await capture(page, `hunt-battle-boss-${device}`);
+      outcome = await fightToTheEnd(page);
+      if (outcome === 'lose') break;
+      await page.getByRole('heading', { level: 1, name: 'Victory!' }).waitFor();
+      if (!sawPleaseProceed) {
+        // A won floor not yet left: /hunt sends the player to 'Please proceed'.
+        sawPleaseProceed = true;
+        await page.goto('/hunt');
+        await page.waitForURL('**/hunt-error');
+        await page.getByRole('heading', { level: 1, name: 'Please proceed' }).waitFor();
+        await page.getByText(`Climb on to floor ${floor + 1}.`).waitFor();
+        await capture(page, `hunt-error-${device}`);
+      }
+      await page.getByRole('button', { name: 'Next Floor' }).click();
+      floor += 1;
+      await atFloor(page, floor);
+    }
+    expect(outcome).toBe('lose');
+    expect(floor).toBeGreaterThanOrEqual(2);
+
+    await page.getByRole('heading', { level: 1, name: 'Defeat' }).waitFor();
+    await capture(page, `hunt-defeat-${device}`);
+    await page.getByRole('link', { name: 'Back to Hunt' }).click();
+    await page.waitForURL('**/hunt');
+    await page.getByRole('button', { name: 'Start Hunt' }).waitFor();
+
+    // The floors won are kept: highest ≥ 1, and the leaderboard lists the player.
+    const highest = Number((await records(page))['Highest floor cleared']);
+    expect(highest).toBe(floor - 1);
+    expect(highest).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('radio').count()).toBe(highest + 1);
+    const board = page.getByRole('region', { name: 'Leaderboard' });
+    const own = board.locator('tr[aria-current="true"]');
+    await own.waitFor();
+    expect(await own.getByRole('rowheader').textContent()).toBe(`${username} (you)`);
+    const rank = (await records(page)).Rank;
+    expect(rank).toMatch(/^#\d+$/);
+    await page.getByText(`Your rank: ${rank}`).waitFor();
+    await capture(page, `hunt-${device}`);
+
+    // With no floor to proceed from, 'Please proceed' still lets the player leave.
+    await page.goto('/hunt-error');
+    await page.getByRole('heading', { level: 1, name: 'Please proceed' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Floor' }).click();
+    await page.waitForURL('**/hunt');
+    await page.getByRole('button', { name: 'Start Hunt' }).waitFor();
+
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
