@@ -1,0 +1,209 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CombinableItem } from '@demonbane/shared/forge-schemas';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { routes } from '../routes-config';
+
+const AXE: CombinableItem = {
+  item_id: 'cinder-axe',
+  item_name: 'Cinder Axe',
+  item_rarity: 'Common',
+  item_qty: 4,
+  type: 'weapon',
+  stats: { atk: 12, def: 0, spd: 0 },
+  next_rarity: 'Uncommon',
+  next_stats: { atk: 16, def: 0, spd: 0 },
+  copies_needed: 3,
+};
+
+const PLATE: CombinableItem = {
+  item_id: 'bone-plate',
+  item_name: 'Bone Plate',
+  item_rarity: 'Rare',
+  item_qty: 3,
+  type: 'armor',
+  stats: { atk: 0, def: 20, spd: -1 },
+  next_rarity: 'Epic',
+  next_stats: { atk: 0, def: 27, spd: -1 },
+  copies_needed: 3,
+};
+
+interface CombineReplies {
+  lists?: (CombinableItem[] | MockReply)[];
+  combine?: MockReply;
+  combineAll?: MockReply;
+}
+
+function combineApi({ lists = [[AXE, PLATE]], combine, combineAll }: CombineReplies = {}) {
+  let call = 0;
+  return mockApi((path) => {
+    if (path === '/inventory/combine') {
+      const list = lists[Math.min(call, lists.length - 1)]!;
+      call += 1;
+      return Array.isArray(list) ? { status: 200, body: { combinable_items: list } } : list;
+    }
+    if (path === '/forge/combine') return combine ?? { status: 500 };
+    if (path === '/forge/combine-all') return combineAll ?? { status: 500 };
+    return { status: 404 };
+  });
+}
+
+const hero = loggedInSession({ job_name: 'Warrior' });
+const card = (name: string) => within(screen.getByRole('article', { name }));
+const pressButton = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/combine', () => {
+  it('lists each stack with its rarity, qty and current → next stats under the shared header', async () => {
+    const api = combineApi();
+    renderRoutes(routes, { path: '/combine', session: hero });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Combine' })).toBeDefined();
+    const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
+    expect(tabs.getByRole('link', { name: 'Combine' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('href')).toBe('/forge');
+
+    await screen.findByRole('article', { name: 'Cinder Axe' });
+    expect(requestsTo(api, '/inventory/combine')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    const axe = card('Cinder Axe');
+    expect(axe.getByText('Owned:', { exact: false }).parentElement?.textContent).toBe('Owned: ×4');
+    expect(axe.getByText('ATK').closest('div')?.textContent).toBe('ATK12→ becomes 16');
+    expect(axe.getByRole('heading').querySelector('span')?.className).toMatch(/common/);
+    expect(card('Bone Plate').getByText('DEF').closest('div')?.textContent).toBe(
+      'DEF20→ becomes 27',
+    );
+  });
+
+  it('asks to select an item when Combine is pressed with none selected', async () => {
+    const api = combineApi();
+    renderRoutes(routes, { path: '/combine', session: hero });
+    await screen.findByRole('article', { name: 'Cinder Axe' });
+    pressButton('Combine');
+    expect(screen.getByText('Please select an item to combine.')).toBeDefined();
+    expect(requestsTo(api, '/forge/combine')).toHaveLength(0);
+  });
+
+  it('selects with a toggle: clicking again deselects', async () => {
+    const api = combineApi();
+    renderRoutes(routes, { path: '/combine', session: hero });
+    const select = await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' });
+    fireEvent.click(select);
+    expect(select.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Select Bone Plate (Rare)' }));
+    expect(select.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Select Bone Plate (Rare)' }));
+    pressButton('Combine');
+    expect(screen.getByText('Please select an item to combine.')).toBeDefined();
+    expect(requestsTo(api, '/forge/combine')).toHaveLength(0);
+  });
+
+  it('combines the selected stack, says so and reloads the list', async () => {
+    const api = combineApi({
+      lists: [[AXE, PLATE], [PLATE]],
+      combine: {
+        status: 200,
+        body: {
+          message: 'Three Common Cinder Axe became one Uncommon Cinder Axe.',
+          newRarity: 'Uncommon',
+          newStats: { atk: 16, def: 0, spd: 0 },
+          itemName: 'Cinder Axe',
+        },
+      },
+    });
+    renderRoutes(routes, { path: '/combine', session: hero });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' }));
+    pressButton('Combine');
+    expect(await screen.findByText('Item combined successfully!')).toBeDefined();
+    expect(
+      screen.getByText('Three Common Cinder Axe became one Uncommon Cinder Axe.'),
+    ).toBeDefined();
+    expect(requestsTo(api, '/forge/combine')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      item_id: 'cinder-axe',
+      rarity: 'Common',
+    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Cinder Axe' })).toBeNull());
+    expect(requestsTo(api, '/inventory/combine')).toHaveLength(2);
+  });
+
+  it("shows the server's message, or the fallback, when a combine fails", async () => {
+    combineApi({ combine: { status: 409, body: { message: 'You need 3 copies to combine.' } } });
+    renderRoutes(routes, { path: '/combine', session: hero });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' }));
+    pressButton('Combine');
+    expect((await screen.findByRole('alert')).textContent).toBe('You need 3 copies to combine.');
+  });
+
+  it("falls back to 'Failed to combine item. Please try again.'", async () => {
+    combineApi({ combine: { status: 500 } });
+    renderRoutes(routes, { path: '/combine', session: hero });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Bone Plate (Rare)' }));
+    pressButton('Combine');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to combine item. Please try again.',
+    );
+  });
+
+  it('locks and unlocks stacks in the session, and sends the locks with Combine All', async () => {
+    const api = combineApi({
+      lists: [[AXE, PLATE], [PLATE]],
+      combineAll: { status: 200, body: { message: 'Combined 1 time: 1 Uncommon Cinder Axe.' } },
+    });
+    const { store } = renderRoutes(routes, {
+      path: '/combine',
+      session: loggedInSession({ job_name: 'Warrior', locked_items: ['Epic:roc-feather'] }),
+    });
+    const lockPlate = await screen.findByRole('button', { name: 'Lock Bone Plate (Rare)' });
+    const lockAxe = screen.getByRole('button', { name: 'Lock Cinder Axe (Common)' });
+    fireEvent.click(lockPlate);
+    fireEvent.click(lockAxe);
+    expect(lockPlate.getAttribute('aria-pressed')).toBe('true');
+    expect(store.getState().session.locked_items).toEqual([
+      'Epic:roc-feather',
+      'Rare:bone-plate',
+      'Common:cinder-axe',
+    ]);
+    fireEvent.click(lockAxe);
+    expect(lockAxe.getAttribute('aria-pressed')).toBe('false');
+    expect(store.getState().session.locked_items).toEqual(['Epic:roc-feather', 'Rare:bone-plate']);
+
+    pressButton('Combine All');
+    expect(await screen.findByText('All items combined successfully!')).toBeDefined();
+    expect(screen.getByText('Combined 1 time: 1 Uncommon Cinder Axe.')).toBeDefined();
+    expect(requestsTo(api, '/forge/combine-all')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      locked_items: ['Epic:roc-feather', 'Rare:bone-plate'],
+    });
+    await waitFor(() => expect(requestsTo(api, '/inventory/combine')).toHaveLength(2));
+  });
+
+  it("shows the server's 'Nothing to combine.' when Combine All finds nothing", async () => {
+    combineApi({
+      lists: [[]],
+      combineAll: { status: 409, body: { message: 'Nothing to combine.' } },
+    });
+    renderRoutes(routes, { path: '/combine', session: hero });
+    expect(await screen.findByText(/Nothing to combine yet/)).toBeDefined();
+    pressButton('Combine All');
+    expect((await screen.findByRole('alert')).textContent).toBe('Nothing to combine.');
+  });
+
+  it("falls back to 'Failed to combine all items. Please try again.'", async () => {
+    combineApi({ combineAll: { status: 503 } });
+    renderRoutes(routes, { path: '/combine', session: hero });
+    await screen.findByRole('article', { name: 'Cinder Axe' });
+    pressButton('Combine All');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to combine all items. Please try again.',
+    );
+  });
+
+  it("says 'Failed to load combinable items. Please try again.' when the list cannot load", async () => {
+    combineApi({ lists: [{ status: 500 }] });
+    renderRoutes(routes, { path: '/combine', session: hero });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load combinable items. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,299 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MaterialsResponse } from '@demonbane/shared/forge-schemas';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { routes } from '../routes-config';
+
+const FREE: MaterialsResponse = {
+  materials: [
+    { item_id: 'iron-ore', item_name: 'Iron Ore', item_qty: 4 },
+    { item_id: 'star-metal', item_name: 'Star Metal', item_qty: 1 },
+  ],
+  forging_status: null,
+  remaining_time: { hours: 0, minutes: 0, seconds: 0 },
+  forging: null,
+};
+
+const FORGING: MaterialsResponse = {
+  materials: [{ item_id: 'iron-ore', item_name: 'Iron Ore', item_qty: 1 }],
+  forging_status: false,
+  remaining_time: { hours: 0, minutes: 0, seconds: 2 },
+  forging: {
+    materials: ['iron-ore', 'iron-ore', 'iron-ore'],
+    started_at: '2025-01-01T12:00:00.000Z',
+    ready_at: '2025-01-01T12:06:00.000Z',
+  },
+};
+
+const READY: MaterialsResponse = {
+  ...FORGING,
+  forging_status: true,
+  remaining_time: { hours: 0, minutes: 0, seconds: 0 },
+};
+
+interface ForgeReplies {
+  materials?: MaterialsResponse[];
+  forge?: MockReply;
+  claim?: MockReply;
+}
+
+function forgeApi({ materials = [FREE], forge, claim }: ForgeReplies = {}) {
+  let call = 0;
+  return mockApi((path) => {
+    if (path === '/inventory/materials') {
+      const body = materials[Math.min(call, materials.length - 1)];
+      call += 1;
+      return { status: 200, body };
+    }
+    if (path === '/forge') return forge ?? { status: 500 };
+    if (path === '/forge/claim') return claim ?? { status: 500 };
+    return { status: 404 };
+  });
+}
+
+/** An element's text without its decorative (aria-hidden) parts. */
+function spokenText(el: HTMLElement): string {
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[aria-hidden="true"], button').forEach((n) => n.remove());
+  return copy.textContent ?? '';
+}
+
+const hero = loggedInSession({ job_name: 'Warrior' });
+const add = (name: string) => fireEvent.click(screen.getByRole('button', { name: `Add ${name}` }));
+const slots = () =>
+  within(screen.getByRole('list', { name: 'Anvil slots' }))
+    .getAllByRole('listitem')
+    .map((li) => spokenText(li));
+const forgeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Forge' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('/forge', () => {
+  it('shows the shared header with both tabs, the materials and three empty slots', async () => {
+    const api = forgeApi();
+    renderRoutes(routes, { path: '/forge', session: hero });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forge' })).toBeDefined();
+    const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
+    expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Combine' }).getAttribute('href')).toBe('/combine');
+
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    expect(requestsTo(api, '/inventory/materials')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    const picker = within(screen.getByRole('list', { name: 'Your materials' }));
+    expect(picker.getByText('Owned ×4')).toBeDefined();
+    expect(slots()).toEqual(['Slot 1: Empty', 'Slot 2: Empty', 'Slot 3: Empty']);
+    expect(forgeButton().disabled).toBe(true);
+  });
+
+  it('shows the recipe rules from the game data', async () => {
+    forgeApi();
+    renderRoutes(routes, { path: '/forge', session: hero });
+    const materials = await screen.findByRole('table', { name: 'Materials' });
+    const rows = within(materials)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Iron OreWeapon2',
+      'Demon HideArmor3',
+      'Ember ShardAccessory4',
+      'Star MetalCatalyst, no vote10',
+    ]);
+    const odds = screen.getByRole('table', { name: 'Rarity odds by Star Metal used' });
+    expect(within(odds).getByRole('row', { name: /^Common/ }).textContent).toBe(
+      'Common60%30%10%0%',
+    );
+    expect(within(odds).getByRole('row', { name: /^Legendary/ }).textContent).toBe(
+      'Legendary0%1%4%10%',
+    );
+  });
+
+  it('fills at most 3 slots, says so on a 4th, and enables Forge only at 3', async () => {
+    forgeApi();
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    add('Iron Ore');
+    add('Iron Ore');
+    expect(forgeButton().disabled).toBe(true);
+    expect(screen.getByText('Place 1 more material on the anvil to read the fire.')).toBeDefined();
+    add('Star Metal');
+    expect(slots()).toEqual(['Slot 1: Iron Ore', 'Slot 2: Iron Ore', 'Slot 3: Star Metal']);
+    expect(forgeButton().disabled).toBe(false);
+    add('Iron Ore');
+    expect(screen.getByText('You can only add up to 3 materials.')).toBeDefined();
+    expect(slots()).toHaveLength(3);
+  });
+
+  it('says Not enough materials available. when none of that material remain', async () => {
+    forgeApi();
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Star Metal' });
+    add('Star Metal');
+    add('Star Metal');
+    expect(screen.getByText('Not enough materials available.')).toBeDefined();
+    expect(slots()).toEqual(['Slot 1: Star Metal', 'Slot 2: Empty', 'Slot 3: Empty']);
+  });
+
+  it('clears a slot, and all slots', async () => {
+    forgeApi();
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    add('Star Metal');
+    add('Iron Ore');
+    add('Iron Ore');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear slot 1 (Star Metal)' }));
+    expect(slots()).toEqual(['Slot 1: Iron Ore', 'Slot 2: Iron Ore', 'Slot 3: Empty']);
+    expect(forgeButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear slots' }));
+    expect(slots()).toEqual(['Slot 1: Empty', 'Slot 2: Empty', 'Slot 3: Empty']);
+  });
+
+  it('previews the type, odds and time with planForge', async () => {
+    forgeApi();
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    add('Iron Ore');
+    add('Iron Ore');
+    add('Star Metal');
+    expect(screen.getByText('Makes').nextSibling?.textContent).toBe('Weapon');
+    expect(screen.getByText('Time').nextSibling?.textContent).toBe('14 min');
+    const odds = within(screen.getByRole('list', { name: 'Rarity odds' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(odds).toEqual(['Common30%', 'Uncommon40%', 'Rare22%', 'Epic7%', 'Legendary1%']);
+  });
+
+  it('forges with the 3 ids, then counts down every second with the 3 s margin until Claim', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const api = forgeApi({
+      materials: [FREE, { ...FORGING, remaining_time: { hours: 0, minutes: 0, seconds: 2 } }],
+      forge: {
+        status: 200,
+        body: {
+          message: 'The forge roars to life.',
+          forging_status: false,
+          remaining_time: { hours: 0, minutes: 0, seconds: 2 },
+        },
+      },
+    });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    add('Iron Ore');
+    add('Iron Ore');
+    add('Iron Ore');
+    fireEvent.click(forgeButton());
+    expect(await screen.findByText('The forge roars to life.')).toBeDefined();
+    expect(requestsTo(api, '/forge')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      materials: ['iron-ore', 'iron-ore', 'iron-ore'],
+    });
+    // The reload after forging answers with the same 2 s; 2 + 3 s margin = 5 s.
+    await vi.waitFor(() => expect(requestsTo(api, '/inventory/materials')).toHaveLength(2));
+    const timer = await screen.findByRole('timer', { name: 'Time left' });
+    expect(timer.textContent).toBe('00:00:05');
+    expect(screen.getByRole('heading', { name: 'In the Fire' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Forge' })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Iron Ore' }).disabled).toBe(
+      true,
+    );
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer').textContent).toBe('00:00:04');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('timer').textContent).toBe('00:00:01');
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeDefined();
+  });
+
+  it('shows a running forge’s countdown on arrival, materials in the slots', async () => {
+    forgeApi({ materials: [FORGING] });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    expect((await screen.findByRole('timer')).textContent).toBe('00:00:05');
+    expect(slots()).toEqual(['Slot 1: Iron Ore', 'Slot 2: Iron Ore', 'Slot 3: Iron Ore']);
+    expect(screen.queryByRole('button', { name: /^Clear slot/ })).toBeNull();
+    expect(screen.getByText('The forge is busy until your piece is claimed.')).toBeDefined();
+  });
+
+  it("alerts the server's message, or 'Request failed', when forging fails", async () => {
+    forgeApi({ forge: { status: 409, body: { message: 'Your forge is already working.' } } });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    add('Iron Ore');
+    add('Iron Ore');
+    add('Iron Ore');
+    fireEvent.click(forgeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Your forge is already working.');
+  });
+
+  it("falls back to 'Request failed'", async () => {
+    forgeApi({ forge: { status: 502 } });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    await screen.findByRole('button', { name: 'Add Iron Ore' });
+    add('Iron Ore');
+    add('Iron Ore');
+    add('Iron Ore');
+    fireEvent.click(forgeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Request failed');
+  });
+
+  it('claims a ready piece, names it and resets the forge to free', async () => {
+    const api = forgeApi({
+      materials: [READY, FREE],
+      claim: {
+        status: 200,
+        body: {
+          message: 'You forged a Rare Bone Plate!',
+          reward: 'Bone Plate',
+          item_id: 'bone-plate',
+          rarity: 'Rare',
+        },
+      },
+    });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    expect(await screen.findByRole('heading', { name: 'Ready to Claim' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    const reward = await screen.findByText(/^You forged:/);
+    expect(reward.textContent).toBe('You forged: Bone Plate (Rare)');
+    expect(requestsTo(api, '/forge/claim')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The Fire’s Verdict' })).toBeDefined();
+    expect(forgeButton().disabled).toBe(true);
+    await screen.findByText('Owned ×4');
+  });
+
+  it("shows 'Failed to claim forged item.' or the server's message when a claim fails", async () => {
+    forgeApi({ materials: [READY], claim: { status: 500 } });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to claim forged item.');
+  });
+
+  it("shows the server's claim message", async () => {
+    forgeApi({
+      materials: [READY],
+      claim: { status: 409, body: { message: 'Your item is not ready yet.' } },
+    });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your item is not ready yet.');
+  });
+
+  it("says 'Request failed' when the forge cannot load", async () => {
+    mockApi(() => ({ status: 500 }));
+    renderRoutes(routes, { path: '/forge', session: hero });
+    expect((await screen.findByRole('alert')).textContent).toBe('Request failed');
+  });
+
+  it('offers the shops when the hero has no materials', async () => {
+    forgeApi({ materials: [{ ...FREE, materials: [] }] });
+    renderRoutes(routes, { path: '/forge', session: hero });
+    expect(await screen.findByText(/You carry no materials/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Gold Shop' }).getAttribute('href')).toBe('/shop');
+  });
+});

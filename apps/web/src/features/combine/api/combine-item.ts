@@ -1,0 +1,20 @@
+import { combineResponse, type CombineResponse } from '@demonbane/shared/forge-schemas';
+import type { Rarity } from '@demonbane/game/rarity';
+import { post } from '@/lib/api-client';
+
+/** Spec §5 and §8. */
+export const SELECT_AN_ITEM = 'Please select an item to combine.';
+export const COMBINE_SUCCESS = 'Item combined successfully!';
+export const COMBINE_FAILED = 'Failed to combine item. Please try again.';
+
+/** POST /forge/combine: three copies of one piece at one rarity become one of the next. */
+export function combineItem(
+  userId: string,
+  item: { item_id: string; rarity: Rarity },
+): Promise<CombineResponse> {
+  return post(
+    '/forge/combine',
+    { userId, item_id: item.item_id, rarity: item.rarity },
+    combineResponse,
+  );
+}

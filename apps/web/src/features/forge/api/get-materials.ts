@@ -1,0 +1,37 @@
+import { materialsResponse, type Material } from '@demonbane/shared/forge-schemas';
+import { post } from '@/lib/api-client';
+import { forgeTimer, type ForgeTimer } from '../utils/countdown';
+
+/** Spec §8: the forge's fallback text for a failed request. */
+export const FORGE_REQUEST_FAILED = 'Request failed';
+
+export interface ForgeState {
+  materials: Material[];
+  /** null: free; false: forging; true: ready to claim (spec §3). */
+  status: boolean | null;
+  /** While forging: the countdown, margin included, on the client's clock. */
+  timer: ForgeTimer | null;
+  /** The materials in the fire while the forge is busy. */
+  inForge: string[];
+  /** The whole forging time in seconds (margin included), for the progress bar. */
+  totalSeconds: number | null;
+}
+
+/** POST /inventory/materials: the hero's materials and the forge's state. */
+export async function getMaterials(userId: string, signal?: AbortSignal): Promise<ForgeState> {
+  const res = await post('/inventory/materials', { userId }, materialsResponse, signal);
+  const now = Date.now();
+  const timer = res.forging_status === false ? forgeTimer(res.remaining_time, now) : null;
+  return {
+    materials: res.materials,
+    status: res.forging_status,
+    timer,
+    inForge: res.forging?.materials ?? [],
+    totalSeconds: res.forging ? forgeSeconds(res.forging.started_at, res.forging.ready_at) : null,
+  };
+}
+
+function forgeSeconds(startedAt: string, readyAt: string): number | null {
+  const ms = Date.parse(readyAt) - Date.parse(startedAt);
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : null;
+}

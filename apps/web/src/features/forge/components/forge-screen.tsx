@@ -1,0 +1,256 @@
+import { useCallback, useRef, useState } from 'react';
+import { planForge } from '@demonbane/game/forge';
+import type { Material } from '@demonbane/shared/forge-schemas';
+import IconAnvil from '~icons/game-icons/anvil-impact';
+import IconFire from '~icons/game-icons/fire-bowl';
+import IconHammer from '~icons/game-icons/hammer-drop';
+import IconChest from '~icons/game-icons/open-treasure-chest';
+import { SmithyHeader } from '@/components/game/smithy-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { Panel } from '@/components/ui/panel';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { errorMessage } from '@/lib/error-message';
+import { CLAIM_FAILED, claimForge } from '../api/claim-forge';
+import { FORGE_REQUEST_FAILED, getMaterials, type ForgeState } from '../api/get-materials';
+import { startForge } from '../api/start-forge';
+import { useCountdown } from '../hooks/use-countdown';
+import {
+  FORGE_MARGIN_SECONDS,
+  forgePhase,
+  forgeTimer,
+  toSeconds,
+  type ForgePhase,
+} from '../utils/countdown';
+import { materialName } from '../utils/forge-labels';
+import { addToSlots, canForge, clearSlot, keepOwned } from '../utils/slots';
+import { AnvilSlots } from './anvil-slots';
+import { ForgeCountdown } from './forge-countdown';
+import { ForgeForecast } from './forge-forecast';
+import { ForgeReward, type ForgedPiece } from './forge-reward';
+import { MaterialPicker } from './material-picker';
+import { RecipeBook } from './recipe-book';
+import styles from './forge-screen.module.css';
+
+type Feedback =
+  { tone: 'success' | 'error'; text: string } | { tone: 'reward'; piece: ForgedPiece };
+
+const PANEL_TITLES: Record<ForgePhase, string> = {
+  free: 'The Fire’s Verdict',
+  forging: 'In the Fire',
+  ready: 'Ready to Claim',
+};
+
+/** Takes the placed materials out of the owned counts (until the reload answers). */
+function spend(materials: readonly Material[], used: readonly string[]): Material[] {
+  return materials
+    .map((m) => ({ ...m, item_qty: m.item_qty - used.filter((id) => id === m.item_id).length }))
+    .filter((m) => m.item_qty > 0);
+}
+
+/** /forge: 3 materials on the anvil, the forecast, the timer and the claim. */
+export function ForgeScreen({ userId }: { userId: string }) {
+  const fetcher = useCallback((signal: AbortSignal) => getMaterials(userId, signal), [userId]);
+  const forge = useApiQuery(fetcher, FORGE_REQUEST_FAILED);
+  const { data, setData, reload } = forge;
+  const [slots, setSlots] = useState<string[]>([]);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [pending, setPending] = useState<'forge' | 'claim' | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const secondsLeft = useCountdown(data?.timer ?? null);
+  const fireRef = useRef<HTMLDivElement>(null);
+
+  if (data === null) {
+    return (
+      <div className={styles.screen}>
+        <SmithyHeader active="forge" />
+        {forge.error && <Alert tone="error">{forge.error}</Alert>}
+        {forge.loading && <Loading />}
+      </div>
+    );
+  }
+
+  const phase = forgePhase(data.status, secondsLeft);
+  // A reload can show fewer materials than were placed; never keep more than are owned.
+  const placed = keepOwned(slots, data.materials);
+  const shown = phase === 'free' ? placed : data.inForge;
+  const nameOf = (id: string) => materialName(id, data.materials);
+  const plan = planForge(shown);
+
+  function add(material: Material) {
+    const result = addToSlots(placed, material);
+    if (result.ok) {
+      setSlots(result.slots);
+      setWarning(null);
+    } else {
+      setWarning(result.error);
+    }
+  }
+
+  function clear(index: number) {
+    setSlots(clearSlot(placed, index));
+    setWarning(null);
+  }
+
+  async function handleForge() {
+    if (pending || !canForge(placed)) return;
+    const used = placed;
+    setPending('forge');
+    setFeedback(null);
+    setWarning(null);
+    try {
+      const res = await startForge(userId, used);
+      setData((d): ForgeState => ({
+        ...d,
+        status: false,
+        timer: forgeTimer(res.remaining_time, Date.now()),
+        inForge: used,
+        totalSeconds: toSeconds(res.remaining_time),
+        materials: spend(d.materials, used),
+      }));
+      setSlots([]);
+      setFeedback({ tone: 'success', text: res.message });
+      // On a phone the timer moves above the anvil: follow it there.
+      window.requestAnimationFrame(() =>
+        fireRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
+      );
+      reload();
+    } catch (err) {
+      setFeedback({ tone: 'error', text: errorMessage(err, FORGE_REQUEST_FAILED) });
+      reload();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function handleClaim() {
+    if (pending) return;
+    setPending('claim');
+    setFeedback(null);
+    try {
+      const res = await claimForge(userId);
+      setData((d): ForgeState => ({
+        ...d,
+        status: null,
+        timer: null,
+        inForge: [],
+        totalSeconds: null,
+      }));
+      setFeedback({
+        tone: 'reward',
+        piece: { itemId: res.item_id, name: res.reward, rarity: res.rarity },
+      });
+      reload();
+    } catch (err) {
+      setFeedback({ tone: 'error', text: errorMessage(err, CLAIM_FAILED) });
+      reload();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className={styles.screen}>
+      <SmithyHeader active="forge" />
+      {forge.error && <Alert tone="error">{forge.error}</Alert>}
+      <div
+        className={styles.bench}
+        data-fire-first={phase !== 'free' || feedback?.tone === 'reward'}
+      >
+        <Panel tone="iron" title="The Anvil" icon={<IconAnvil />} className={styles.anvil}>
+          <AnvilSlots
+            slots={shown}
+            nameOf={nameOf}
+            editable={phase === 'free'}
+            burning={phase === 'forging'}
+            onClear={clear}
+          />
+          {phase === 'free' && placed.length > 0 && (
+            <Button
+              variant="secondary"
+              className={styles.clearAll}
+              onClick={() => {
+                setSlots([]);
+                setWarning(null);
+              }}
+            >
+              Clear slots
+            </Button>
+          )}
+          {warning && <Alert tone="warning">{warning}</Alert>}
+          <div className={styles.pickerHead}>
+            <h3 className={styles.subhead}>Your materials</h3>
+            {phase !== 'free' && (
+              <p className={styles.busy}>The forge is busy until your piece is claimed.</p>
+            )}
+          </div>
+          <MaterialPicker
+            materials={data.materials}
+            slots={placed}
+            enabled={phase === 'free' && pending === null}
+            onAdd={add}
+          />
+        </Panel>
+
+        <div ref={fireRef} className={styles.fire}>
+          <Panel
+            tone="iron"
+            title={PANEL_TITLES[phase]}
+            icon={phase === 'ready' ? <IconChest /> : <IconFire />}
+          >
+            <div className={styles.fireBody}>
+              {feedback?.tone === 'reward' && <ForgeReward piece={feedback.piece} />}
+              {phase === 'forging' && secondsLeft !== null && (
+                <ForgeCountdown
+                  seconds={secondsLeft}
+                  totalSeconds={
+                    data.totalSeconds === null ? null : data.totalSeconds + FORGE_MARGIN_SECONDS
+                  }
+                />
+              )}
+              {phase === 'ready' && (
+                <div className={styles.ready}>
+                  <IconChest className={styles.readyIcon} aria-hidden="true" />
+                  <p>The fire has cooled. Your piece waits, sealed in the ashes.</p>
+                </div>
+              )}
+              {phase !== 'ready' && <ForgeForecast materialIds={shown} />}
+              {phase === 'free' && (
+                <Button
+                  block
+                  className={styles.action}
+                  onClick={handleForge}
+                  disabled={!canForge(placed) || pending !== null}
+                  aria-busy={pending === 'forge'}
+                >
+                  <IconHammer aria-hidden="true" />
+                  {pending === 'forge' ? 'Forging…' : 'Forge'}
+                </Button>
+              )}
+              {phase === 'ready' && (
+                <Button
+                  block
+                  variant="ember"
+                  className={styles.action}
+                  onClick={handleClaim}
+                  disabled={pending !== null}
+                  aria-busy={pending === 'claim'}
+                >
+                  <IconChest aria-hidden="true" />
+                  {pending === 'claim' ? 'Claiming…' : 'Claim'}
+                </Button>
+              )}
+              {/* 'The forge roars to life.' belongs to the forging; errors stay until the next try. */}
+              {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+              {feedback?.tone === 'success' && phase === 'forging' && (
+                <Alert tone="success">{feedback.text}</Alert>
+              )}
+            </div>
+          </Panel>
+        </div>
+      </div>
+      <RecipeBook activeStarMetal={plan.ok ? plan.starMetal : null} />
+    </div>
+  );
+}
