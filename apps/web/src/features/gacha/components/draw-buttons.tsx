@@ -1,0 +1,50 @@
+import type { DrawAmount } from '@demonbane/game/gacha';
+import { formatNumber } from '@/lib/format-number';
+import type { PendingDraw } from '../hooks/use-draw';
+import { CURRENCY_NAMES, drawCost, type DrawBox } from '../utils/price';
+import { CurrencyAmount } from './currency-amount';
+import styles from './draw-buttons.module.css';
+
+/** Spec §9: the 11-draw is sold as ten, the eleventh free. */
+export const FREE_LABEL = '1 Free!';
+
+export interface DrawButtonsProps {
+  box: DrawBox;
+  /** 'Draw' on the box list, 'Draw again' on the result. */
+  verb: string;
+  pending: PendingDraw | null;
+  onDraw: (box: DrawBox, amount: DrawAmount) => void;
+}
+
+/** The x1 and x11 buttons of one box, each with its price. */
+export function DrawButtons({ box, verb, pending, onDraw }: DrawButtonsProps) {
+  return (
+    <div className={styles.buttons}>
+      {([1, 11] as const).map((amount) => {
+        const cost = drawCost(box, amount);
+        const mine = pending?.box === box.index && pending.amount === amount;
+        const label =
+          `${verb} x${amount} from ${box.box}, ${formatNumber(cost)} ${CURRENCY_NAMES[box.currencies]}` +
+          (amount === 11 ? `, ${FREE_LABEL}` : '');
+        return (
+          <button
+            key={amount}
+            type="button"
+            className={`${styles.button} ${amount === 11 ? styles.multi : styles.single}`}
+            disabled={pending !== null}
+            aria-busy={mine}
+            aria-label={label}
+            onClick={() => onDraw(box, amount)}
+          >
+            {amount === 11 && <span className={styles.free}>{FREE_LABEL}</span>}
+            <span className={styles.verb}>{mine ? 'Opening…' : verb}</span>
+            <span className={styles.count}>x{amount}</span>
+            <span className={styles.cost}>
+              <CurrencyAmount amount={cost} currency={box.currencies} />
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

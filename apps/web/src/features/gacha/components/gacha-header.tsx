@@ -1,0 +1,60 @@
+import { NavLink } from 'react-router';
+import IconLockedChest from '~icons/game-icons/locked-chest';
+import IconMagnifyingGlass from '~icons/game-icons/magnifying-glass';
+import IconOpenChest from '~icons/game-icons/open-treasure-chest';
+import { PageHeading } from '@/components/ui/page-heading';
+import { CurrencyAmount } from './currency-amount';
+import styles from './gacha-header.module.css';
+
+const TABS = [
+  { to: '/gacha', label: 'Boxes', Icon: IconLockedChest },
+  { to: '/gacha/audit', label: 'Odds audit', Icon: IconMagnifyingGlass },
+] as const;
+
+export interface GachaHeaderProps {
+  title: string;
+  lede: string;
+  /** The hero's purse; a coin is left out while unknown. */
+  gold?: number | null;
+  soul?: number | null;
+}
+
+/** The banner of the gacha pages: title, the Boxes / Odds audit tabs and the purse. */
+export function GachaHeader({ title, lede, gold = null, soul = null }: GachaHeaderProps) {
+  return (
+    <PageHeading icon={<IconOpenChest />} eyebrow="The Reliquary Vault" title={title} lede={lede}>
+      <nav aria-label="Gacha" className={styles.tabs}>
+        <ul>
+          {TABS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end className={styles.tab}>
+                <Icon aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {(gold !== null || soul !== null) && (
+        <dl className={styles.purse} aria-label="Purse">
+          {gold !== null && (
+            <div className={styles.coin}>
+              <dt>Gold</dt>
+              <dd>
+                <CurrencyAmount amount={gold} currency="gold" />
+              </dd>
+            </div>
+          )}
+          {soul !== null && (
+            <div className={styles.coin}>
+              <dt>Souls</dt>
+              <dd>
+                <CurrencyAmount amount={soul} currency="soul" />
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </PageHeading>
+  );
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  uniqueName,
+} from '../support/browser';
+
+const PASSWORD = 'hunter-password-1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The foundation journey up to Home: register, log in, choose Warrior. */
+async function newWarrior(page: Page, username: string) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /register/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/assign-job');
+  await page.getByRole('radio', { name: /Warrior/ }).check();
+  await page.getByRole('button', { name: /take this path/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
+}
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** The gold in the gacha purse, e.g. '1,500 gold' → 1500. */
+async function purseGold(page: Page): Promise<number> {
+  const text = await page
+    .getByLabel('Purse')
+    .locator('div', { has: page.locator('dt', { hasText: 'Gold' }) })
+    .locator('dd')
+    .textContent();
+  return digits(text);
+}
+
+/** 'Gold left' on the result, e.g. 'Gold left1,200 gold' → 1200. */
+async function goldLeft(page: Page): Promise<number> {
+  return digits(await page.getByText('Gold left').locator('..').textContent());
+}
+
+function drawnPieces(page: Page) {
+  return page.getByRole('list', { name: 'Drawn pieces' }).getByRole('article');
+}
+
+/** Lets the reveal finish (endless glows aside) so a screenshot shows every piece. */
+async function revealDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+async function noHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('gacha on %s', (device, viewport) => {
+  it('draws x1 and x11, redirects a bare result and shows the audit', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await newWarrior(page, uniqueName(`ga${device.slice(0, 1)}`));
+
+    await page.getByRole('link', { name: 'Gacha', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/gacha');
+    const coffer = page.getByRole('article', { name: 'Ashen Coffer' });
+    await coffer.waitFor();
+    await expect.poll(() => purseGold(page)).toBe(1500);
+    expect(
+      await coffer.getByText('Every x11 draw holds at least one Rare or better.').count(),
+    ).toBe(1);
+    await expect
+      .poll(() => coffer.getByText('0 / 60 draws to a guaranteed Epic', { exact: true }).count())
+      .toBe(1);
+
+    // x1 on the Ashen Coffer: 300 gold, one piece.
+    await page.getByRole('button', { name: 'Draw x1 from Ashen Coffer, 300 gold' }).click();
+    await page.waitForURL((url) => url.pathname === '/gacha/result');
+    await expect.poll(() => drawnPieces(page).count()).toBe(1);
+    await expect.poll(() => goldLeft(page)).toBe(1200);
+
+    // Back to the list: the purse, the pity counter and the history follow the draw.
+    await page.getByRole('link', { name: 'Back to the boxes' }).click();
+    await page.waitForURL((url) => url.pathname === '/gacha');
+    await expect.poll(() => purseGold(page)).toBe(1200);
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Your last draws' }).getByRole('listitem').count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => coffer.getByText(/^[01] \/ 60 draws to a guaranteed Epic$/).count())
+      .toBe(1);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await screenshot(page, `gacha-${device}`);
+
+    // x11 on the Pilgrim’s Satchel: '1 Free!' on the button, 10 × 100 gold, eleven pieces.
+    const x11 = page.getByRole('button', {
+      name: 'Draw x11 from Pilgrim’s Satchel, 1,000 gold, 1 Free!',
+    });
+    expect(await x11.getByText('1 Free!', { exact: true }).isVisible()).toBe(true);
+    await x11.click();
+    await page.waitForURL((url) => url.pathname === '/gacha/result');
+    await expect.poll(() => drawnPieces(page).count()).toBe(11);
+    await expect.poll(() => goldLeft(page)).toBe(200);
+    expect(
+      await page
+        .getByRole('button', { name: 'Draw again x11 from Pilgrim’s Satchel, 1,000 gold, 1 Free!' })
+        .count(),
+    ).toBe(1);
+    await revealDone(page);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await screenshot(page, `gacha-result-${device}`);
+
+    // The audit lists every box.
+    await page.getByRole('link', { name: 'Back to the boxes' }).click();
+    await page.waitForURL((url) => url.pathname === '/gacha');
+    await page
+      .getByRole('navigation', { name: 'Gacha' })
+      .getByRole('link', { name: 'Odds audit' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/gacha/audit');
+    for (const box of ['Ashen Coffer', 'Abyssal Reliquary', 'Pilgrim’s Satchel']) {
+      await page.getByRole('article', { name: box }).waitFor();
+    }
+    const auditedCoffer = page.getByRole('article', { name: 'Ashen Coffer' });
+    expect(await auditedCoffer.getByRole('table').count()).toBe(1);
+    expect(
+      await auditedCoffer
+        .getByText(
+          /^(Observed rates (match|stray from) the published table|Too few rolls to judge yet)/,
+        )
+        .count(),
+    ).toBe(1);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await screenshot(page, `gacha-audit-${device}`);
+
+    // A result opened directly, without a draw behind it, goes back to the list.
+    await page.goto('/gacha/result');
+    await page.waitForURL((url) => url.pathname === '/gacha');
+    await coffer.waitFor();
+
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
