@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListingView } from '@demonbane/shared/bazaar-schemas';
+import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { routes } from '../routes-config';
+
+const hero = loggedInSession({ job_name: 'Warrior', gold: 1480, soul: 30 });
+const mine = { seller_id: { _id: TEST_USER_ID }, seller_name: 'vesper' };
+
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+function myListings() {
+  return {
+    knife: makeListing({ ...mine, expires_at: at(3 * DAY - 30_000) }),
+    vest: makeListing({
+      ...mine,
+      item_id: 'padded-vest',
+      item_name: 'Padded Vest',
+      type: 'armor',
+      price: 900,
+      expires_at: at(HOUR + 30_000),
+    }),
+    lapsed: makeListing({
+      ...mine,
+      item_id: 'copper-charm',
+      item_name: 'Copper Charm',
+      type: 'acc',
+      expires_at: at(-MINUTE),
+    }),
+    sold: makeListing({
+      ...mine,
+      item_id: 'sigil-wand',
+      item_name: 'Sigil Wand',
+      status: 'sold',
+      expires_at: at(DAY),
+    }),
+    expired: makeListing({
+      ...mine,
+      item_id: 'roc-feather',
+      item_name: 'Feather of the Roc',
+      rarity: 'Rare',
+      type: 'acc',
+      status: 'expired',
+      expires_at: at(-DAY),
+    }),
+  };
+}
+
+function myListApi(
+  listings: (call: number) => ListingView[] | MockReply,
+  cancel: MockReply = { status: 500 },
+) {
+  let calls = 0;
+  return mockApi((path) => {
+    if (path === '/bazaar/my-listings') {
+      calls += 1;
+      const answer = listings(calls);
+      return Array.isArray(answer) ? { status: 200, body: { listings: answer } } : answer;
+    }
+    if (path === '/bazaar/cancel') return cancel;
+    return { status: 404 };
+  });
+}
+
+const row = (name: string) => within(screen.getByRole('article', { name }));
+
+afterEach(() => vi.useRealTimers());
+
+describe('/bazaar/my-list', () => {
+  it('shows each listing with its countdown or how it ended', async () => {
+    const l = myListings();
+    const api = myListApi(() => [l.knife, l.vest, l.lapsed, l.sold, l.expired]);
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My listings' })).toBeDefined();
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    expect(requestsTo(api, '/bazaar/my-listings')[0]?.body).toEqual({ userId: TEST_USER_ID });
+
+    expect(row('Hunter’s Knife').getByText('Time left:').parentElement?.textContent).toBe(
+      'Time left: 2 days 23 hrs remaining',
+    );
+    expect(row('Padded Vest').getByText('Time left:').parentElement?.textContent).toBe(
+      'Time left: 1H 00',
+    );
+    // Past its time but not yet swept by the server: Expired, and no Cancel.
+    expect(row('Copper Charm').getByText('Expired')).toBeDefined();
+    expect(row('Copper Charm').queryByRole('button')).toBeNull();
+    expect(row('Feather of the Roc').getByText('Expired')).toBeDefined();
+    expect(row('Sigil Wand').getByText('Sold')).toBeDefined();
+    expect(row('Sigil Wand').queryByRole('button')).toBeNull();
+
+    const onSale = within(screen.getByRole('region', { name: 'On the stalls' }));
+    expect(onSale.getAllByRole('article')).toHaveLength(2);
+    expect(onSale.getByText('2 / 10')).toBeDefined();
+    const ended = within(screen.getByRole('region', { name: 'Recently ended' }));
+    expect(ended.getAllByRole('article')).toHaveLength(3);
+    expect(
+      row('Hunter’s Knife').getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }),
+    ).toBeDefined();
+  });
+
+  it('refreshes the countdown every 60 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
+    const l = myListings();
+    const vest = { ...l.vest, expires_at: new Date('2026-11-21T13:00:30Z').toISOString() };
+    myListApi(() => [vest]);
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    const time = () => row('Padded Vest').getByText('Time left:').parentElement?.textContent;
+    await screen.findByRole('article', { name: 'Padded Vest' });
+    expect(time()).toBe('Time left: 1H 00');
+
+    act(() => vi.advanceTimersByTime(59_999));
+    expect(time()).toBe('Time left: 1H 00');
+    act(() => vi.advanceTimersByTime(1));
+    expect(time()).toBe('Time left: 59 minutes');
+
+    act(() => vi.advanceTimersByTime(59 * MINUTE));
+    expect(time()).toBe('Time left: 0 minutes');
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(row('Padded Vest').getByText('Expired')).toBeDefined();
+    expect(row('Padded Vest').queryByRole('button')).toBeNull();
+  });
+
+  it('cancels a listing, says so and removes it from the stalls', async () => {
+    const l = myListings();
+    const api = myListApi(
+      (call) => (call === 1 ? [l.knife, l.vest] : [l.knife, { ...l.vest, status: 'cancelled' }]),
+      { status: 200, body: { message: 'Successfully cancelled listing for Common Padded Vest!' } },
+    );
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await screen.findByRole('article', { name: 'Padded Vest' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Padded Vest' }));
+
+    expect(
+      await screen.findByText('Successfully cancelled listing for Common Padded Vest!'),
+    ).toBeDefined();
+    expect(requestsTo(api, '/bazaar/cancel')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      listingId: l.vest._id,
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'On the stalls' })).queryByRole('article', {
+          name: 'Padded Vest',
+        }),
+      ).toBeNull(),
+    );
+    expect(row('Padded Vest').getByText('Cancelled')).toBeDefined();
+  });
+
+  it("shows the server's message when a cancel is refused", async () => {
+    const l = myListings();
+    myListApi(() => [l.knife], {
+      status: 409,
+      body: { message: 'That listing has already been sold.' },
+    });
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That listing has already been sold.',
+    );
+  });
+
+  it("falls back to 'Failed to cancel listing. Please try again.'", async () => {
+    const l = myListings();
+    myListApi(() => [l.knife], { status: 500 });
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to cancel listing. Please try again.',
+    );
+  });
+
+  it("says 'Failed to load your listings. Please try again.'", async () => {
+    myListApi(() => ({ status: 500 }));
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load your listings. Please try again.',
+    );
+  });
+
+  it('invites the player to sell when nothing is listed', async () => {
+    myListApi(() => []);
+    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    expect(await screen.findByText(/Nothing of yours is on sale/)).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Recently ended' })).toBeNull();
+  });
+});

@@ -1,0 +1,289 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ListingView } from '@demonbane/shared/bazaar-schemas';
+import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { routes } from '../routes-config';
+
+const KNIFE = makeListing({ seller_name: 'mordrake' });
+const OWN_VEST = makeListing({
+  item_id: 'padded-vest',
+  item_name: 'Padded Vest',
+  type: 'armor',
+  stats: { atk: 0, def: 4, spd: 0 },
+  price: 800,
+  seller_id: { _id: TEST_USER_ID },
+  seller_name: 'vesper',
+  expires_at: new Date(Date.now() + 5 * HOUR + 7 * MINUTE + 30_000).toISOString(),
+});
+const RING = makeListing({
+  item_id: 'ring-embers',
+  item_name: 'Ring of Embers',
+  rarity: 'Epic',
+  type: 'acc',
+  stats: { atk: 3, def: 0, spd: 6 },
+  price: 12,
+  currency: 'soul',
+  seller_name: 'ashka',
+  expires_at: new Date(Date.now() + 42 * MINUTE + 30_000).toISOString(),
+});
+
+const page = (listings: ListingView[], total = listings.length) => ({
+  status: 200,
+  body: { listings, page: 1, pageSize: 12, total },
+});
+
+interface BazaarApi {
+  listings?: (query: URLSearchParams, call: number) => MockReply;
+  buy?: MockReply;
+  history?: MockReply;
+}
+
+function bazaarApi({ listings, buy, history }: BazaarApi = {}) {
+  let calls = 0;
+  return mockApi((path) => {
+    const [route, search = ''] = path.split('?');
+    if (route === '/bazaar') {
+      calls += 1;
+      return listings?.(new URLSearchParams(search), calls) ?? page([KNIFE, OWN_VEST, RING]);
+    }
+    if (route === '/bazaar/buy') return buy ?? { status: 500 };
+    if (route === '/bazaar/price-history') return history ?? { status: 200, body: { sales: [] } };
+    return { status: 404 };
+  });
+}
+
+/** The query strings GET /bazaar was called with, in order. */
+function browseQueries(api: ReturnType<typeof mockApi>): URLSearchParams[] {
+  return api.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/bazaar?'))
+    .map((url) => new URLSearchParams(url.split('?')[1]));
+}
+
+const hero = loggedInSession({ job_name: 'Warrior', gold: 1500, soul: 30 });
+const card = (name: string) => within(screen.getByRole('article', { name }));
+
+describe('/bazaar', () => {
+  it('lists every listing with its piece, stats, price, seller and time left', async () => {
+    const api = bazaarApi();
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bazaar' })).toBeDefined();
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    expect(Object.fromEntries(browseQueries(api)[0]!)).toEqual({
+      sort: 'newest',
+      page: '1',
+      pageSize: '12',
+    });
+
+    const knife = card('Hunter’s Knife');
+    expect(knife.getByText('Common')).toBeDefined();
+    expect(knife.getByText('Weapon')).toBeDefined();
+    expect(knife.getByText('+4')).toBeDefined();
+    expect(knife.getByText('mordrake')).toBeDefined();
+    expect(knife.getByText('2 days 5 hrs remaining')).toBeDefined();
+    expect(knife.getByText('Price:').parentElement?.textContent).toBe('Price: 500 gold');
+
+    const ring = card('Ring of Embers');
+    expect(ring.getByText('42 minutes')).toBeDefined();
+    expect(ring.getByText('Price:').parentElement?.textContent).toBe('Price: 12 souls');
+    expect(card('Padded Vest').getByText('5H 07')).toBeDefined();
+    expect(screen.getByText('3 listings')).toBeDefined();
+
+    const tabs = within(screen.getByRole('navigation', { name: 'Bazaar' }));
+    expect(tabs.getByRole('link', { name: 'All listings' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(tabs.getByRole('link', { name: 'Sell an item' }).getAttribute('href')).toBe(
+      '/bazaar/listing',
+    );
+    expect(tabs.getByRole('link', { name: 'My listings' }).getAttribute('href')).toBe(
+      '/bazaar/my-list',
+    );
+  });
+
+  it("shows 'Own Listing' instead of Buy on the player's own listing", async () => {
+    bazaarApi();
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByRole('article', { name: 'Padded Vest' });
+    const vest = card('Padded Vest');
+    expect(vest.getByText('Own Listing')).toBeDefined();
+    expect(vest.queryByRole('button', { name: /^Buy/ })).toBeNull();
+    expect(vest.getByRole('link', { name: 'My listings' }).getAttribute('href')).toBe(
+      '/bazaar/my-list',
+    );
+    expect(card('Hunter’s Knife').queryByText('Own Listing')).toBeNull();
+    expect(
+      card('Hunter’s Knife').getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }),
+    ).toBeDefined();
+  });
+
+  it('buys, says so, refreshes the market and the purse in the session', async () => {
+    const api = bazaarApi({
+      listings: (_q, call) => (call === 1 ? page([KNIFE, OWN_VEST, RING]) : page([OWN_VEST, RING])),
+      buy: {
+        status: 200,
+        body: {
+          message: 'Successfully purchased Common Hunter’s Knife!',
+          item_name: 'Hunter’s Knife',
+          rarity: 'Common',
+          currency: 'gold',
+          balance: 1000,
+        },
+      },
+    });
+    const { store } = renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
+
+    expect(await screen.findByText('Successfully purchased Common Hunter’s Knife!')).toBeDefined();
+    expect(requestsTo(api, '/bazaar/buy')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      listingId: KNIFE._id,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Hunter’s Knife' })).toBeNull(),
+    );
+    expect(browseQueries(api)).toHaveLength(2);
+    expect(store.getState().session.gold).toBe(1000);
+    expect(within(screen.getByLabelText('Your purse')).getByText('1,000')).toBeDefined();
+  });
+
+  it('updates the souls after a soul purchase', async () => {
+    bazaarApi({
+      buy: {
+        status: 200,
+        body: {
+          message: 'Successfully purchased Epic Ring of Embers!',
+          item_name: 'Ring of Embers',
+          rarity: 'Epic',
+          currency: 'soul',
+          balance: 18,
+        },
+      },
+    });
+    const { store } = renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByRole('article', { name: 'Ring of Embers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Ring of Embers for 12 souls' }));
+    expect(await screen.findByText('Successfully purchased Epic Ring of Embers!')).toBeDefined();
+    expect(store.getState().session.soul).toBe(18);
+    expect(store.getState().session.gold).toBe(1500);
+  });
+
+  it("shows the server's message when a purchase is refused", async () => {
+    bazaarApi({ buy: { status: 409, body: { message: 'That listing has already been sold.' } } });
+    const { store } = renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That listing has already been sold.',
+    );
+    expect(store.getState().session.gold).toBe(1500);
+  });
+
+  it("falls back to 'Failed to purchase item. Please try again.'", async () => {
+    bazaarApi({ buy: { status: 500 } });
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to purchase item. Please try again.',
+    );
+  });
+
+  it("says 'Failed to load bazaar items. Please try again.' when the market cannot load", async () => {
+    bazaarApi({ listings: () => ({ status: 500 }) });
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load bazaar items. Please try again.',
+    );
+  });
+
+  it('filters and sorts on the server, back to page 1, and pages through', async () => {
+    const api = bazaarApi({
+      listings: (q) =>
+        q.get('rarity') === 'Epic' ? page([RING]) : page([KNIFE, OWN_VEST, RING], 30),
+    });
+    const { router } = renderRoutes(routes, { path: '/bazaar?page=2', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    expect(browseQueries(api)[0]?.get('page')).toBe('2');
+    expect(screen.getByText('Page 2 of 3')).toBeDefined();
+
+    fireEvent.change(screen.getByLabelText('Rarity'), { target: { value: 'Epic' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Hunter’s Knife' })).toBeNull(),
+    );
+    expect(Object.fromEntries(browseQueries(api).at(-1)!)).toEqual({
+      rarity: 'Epic',
+      sort: 'newest',
+      page: '1',
+      pageSize: '12',
+    });
+    expect(router.state.location.search).toBe('?rarity=Epic');
+    expect(screen.getByText('1 listing match')).toBeDefined();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'acc' } });
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'soul' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(browseQueries(api).at(-1)!)).toEqual({
+        rarity: 'Epic',
+        type: 'acc',
+        currency: 'soul',
+        sort: 'price_asc',
+        page: '1',
+        pageSize: '12',
+      }),
+    );
+  });
+
+  it('moves between pages', async () => {
+    const api = bazaarApi({ listings: () => page([KNIFE], 25) });
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByText('Page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByText('Page 2 of 3');
+    expect(browseQueries(api).at(-1)?.get('page')).toBe('2');
+  });
+
+  it('shows the recent sales of a piece in a price-history panel', async () => {
+    const api = bazaarApi({
+      history: {
+        status: 200,
+        body: {
+          sales: [
+            { price: 650, currency: 'gold', sold_at: new Date(Date.now() - DAY).toISOString() },
+            { price: 7, currency: 'soul', sold_at: new Date(Date.now() - 2 * DAY).toISOString() },
+            { price: 450, currency: 'gold', sold_at: new Date(Date.now() - 3 * DAY).toISOString() },
+          ],
+        },
+      },
+    });
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    const toggle = card('Hunter’s Knife').getByRole('button', { name: 'Price history' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const chart = await screen.findByRole('img', {
+      name: 'Last 2 sales in gold, oldest first: 450, 650',
+    });
+    expect(chart).toBeDefined();
+    const history = within(screen.getByRole('region', { name: /Recent sales/ }));
+    expect(history.getByText('Average').nextElementSibling?.textContent).toBe('550 gold');
+    expect(history.getByText('1 more sold for souls.')).toBeDefined();
+    expect(
+      api.mock.calls.some(
+        ([url]) => String(url) === '/api/bazaar/price-history?item_id=hunters-knife&rarity=Common',
+      ),
+    ).toBe(true);
+  });
+
+  it('says when the stalls are empty, with a way to sell', async () => {
+    bazaarApi({ listings: () => page([]) });
+    renderRoutes(routes, { path: '/bazaar', session: hero });
+    expect(await screen.findByText(/The stalls stand empty/)).toBeDefined();
+  });
+});

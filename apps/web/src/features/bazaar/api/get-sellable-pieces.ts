@@ -1,0 +1,20 @@
+import { equipmentsResponse, type InventoryPiece } from '@demonbane/shared/inventory-schemas';
+import type { Rarity } from '@demonbane/game/rarity';
+import { post } from '@/lib/api-client';
+
+export const PIECES_FALLBACK_ERROR = 'Could not open your pack. Please try again.';
+
+/** A pack piece that can go on the bazaar: a listing names its rarity. */
+export type SellablePiece = InventoryPiece & { item_rarity: Rarity };
+
+/**
+ * POST /inventory/equipments: the pieces in the pack. Worn pieces are not in it and
+ * cannot be listed; a piece without a rarity cannot be listed either.
+ */
+export async function getSellablePieces(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<SellablePiece[]> {
+  const res = await post('/inventory/equipments', { userId }, equipmentsResponse, signal);
+  return res.inventory.filter((p): p is SellablePiece => p.item_rarity !== null);
+}

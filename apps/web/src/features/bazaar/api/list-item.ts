@@ -1,0 +1,19 @@
+import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import type { Rarity } from '@demonbane/game/rarity';
+import { listResponse, type ListResponse } from '@demonbane/shared/bazaar-schemas';
+import { post } from '@/lib/api-client';
+
+export const LIST_FALLBACK_ERROR = 'Failed to list item. Please try again.';
+
+export interface NewListing {
+  item_id: string;
+  rarity: Rarity;
+  /** A whole number (spec §5); the server enforces the minimum. */
+  price: number;
+  currency: BazaarCurrency;
+}
+
+/** POST /bazaar/list: puts a piece in escrow and burns the listing fee. */
+export function listItem(userId: string, listing: NewListing): Promise<ListResponse> {
+  return post('/bazaar/list', { userId, ...listing }, listResponse);
+}

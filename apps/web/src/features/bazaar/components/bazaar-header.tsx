@@ -1,0 +1,75 @@
+import IconScales from '~icons/game-icons/scales';
+import IconSellCard from '~icons/game-icons/sell-card';
+import IconShop from '~icons/game-icons/shop';
+import IconSoul from '~icons/game-icons/soul';
+import IconScroll from '~icons/game-icons/scroll-unfurled';
+import IconCoins from '~icons/game-icons/two-coins';
+import { NavLink } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
+import { formatNumber } from '@/lib/format-number';
+import { useAppSelector } from '@/stores/hooks';
+import { selectSession } from '@/stores/session-selectors';
+import styles from './bazaar-header.module.css';
+
+export type BazaarTab = 'market' | 'sell' | 'mine';
+
+const TABS = [
+  { key: 'market', to: '/bazaar', label: 'All listings', Icon: IconShop },
+  { key: 'sell', to: '/bazaar/listing', label: 'Sell an item', Icon: IconSellCard },
+  { key: 'mine', to: '/bazaar/my-list', label: 'My listings', Icon: IconScroll },
+] as const;
+
+const HEADINGS: Record<BazaarTab, { title: string; lede: string }> = {
+  market: {
+    title: 'Bazaar',
+    lede: 'Hunters trade their spoils by lantern-light. Every blade here was pried from the dark.',
+  },
+  sell: {
+    title: 'Sell an item',
+    lede: 'Set a price in gold or souls. The stall-keeper takes a fee; the buyer pays you in full.',
+  },
+  mine: {
+    title: 'My listings',
+    lede: 'Your wares on the stalls, and the deals of the last few days.',
+  },
+};
+
+/** The banner the three bazaar pages share: title, the tabs and the hero's purse. */
+export function BazaarHeader({ active }: { active: BazaarTab }) {
+  const { title, lede } = HEADINGS[active];
+  const { gold, soul } = useAppSelector(selectSession);
+  return (
+    <PageHeading icon={<IconScales />} eyebrow="The Night Bazaar" title={title} lede={lede}>
+      <nav aria-label="Bazaar" className={styles.tabs}>
+        <ul>
+          {TABS.map(({ key, to, label, Icon }) => (
+            <li key={key}>
+              <NavLink to={to} end className={styles.tab}>
+                <Icon aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {(gold !== null || soul !== null) && (
+        <dl className={styles.purse} aria-label="Your purse">
+          <div className={styles.gold}>
+            <dt>
+              <IconCoins aria-hidden="true" />
+              <span>Gold</span>
+            </dt>
+            <dd>{formatNumber(gold ?? 0)}</dd>
+          </div>
+          <div className={styles.soul}>
+            <dt>
+              <IconSoul aria-hidden="true" />
+              <span>Souls</span>
+            </dt>
+            <dd>{formatNumber(soul ?? 0)}</dd>
+          </div>
+        </dl>
+      )}
+    </PageHeading>
+  );
+}

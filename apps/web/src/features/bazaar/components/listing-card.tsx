@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ListingView } from '@demonbane/shared/bazaar-schemas';
+import IconHistogram from '~icons/game-icons/histogram';
+import IconCowled from '~icons/game-icons/cowled';
+import IconHourglass from '~icons/game-icons/hourglass';
+import IconPayMoney from '~icons/game-icons/pay-money';
+import IconWaxSeal from '~icons/game-icons/wax-seal';
+import { ItemIcon } from '@/components/game/item-icon';
+import { RarityText } from '@/components/game/rarity-text';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format-number';
+import { TYPE_LABELS } from '../utils/browse-filters';
+import { timeLeftUntil } from '../utils/time-left';
+import { CoinAmount, currencyName } from './coin-amount';
+import { PieceStats } from './piece-stats';
+import { PriceHistory } from './price-history';
+import styles from './listing-card.module.css';
+
+export interface ListingCardProps {
+  listing: ListingView;
+  /** The player is the seller: an 'Own Listing' badge replaces Buy (spec §6). */
+  own: boolean;
+  /** The player's balance in the listing's currency, when known. */
+  balance: number | null;
+  nowMs: number;
+  pending: boolean;
+  busy: boolean;
+  onBuy: (listing: ListingView) => void;
+}
+
+/** One listing on the market: the piece, its price, seller, time left and Buy. */
+export function ListingCard({
+  listing,
+  own,
+  balance,
+  nowMs,
+  pending,
+  busy,
+  onBuy,
+}: ListingCardProps) {
+  const nameId = useId();
+  const historyId = useId();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const unit = currencyName(listing.currency);
+  const short = !own && balance !== null && balance < listing.price;
+
+  return (
+    <article
+      className={styles.card}
+      data-rarity={listing.rarity.toLowerCase()}
+      data-own={own}
+      aria-labelledby={nameId}
+    >
+      <div className={styles.head}>
+        <ItemIcon itemId={listing.item_id} kind={listing.type} rarity={listing.rarity} />
+        <div className={styles.titles}>
+          <h3 id={nameId} className={styles.name}>
+            <RarityText rarity={listing.rarity}>{listing.item_name}</RarityText>
+          </h3>
+          <p className={styles.meta}>
+            <span>{listing.rarity}</span>
+            <span>{TYPE_LABELS[listing.type]}</span>
+          </p>
+        </div>
+      </div>
+
+      <PieceStats stats={listing.stats} />
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <IconCowled aria-hidden="true" />
+            <span className="sr-only">Seller</span>
+          </dt>
+          <dd className={styles.seller}>
+            {listing.seller_name}
+            {own && <span className={styles.you}> (you)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <IconHourglass aria-hidden="true" />
+            <span className="sr-only">Time left</span>
+          </dt>
+          <dd className={styles.time}>{timeLeftUntil(listing.expires_at, nowMs)}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.deal}>
+        <p className={styles.price}>
+          <span className="sr-only">Price: </span>
+          <CoinAmount amount={listing.price} currency={listing.currency} size="lg" />
+        </p>
+        {own ? (
+          <span className={styles.ownBadge}>
+            <IconWaxSeal aria-hidden="true" />
+            Own Listing
+          </span>
+        ) : (
+          <Button
+            className={styles.buy}
+            onClick={() => onBuy(listing)}
+            disabled={busy}
+            aria-busy={pending}
+            aria-label={`Buy ${listing.item_name} for ${formatNumber(listing.price)} ${unit}`}
+          >
+            <IconPayMoney aria-hidden="true" />
+            {pending ? 'Buying…' : 'Buy'}
+          </Button>
+        )}
+      </div>
+      {short && <p className={styles.short}>Not enough {unit} in your purse.</p>}
+      {own && (
+        <p className={styles.manage}>
+          Take it down from <Link to="/bazaar/my-list">My listings</Link>.
+        </p>
+      )}
+
+      <button
+        type="button"
+        className={styles.historyToggle}
+        aria-expanded={historyOpen}
+        aria-controls={historyId}
+        onClick={() => setHistoryOpen((open) => !open)}
+      >
+        <IconHistogram aria-hidden="true" />
+        Price history
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={historyId} hidden={!historyOpen}>
+        {historyOpen && (
+          <PriceHistory
+            itemId={listing.item_id}
+            itemName={listing.item_name}
+            rarity={listing.rarity}
+            currency={listing.currency}
+            price={listing.price}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

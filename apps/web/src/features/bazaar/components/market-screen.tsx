@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ListingView } from '@demonbane/shared/bazaar-schemas';
+import IconOpenChest from '~icons/game-icons/open-treasure-chest';
+import IconSellCard from '~icons/game-icons/sell-card';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { errorMessage } from '@/lib/error-message';
+import { formatNumber } from '@/lib/format-number';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { selectSession } from '@/stores/session-selectors';
+import { setUser } from '@/stores/session-slice';
+import { BUY_FALLBACK_ERROR, buyListing } from '../api/buy-listing';
+import { getListings, LISTINGS_FALLBACK_ERROR } from '../api/get-listings';
+import { useNow } from '../hooks/use-now';
+import {
+  DEFAULT_FILTERS,
+  pageCount,
+  readFilters,
+  writeFilters,
+  type BrowseFilters,
+} from '../utils/browse-filters';
+import { COUNTDOWN_REFRESH_MS } from '../utils/time-left';
+import { BazaarHeader } from './bazaar-header';
+import { ListingCard } from './listing-card';
+import { MarketFilters } from './market-filters';
+import { Pager } from './pager';
+import styles from './market-screen.module.css';
+
+interface Feedback {
+  tone: 'success' | 'error';
+  text: string;
+  /** A purchase went through: point at where the piece went. */
+  bought?: boolean;
+}
+
+/** /bazaar: every active listing, filtered, sorted and paged, with Buy. */
+export function MarketScreen({ userId }: { userId: string }) {
+  const dispatch = useAppDispatch();
+  const { gold, soul } = useAppSelector(selectSession);
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
+  const fetcher = useCallback((signal: AbortSignal) => getListings(filters, signal), [filters]);
+  const market = useApiQuery(fetcher, LISTINGS_FALLBACK_ERROR);
+  const nowMs = useNow(COUNTDOWN_REFRESH_MS);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [feedback]);
+
+  function show(next: BrowseFilters) {
+    setFeedback(null);
+    setParams(writeFilters(next));
+  }
+
+  async function buy(listing: ListingView) {
+    if (pendingId !== null) return;
+    setPendingId(listing._id);
+    setFeedback(null);
+    try {
+      const res = await buyListing(userId, listing._id);
+      dispatch(setUser(res.currency === 'gold' ? { gold: res.balance } : { soul: res.balance }));
+      setFeedback({
+        tone: 'success',
+        text: `Successfully purchased ${res.rarity} ${res.item_name}!`,
+        bought: true,
+      });
+    } catch (err) {
+      setFeedback({ tone: 'error', text: errorMessage(err, BUY_FALLBACK_ERROR) });
+    } finally {
+      setPendingId(null);
+      // Sold or not, the stall has changed: show the market as it is now.
+      market.reload();
+    }
+  }
+
+  const { data } = market;
+  const filtered = filters.rarity !== null || filters.type !== null || filters.currency !== null;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  return (
+    <div className={styles.screen}>
+      <BazaarHeader active="market" />
+      <MarketFilters value={filters} onChange={show} />
+      {feedback && (
+        <div ref={feedbackRef} className={styles.feedback}>
+          <Alert tone={feedback.tone}>
+            <strong className={styles.headline}>{feedback.text}</strong>
+            {feedback.bought && (
+              <span className={styles.detail}>
+                It waits in your pack: wear it from <Link to="/equipment">Equipment</Link>.
+              </span>
+            )}
+          </Alert>
+        </div>
+      )}
+      {market.error && <Alert tone="error">{market.error}</Alert>}
+      {data === null && market.loading && <Loading />}
+      {data && (
+        <section aria-label="Listings" aria-busy={market.loading} className={styles.results}>
+          <div className={styles.summary}>
+            <p className={styles.count}>
+              {data.total === 1 ? '1 listing' : `${formatNumber(data.total)} listings`}
+              {filtered && ' match'}
+            </p>
+            <ButtonLink to="/bazaar/listing" variant="secondary" className={styles.sell}>
+              <IconSellCard aria-hidden="true" />
+              Sell an item
+            </ButtonLink>
+          </div>
+          {data.listings.length === 0 ? (
+            <div className={styles.empty}>
+              <IconOpenChest aria-hidden="true" />
+              {filtered ? (
+                <>
+                  <p>No wares on the stalls match these filters.</p>
+                  <Button variant="secondary" onClick={() => show(DEFAULT_FILTERS)}>
+                    Show all listings
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <p>The stalls stand empty tonight. Be the first to set out your spoils.</p>
+                  <ButtonLink to="/bazaar/listing">Sell an item</ButtonLink>
+                </>
+              )}
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {data.listings.map((listing) => (
+                <li key={listing._id}>
+                  <ListingCard
+                    listing={listing}
+                    own={listing.seller_id._id === userId}
+                    balance={listing.currency === 'gold' ? gold : soul}
+                    nowMs={nowMs}
+                    pending={pendingId === listing._id}
+                    busy={pendingId !== null}
+                    onBuy={buy}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={Math.min(filters.page, pages)}
+            pages={pages}
+            onPage={(page) => show({ ...filters, page })}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { ListingView } from '@demonbane/shared/bazaar-schemas';
+import { MAX_ACTIVE_LISTINGS } from '@demonbane/game/bazaar';
+import IconScroll from '~icons/game-icons/scroll-unfurled';
+import IconSandsOfTime from '~icons/game-icons/sands-of-time';
+import IconSellCard from '~icons/game-icons/sell-card';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { Panel } from '@/components/ui/panel';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { errorMessage } from '@/lib/error-message';
+import { formatNumber } from '@/lib/format-number';
+import { CANCEL_FALLBACK_ERROR, cancelListing } from '../api/cancel-listing';
+import { getMyListings, MY_LISTINGS_FALLBACK_ERROR } from '../api/get-my-listings';
+import { useNow } from '../hooks/use-now';
+import { COUNTDOWN_REFRESH_MS } from '../utils/time-left';
+import { BazaarHeader } from './bazaar-header';
+import { listingState, MyListingRow } from './my-listing-row';
+import type { ListedNotice } from './sell-screen';
+import styles from './my-listings-screen.module.css';
+
+interface Feedback {
+  tone: 'success' | 'error';
+  text: string;
+  detail?: string;
+}
+
+/** The notice /bazaar/listing leaves in the router state after a listing went up. */
+function listedNotice(state: unknown): Feedback | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { listed, fee } = state as Partial<ListedNotice>;
+  if (typeof listed !== 'string' || typeof fee !== 'number') return null;
+  return {
+    tone: 'success',
+    text: listed,
+    detail: `A listing fee of ${formatNumber(fee)} gold was paid to the stall-keeper.`,
+  };
+}
+
+/** /bazaar/my-list: the player's listings with their countdowns, and Cancel (spec §6). */
+export function MyListingsScreen({ userId }: { userId: string }) {
+  const location = useLocation();
+  const fetcher = useCallback((signal: AbortSignal) => getMyListings(userId, signal), [userId]);
+  const mine = useApiQuery(fetcher, MY_LISTINGS_FALLBACK_ERROR);
+  const nowMs = useNow(COUNTDOWN_REFRESH_MS);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(() => listedNotice(location.state));
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [feedback]);
+
+  async function cancel(listing: ListingView) {
+    if (pendingId !== null) return;
+    setPendingId(listing._id);
+    setFeedback(null);
+    try {
+      await cancelListing(userId, listing._id);
+      setFeedback({
+        tone: 'success',
+        text: `Successfully cancelled listing for ${listing.rarity} ${listing.item_name}!`,
+        detail: 'The piece is back in your pack.',
+      });
+    } catch (err) {
+      setFeedback({ tone: 'error', text: errorMessage(err, CANCEL_FALLBACK_ERROR) });
+    } finally {
+      setPendingId(null);
+      mine.reload();
+    }
+  }
+
+  const { data } = mine;
+  const onSale = data?.filter((l) => listingState(l, nowMs) === 'active') ?? [];
+  const ended = data?.filter((l) => listingState(l, nowMs) !== 'active') ?? [];
+
+  const rows = (listings: ListingView[]) => (
+    <ul className={styles.rows}>
+      {listings.map((listing) => (
+        <li key={listing._id}>
+          <MyListingRow
+            listing={listing}
+            nowMs={nowMs}
+            pending={pendingId === listing._id}
+            busy={pendingId !== null}
+            onCancel={cancel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={styles.screen}>
+      <BazaarHeader active="mine" />
+      {feedback && (
+        <div ref={feedbackRef} className={styles.feedback}>
+          <Alert tone={feedback.tone}>
+            <strong className={styles.headline}>{feedback.text}</strong>
+            {feedback.detail && <span className={styles.detail}>{feedback.detail}</span>}
+          </Alert>
+        </div>
+      )}
+      {mine.error && <Alert tone="error">{mine.error}</Alert>}
+      {data === null && mine.loading && <Loading />}
+      {data && (
+        <>
+          <Panel tone="iron" title="On the stalls" icon={<IconScroll />}>
+            <div className={styles.body}>
+              <div className={styles.summary}>
+                <p className={styles.slots}>
+                  <strong>
+                    {onSale.length} / {MAX_ACTIVE_LISTINGS}
+                  </strong>{' '}
+                  stalls in use
+                </p>
+                <ButtonLink to="/bazaar/listing" variant="secondary" className={styles.sell}>
+                  <IconSellCard aria-hidden="true" />
+                  Sell an item
+                </ButtonLink>
+              </div>
+              {onSale.length === 0 ? (
+                <p className={styles.empty}>
+                  Nothing of yours is on sale. Listings stay up for 3 days.
+                </p>
+              ) : (
+                rows(onSale)
+              )}
+            </div>
+          </Panel>
+          {ended.length > 0 && (
+            <Panel tone="iron" title="Recently ended" icon={<IconSandsOfTime />}>
+              {rows(ended)}
+            </Panel>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import type { PriceHistoryResponse } from '@demonbane/shared/bazaar-schemas';
+
+export type Sale = PriceHistoryResponse['sales'][number];
+
+export interface SalesSummary {
+  /** Sales in the charted currency, oldest first. */
+  sales: Sale[];
+  last: number;
+  average: number;
+  low: number;
+  high: number;
+  /** How many sales were paid in the other currency (not charted). */
+  otherCurrency: number;
+}
+
+/**
+ * The recent sales of one piece in one currency (prices in gold and souls do not
+ * share a scale), oldest first for a left-to-right chart. Null when none.
+ */
+export function summarizeSales(
+  newestFirst: readonly Sale[],
+  currency: BazaarCurrency,
+): SalesSummary | null {
+  const sales = newestFirst.filter((s) => s.currency === currency).reverse();
+  const otherCurrency = newestFirst.length - sales.length;
+  if (sales.length === 0) return null;
+  const prices = sales.map((s) => s.price);
+  return {
+    sales,
+    last: prices[prices.length - 1]!,
+    average: Math.round(prices.reduce((a, b) => a + b, 0) / prices.length),
+    low: Math.min(...prices),
+    high: Math.max(...prices),
+    otherCurrency,
+  };
+}

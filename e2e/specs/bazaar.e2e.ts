@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  uniqueName,
+} from '../support/browser';
+
+const PASSWORD = 'hunter-password-1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The foundation journey up to Home: register, log in, choose Warrior. */
+async function newWarrior(page: Page, username: string) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /register/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/assign-job');
+  await page.getByRole('radio', { name: /Warrior/ }).check();
+  await page.getByRole('button', { name: /take this path/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
+}
+
+/** Opens a footer or header link, as a player would. */
+async function openFromMenu(page: Page, name: string, path: string) {
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Opens one of the three bazaar tabs. */
+async function openTab(page: Page, name: string, path: string) {
+  await page.getByRole('navigation', { name: 'Bazaar' }).getByRole('link', { name }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The gold in the bazaar header's purse, e.g. '1,480' → 1480. */
+async function purseGold(page: Page): Promise<number> {
+  const text = await page.getByLabel('Your purse').locator('dd').first().textContent();
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/** A market card for a piece, told apart from other players' by its seller. */
+function marketCard(page: Page, itemName: string, seller: string): Locator {
+  return page.getByRole('article', { name: itemName }).filter({ hasText: seller });
+}
+
+async function noHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Sell a piece from /bazaar/listing for a gold price; lands on /bazaar/my-list. */
+async function listForGold(page: Page, itemName: string, price: number, fee: string) {
+  await openTab(page, 'Sell an item', '/bazaar/listing');
+  await page.getByRole('radio', { name: new RegExp(itemName) }).check();
+  const priceInput = page.getByLabel('Price');
+  expect(await priceInput.getAttribute('type')).toBe('number');
+  expect(await priceInput.getAttribute('min')).toBe('1');
+  expect(await page.getByText('minimum 500 golds', { exact: true }).count()).toBe(1);
+  await priceInput.fill(String(price));
+  // The fee is shown before the player confirms.
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Before you list')
+        .getByText('Listing fee')
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
+    )
+    .toBe(fee);
+  await page.getByRole('button', { name: 'List item' }).click();
+  await page.waitForURL((url) => url.pathname === '/bazaar/my-list');
+}
+
+describe.each([
+  ['seller on desktop, buyer on a phone', DESKTOP, PHONE, 'd'],
+  ['seller on a phone, buyer on desktop', PHONE, DESKTOP, 'p'],
+])('the bazaar with the %s', (_label, sellerViewport, buyerViewport, tag) => {
+  it('lists, shows Own Listing to the seller, sells to another player and cancels', async () => {
+    const seller = await newPage(browser, sellerViewport);
+    const buyer = await newPage(browser, buyerViewport);
+    const a = seller.page;
+    const b = buyer.page;
+    const sellerName = uniqueName(`bzs${tag}`);
+    const buyerName = uniqueName(`bzb${tag}`);
+    await newWarrior(a, sellerName);
+    await newWarrior(b, buyerName);
+    const device = sellerViewport === PHONE ? 'phone' : 'desktop';
+
+    // A: validation first, then list the Hunter's Knife (Common) for 500 gold.
+    await openFromMenu(a, 'Bazaar', '/bazaar');
+    await openTab(a, 'Sell an item', '/bazaar/listing');
+    await a.getByRole('button', { name: 'List item' }).click();
+    await expect
+      .poll(() => a.getByText('Please select an item to list', { exact: true }).count())
+      .toBe(1);
+    await a.getByRole('radio', { name: /Hunter’s Knife/ }).check();
+    await a.getByLabel('Price').fill('0');
+    await a.getByRole('button', { name: 'List item' }).click();
+    await expect
+      .poll(() => a.getByText('Please enter a valid price', { exact: true }).count())
+      .toBe(1);
+    await screenshot(a, `bazaar-listing-${device}`);
+
+    await listForGold(a, 'Hunter’s Knife', 500, '20 gold');
+    await expect
+      .poll(() => a.getByText('Your Common Hunter’s Knife is on the bazaar for 500 gold.').count())
+      .toBe(1);
+    const knifeRow = a.getByRole('article', { name: 'Hunter’s Knife' });
+    await expect
+      .poll(() =>
+        knifeRow
+          .getByText(/Time left:/)
+          .locator('..')
+          .textContent(),
+      )
+      .toMatch(/^Time left: (2 days 23|3 days 0) hrs remaining$/);
+    expect(await purseGold(a)).toBe(1480);
+    expect(await noHorizontalScroll(a)).toBe(true);
+    await screenshot(a, `bazaar-my-list-${device}`);
+
+    // A sees the listing on the market with 'Own Listing' in place of Buy.
+    await openTab(a, 'All listings', '/bazaar');
+    const ownCard = marketCard(a, 'Hunter’s Knife', sellerName);
+    await expect.poll(() => ownCard.getByText('Own Listing', { exact: true }).count()).toBe(1);
+    expect(await ownCard.getByRole('button', { name: /^Buy/ }).count()).toBe(0);
+    expect(await noHorizontalScroll(a)).toBe(true);
+
+    // B buys it from the market.
+    await openFromMenu(b, 'Bazaar', '/bazaar');
+    const forSale = marketCard(b, 'Hunter’s Knife', sellerName);
+    await forSale.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }).click();
+    await expect
+      .poll(() =>
+        b.getByText('Successfully purchased Common Hunter’s Knife!', { exact: true }).count(),
+      )
+      .toBe(1);
+    await expect.poll(() => purseGold(b)).toBe(1000);
+    await expect.poll(() => forSale.count()).toBe(0);
+    expect(await noHorizontalScroll(b)).toBe(true);
+    await screenshot(b, `bazaar-bought-${buyerViewport === PHONE ? 'phone' : 'desktop'}`);
+
+    // The knife is in B's pack now, beside the one B started with.
+    await openFromMenu(b, 'Equipment', '/equipment');
+    await expect
+      .poll(() =>
+        b
+          .getByRole('article', { name: 'Hunter’s Knife' })
+          .getByText(/Owned:/)
+          .locator('..')
+          .textContent(),
+      )
+      .toBe('Owned: ×2');
+
+    // A's listing has ended as sold.
+    await openTab(a, 'My listings', '/bazaar/my-list');
+    await expect
+      .poll(() =>
+        a
+          .getByRole('region', { name: 'Recently ended' })
+          .getByRole('article', { name: 'Hunter’s Knife' })
+          .getByText('Sold', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+
+    // A lists the Padded Vest and cancels it from My listings.
+    await listForGold(a, 'Padded Vest', 600, '20 gold');
+    const stalls = a.getByRole('region', { name: 'On the stalls' });
+    await stalls.getByRole('button', { name: 'Cancel listing for Padded Vest' }).click();
+    await expect
+      .poll(() =>
+        a
+          .getByText('Successfully cancelled listing for Common Padded Vest!', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => stalls.getByRole('article', { name: 'Padded Vest' }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        a
+          .getByRole('region', { name: 'Recently ended' })
+          .getByRole('article', { name: 'Padded Vest' })
+          .getByText('Cancelled', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+    expect(await noHorizontalScroll(a)).toBe(true);
+
+    // The vest is back in A's pack: it can be listed again.
+    await openTab(a, 'Sell an item', '/bazaar/listing');
+    await expect.poll(() => a.getByRole('radio', { name: /Padded Vest/ }).count()).toBe(1);
+
+    expect(pageProblems(a)).toEqual([]);
+    expect(pageProblems(b)).toEqual([]);
+    await seller.context.close();
+    await buyer.context.close();
+  });
+});
