@@ -4,7 +4,6 @@ import { makeUserView } from '@/testing/fixtures';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
-import { NOT_OPEN_ROUTES } from './not-open-routes';
 import { routes } from './routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
@@ -73,14 +72,6 @@ describe('logged-in shell', () => {
     ]);
     expect(within(realm).getByRole('button', { name: 'Logout' })).toBeDefined();
     await screen.findByText('Ember Sword');
-  });
-
-  it.each(NOT_OPEN_ROUTES.map((r) => r.path))('/%s shows the shared not-open page', (path) => {
-    renderRoutes(routes, { path: `/${path}`, session: hero });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'This part of the realm is not open yet' }),
-    ).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Return home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows a themed not-found page for unknown routes', () => {

@@ -3,13 +3,30 @@ import { AssignJobGuard } from './guards/assign-job-guard';
 import { LoggedOutOnly } from './guards/logged-out-only';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
-import { NOT_OPEN_ROUTES } from './not-open-routes';
 import { AssignJobRoute } from './routes/assign-job';
+import { BazaarRoute } from './routes/bazaar';
+import { BazaarListingRoute } from './routes/bazaar-listing';
+import { BazaarMyListRoute } from './routes/bazaar-my-list';
+import { BattleRoute } from './routes/battle';
+import { BattleResultRoute } from './routes/battle-result';
+import { CombineRoute } from './routes/combine';
+import { EquipmentRoute } from './routes/equipment';
+import { ExploreRoute } from './routes/explore';
+import { ExploreMapRoute } from './routes/explore-map';
+import { ForgeRoute } from './routes/forge';
+import { GachaRoute } from './routes/gacha';
+import { GachaAuditRoute } from './routes/gacha-audit';
+import { GachaResultRoute } from './routes/gacha-result';
+import { HuntRoute } from './routes/hunt';
+import { HuntBattleRoute } from './routes/hunt-battle';
+import { HuntErrorRoute } from './routes/hunt-error';
+import { InventoryRoute } from './routes/inventory';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
-import { NotOpenRoute } from './routes/not-open';
 import { RegisterRoute } from './routes/register';
 import { RouteError } from './routes/route-error';
+import { ShopRoute } from './routes/shop';
+import { ShopPremiumRoute } from './routes/shop-premium';
 
 /** Every route of spec §2. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
@@ -32,10 +49,25 @@ export const routes: RouteObject[] = [
                 element: <AssignJobGuard />,
                 children: [{ path: 'assign-job', element: <AssignJobRoute /> }],
               },
-              ...NOT_OPEN_ROUTES.map(({ path, title }) => ({
-                path,
-                element: <NotOpenRoute key={path} title={title} />,
-              })),
+              { path: 'shop', element: <ShopRoute /> },
+              { path: 'shop-premium', element: <ShopPremiumRoute /> },
+              { path: 'equipment', element: <EquipmentRoute /> },
+              { path: 'inventory', element: <InventoryRoute /> },
+              { path: 'explore', element: <ExploreRoute /> },
+              { path: 'explore-map', element: <ExploreMapRoute /> },
+              { path: 'battle', element: <BattleRoute /> },
+              { path: 'battle-result', element: <BattleResultRoute /> },
+              { path: 'hunt', element: <HuntRoute /> },
+              { path: 'hunt-battle', element: <HuntBattleRoute /> },
+              { path: 'hunt-error', element: <HuntErrorRoute /> },
+              { path: 'forge', element: <ForgeRoute /> },
+              { path: 'combine', element: <CombineRoute /> },
+              { path: 'gacha', element: <GachaRoute /> },
+              { path: 'gacha/result', element: <GachaResultRoute /> },
+              { path: 'gacha/audit', element: <GachaAuditRoute /> },
+              { path: 'bazaar', element: <BazaarRoute /> },
+              { path: 'bazaar/listing', element: <BazaarListingRoute /> },
+              { path: 'bazaar/my-list', element: <BazaarMyListRoute /> },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },
