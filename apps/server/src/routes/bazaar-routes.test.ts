@@ -226,6 +226,23 @@ describe('expiry', () => {
     );
   });
 
+  it('buy against expiry: a buy racing the sweep never gets the piece, which returns once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const seller = await createHero(app);
+      const buyer = await createHero(app);
+      const { listing } = (await list(seller)).json();
+      clock.advance(LISTING_DAYS * 86_400 + 1);
+      const [buy] = await Promise.all([
+        buyer.post('/api/bazaar/buy', { listingId: listing._id }),
+        sweepExpiredListings(db, clock.now),
+      ]);
+      expect(buy.statusCode).toBe(409);
+      expect(await copies(seller)).toBe(1);
+      expect(await copies(buyer)).toBe(1);
+      expect(await gold(buyer)).toBe(1500);
+    }
+  });
+
   it('the sweep returns every due piece exactly once, even run twice at once', async () => {
     const seller = await createHero(app);
     await db
