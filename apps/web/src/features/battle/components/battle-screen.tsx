@@ -6,18 +6,15 @@ import {
   type BattleResponse,
   type BattleView,
 } from '@demonbane/shared/battle-schemas';
-import IconCrossedSwords from '~icons/game-icons/crossed-swords';
-import IconHealthPotion from '~icons/game-icons/health-potion';
 import IconSwordClash from '~icons/game-icons/sword-clash';
+import { BattleActions } from '@/components/game/battle-actions';
 import { BattleLog } from '@/components/game/battle-log';
 import { CombatantCard } from '@/components/game/combatant-card';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage, isAbortError } from '@/lib/error-message';
-import { formatNumber } from '@/lib/format-number';
 import { mergeLog } from '@/lib/merge-log';
 import { clearExplore } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
@@ -182,35 +179,14 @@ export function BattleScreen({ userId }: { userId: string }) {
         </div>
       </div>
 
-      <div className={styles.actions}>
-        <div className={styles.buttons}>
-          <Button
-            className={styles.attack}
-            onClick={attack}
-            disabled={busy !== null}
-            aria-busy={busy === 'attack' || undefined}
-          >
-            <IconCrossedSwords aria-hidden="true" />
-            Attack
-          </Button>
-          <Button
-            variant="secondary"
-            className={styles.potion}
-            onClick={drink}
-            disabled={busy !== null || potion === null}
-            aria-busy={busy === 'potion' || undefined}
-            aria-describedby="potion-stock"
-          >
-            <IconHealthPotion aria-hidden="true" />
-            Use Potion
-          </Button>
-          <p id="potion-stock" className={styles.stock}>
-            {potion ? `${potion.name} × ${formatNumber(potion.qty)}` : 'No potions in your pack.'}
-          </p>
-        </div>
-        {actionError && <Alert tone="error">{actionError}</Alert>}
-        {notice && <Alert tone="success">{notice}</Alert>}
-      </div>
+      <BattleActions
+        busy={busy}
+        potion={potion}
+        onAttack={attack}
+        onDrink={drink}
+        actionError={actionError}
+        notice={notice}
+      />
 
       <BattleLog lines={log} />
     </div>

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
-import IconCrossedSwords from '~icons/game-icons/crossed-swords';
 import IconCrownedSkull from '~icons/game-icons/crowned-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
-import IconHealthPotion from '~icons/game-icons/health-potion';
 import IconStoneTower from '~icons/game-icons/stone-tower';
+import { BattleActions } from '@/components/game/battle-actions';
 import { BattleLog } from '@/components/game/battle-log';
 import { CombatantCard } from '@/components/game/combatant-card';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage, isAbortError } from '@/lib/error-message';
-import { formatNumber } from '@/lib/format-number';
 import { mergeLog } from '@/lib/merge-log';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { setUser } from '@/stores/session-slice';
@@ -209,35 +206,14 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
         </div>
       </HuntScene>
 
-      <div className={styles.actions}>
-        <div className={styles.buttons}>
-          <Button
-            className={styles.attack}
-            onClick={attack}
-            disabled={busy !== null}
-            aria-busy={busy === 'attack' || undefined}
-          >
-            <IconCrossedSwords aria-hidden="true" />
-            Attack
-          </Button>
-          <Button
-            variant="secondary"
-            className={styles.potion}
-            onClick={drink}
-            disabled={busy !== null || potion === null}
-            aria-busy={busy === 'potion' || undefined}
-            aria-describedby="hunt-potion-stock"
-          >
-            <IconHealthPotion aria-hidden="true" />
-            Use Potion
-          </Button>
-          <p id="hunt-potion-stock" className={styles.stock}>
-            {potion ? `${potion.name} × ${formatNumber(potion.qty)}` : 'No potions in your pack.'}
-          </p>
-        </div>
-        {actionError && <Alert tone="error">{actionError}</Alert>}
-        {notice && <Alert tone="success">{notice}</Alert>}
-      </div>
+      <BattleActions
+        busy={busy}
+        potion={potion}
+        onAttack={attack}
+        onDrink={drink}
+        actionError={actionError}
+        notice={notice}
+      />
 
       <BattleLog lines={log} />
 
