@@ -142,7 +142,8 @@ describe.each([
       await page.getByRole('article', { name: box }).waitFor();
     }
     const auditedCoffer = page.getByRole('article', { name: 'Ashen Coffer' });
-    expect(await auditedCoffer.getByRole('table').count()).toBe(1);
+    // The article shows before its table renders: wait for it rather than count once.
+    await expect.poll(() => auditedCoffer.getByRole('table').count()).toBe(1);
     expect(
       await auditedCoffer
         .getByText(
