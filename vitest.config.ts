@@ -12,6 +12,7 @@ const serverProjects = [
       root: './apps/server',
       include: ['src/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
+      globalSetup: ['./src/test/pglite-global-setup.ts'],
       setupFiles: ['./src/test/setup.ts'],
     },
   },

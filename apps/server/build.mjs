@@ -17,3 +17,15 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// PGlite's worker thread: dist/server.js finds it next to itself (see pglite-worker-client.ts).
+await build({
+  entryPoints: ['src/db/pglite-worker.mjs'],
+  outfile: 'dist/pglite-worker.mjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external,
+  logLevel: 'warning',
+});

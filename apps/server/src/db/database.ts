@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a dump (tests start from a migrated one). */
+  dump?(): Promise<Uint8Array>;
 }
 
 /**

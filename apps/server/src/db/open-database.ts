@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
 import { lockDataDir } from './pglite-lock';
+import { PgliteWorkerClient } from './pglite-worker-client';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when absent, PGlite is used. */
@@ -16,6 +17,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   poolSize?: number;
   migrationsFolder: string;
+  /** PGlite only: start from this dump (a migrated template) instead of an empty database. */
+  pgliteTemplate?: Uint8Array | undefined;
 }
 
 // An arbitrary constant: every instance migrating at once waits on this lock in turn.
@@ -25,7 +28,7 @@ const MIGRATION_LOCK_ID = 4_242_001;
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl)
     return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.migrationsFolder);
-  return openPglite(opts.dataDir, opts.migrationsFolder);
+  return openPglite(opts.dataDir, opts.migrationsFolder, opts.pgliteTemplate);
 }
 
 async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
@@ -48,17 +51,25 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   };
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string) {
+async function openPglite(dataDir: string, migrationsFolder: string, template?: Uint8Array) {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(resolve(dataDir));
   try {
-    const client = inMemory ? new PGlite() : new PGlite(join(resolve(dataDir), 'pglite'));
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    // PGlite runs on its own thread so a busy database never stalls the HTTP server.
+    const client = await PgliteWorkerClient.start({
+      ...(inMemory ? {} : { dataDir: join(resolve(dataDir), 'pglite') }),
+      ...(template ? { loadDataDir: template } : {}),
+    });
+    // drizzle-orm/pglite only calls query, exec and transaction, which the worker client has.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder }).catch(async (err: unknown) => {
+      await client.close();
+      throw err;
+    });
     return {
       db: db as unknown as Database,
       kind: 'pglite' as const,
+      dump: () => client.dump(),
       close: once(async () => {
         await client.close();
         unlock();
