@@ -29,7 +29,12 @@ const PARSERS = Object.fromEntries(
 function serializeError(err) {
   if (!(err instanceof Error)) return { message: String(err) };
   // PostgreSQL's fields (code, detail, constraint, …) are what callers look at.
-  return { ...err, name: err.name, message: err.message };
+  // Only plain values cross the thread: PGlite also attaches its query options,
+  // whose parser functions cannot be cloned.
+  const fields = Object.entries(err).filter(
+    ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+  );
+  return { ...Object.fromEntries(fields), name: err.name, message: err.message };
 }
 
 /** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
