@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createListings, type TradingPair } from './bazaar-listings';
+import { withDatabase, type DatabaseTarget } from './database-target';
+import { createHeroes, type BenchHero } from './hero-setup';
+import type { BenchOptions } from './options';
+import { applySetupShortcuts } from './seed-shortcuts';
+import { startServer, type ServerProcess } from './server-process';
+
+/** Registers an undo step (stop a process, remove a directory) for the end of the run. */
+export type Defer = (undo: () => Promise<void>) => void;
+
+/** The server's environment for the whole run (both starts, for PGlite). */
+export function serverEnvironment(
+  target: DatabaseTarget,
+  options: BenchOptions,
+  defer: Defer,
+): Record<string, string> {
+  // An empty web root: the API is measured, and a fresh clone has no built web app.
+  const webDist = mkdtempSync(join(tmpdir(), 'demonbane-bench-web-'));
+  defer(async () => rmSync(webDist, { recursive: true, force: true }));
+  return {
+    ...target.serverEnv,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Fixed for the run so tokens stay valid when the PGlite server is restarted.
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    WEB_DIST: webDist,
+    DATABASE_POOL_SIZE: String(options.poolSize),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+  };
+}
+
+export interface Setup {
+  server: ServerProcess;
+  heroes: BenchHero[];
+  pairs: TradingPair[];
+  listings: number;
+  seconds: number;
+}
+
+/**
+ * Starts the server and makes the heroes through the API, then applies the setup
+ * shortcuts from this process (with the PGlite server stopped meanwhile: one process
+ * per data directory) and leaves a server running for the measurements.
+ */
+export async function setUp(
+  target: DatabaseTarget,
+  env: Record<string, string>,
+  options: BenchOptions,
+  defer: Defer,
+): Promise<Setup> {
+  const started = Date.now();
+  let server = await startServer(env);
+  defer(() => server.stop());
+  console.log(`Server pid ${server.pid} on ${server.url}. Creating ${options.heroes} heroes…`);
+  const heroes = await createHeroes(server.url, options.heroes);
+
+  if (target.exclusive) await server.stop();
+  const wantsBazaar = options.scenarios.includes('bazaar');
+  // Every measured and warm-up second of the bazaar may buy up to the rate cap.
+  const listings = wantsBazaar
+    ? Math.ceil(options.bazaarRateCap * (options.durationSeconds + options.warmupSeconds))
+    : 0;
+  console.log(
+    `Setup shortcuts: level-50 lifesteal heroes, gold, long-lived hunt monsters` +
+      (wantsBazaar ? `, ${listings} bazaar listings…` : '…'),
+  );
+  const shortcutsStarted = Date.now();
+  const pairs = await withDatabase(target.open, async (db) => {
+    await applySetupShortcuts(db, heroes.length);
+    return wantsBazaar ? createListings(db, heroes, listings) : [];
+  });
+  console.log(`  done in ${((Date.now() - shortcutsStarted) / 1000).toFixed(1)} s`);
+  if (options.scenarios.includes('db')) target.snapshotForDbOnly();
+  if (target.exclusive) {
+    server = await startServer(env);
+    defer(() => server.stop());
+  }
+  return { server, heroes, pairs, listings, seconds: (Date.now() - started) / 1000 };
+}

@@ -1,0 +1,58 @@
+import { callApi, mapLimit } from './api-client';
+
+export type StartingJob = 'warrior' | 'magician';
+
+export interface BenchHero {
+  userId: string;
+  username: string;
+  token: string;
+  job: StartingJob;
+}
+
+const PASSWORD = 'bench password 1234';
+/** Register and login hash passwords (argon2): more in flight only queues on the server. */
+const SETUP_CONCURRENCY = 8;
+const FIRST_FLOOR = 1;
+
+/**
+ * Creates heroes the way players do, through the API: register, login, choose a
+ * job (warriors and magicians alternate) and start a hunt on floor 1, so every hero
+ * has a battle in progress. Setup shortcuts (seed-shortcuts.ts) come afterwards.
+ */
+export async function createHeroes(baseUrl: string, count: number): Promise<BenchHero[]> {
+  let done = 0;
+  const started = Date.now();
+  const heroes = await mapLimit(
+    Array.from({ length: count }, (_, i) => i),
+    SETUP_CONCURRENCY,
+    async (i) => {
+      const username = `bench_${String(i).padStart(5, '0')}`;
+      const job: StartingJob = i % 2 === 0 ? 'warrior' : 'magician';
+      await callApi(baseUrl, '/register', {
+        body: { username, password: PASSWORD },
+        expect: 201,
+      });
+      const login = await callApi<{ token: string; user: { userId: string } }>(baseUrl, '/login', {
+        body: { username, password: PASSWORD },
+        expect: 200,
+      });
+      const hero: BenchHero = { userId: login.user.userId, username, token: login.token, job };
+      await callApi(baseUrl, '/assign-job', {
+        token: hero.token,
+        body: { job_id: job },
+        expect: 200,
+      });
+      await callApi(baseUrl, '/hunt/set-hunt', {
+        token: hero.token,
+        body: { hunt: FIRST_FLOOR },
+        expect: 200,
+      });
+      done++;
+      if (done % 50 === 0 || done === count) {
+        console.log(`  ${done}/${count} heroes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      }
+      return hero;
+    },
+  );
+  return heroes;
+}

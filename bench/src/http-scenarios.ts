@@ -1,0 +1,150 @@
+import type { AutocannonRequest, RequestData } from 'autocannon';
+import type { BenchHero } from './hero-setup';
+import type { TradingPair } from './bazaar-listings';
+import { LeasePool } from './lease-pool';
+import type { ScenarioName } from './options';
+
+/** What apps/server/src/services/battle-service.ts answers for a round that did not end the fight. */
+export const ONGOING_ROUND = 'The battle rages on.';
+/** The cheapest gold-shop item (packages/game/src/shops.ts). */
+const SHOP_ITEM = { itemId: 'potion-minor', type: 'gold', qty: 1 } as const;
+/** A well-formed listing id that matches nothing: only sent once a pair has run dry. */
+const NO_LISTING = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A load scenario for autocannon. Built afresh for every run (warm-up, measured) so
+ * its counters and leases start clean; bazaar listings are shared and consumed.
+ */
+export interface HttpScenario {
+  name: ScenarioName;
+  title: string;
+  requests: AutocannonRequest[];
+  /** 2xx answers whose body is not the expected one (e.g. a battle that ended). */
+  unexpected(): number;
+  /** Requests that found every hero leased (see LeasePool). */
+  poolMisses(): number;
+  /** Requests sent after the bazaar listings ran out (each one is refused). */
+  exhausted(): number;
+}
+
+function staticGet(name: ScenarioName, title: string, path: string): HttpScenario {
+  return {
+    name,
+    title,
+    requests: [{ method: 'GET', path }],
+    unexpected: () => 0,
+    poolMisses: () => 0,
+    exhausted: () => 0,
+  };
+}
+
+interface Leased {
+  token: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * POSTs as leased heroes: each request takes an item (hero or pair) from the pool in
+ * setupRequest and gives it back in onResponse. autocannon calls onResponse with the
+ * same per-request context before it sets up that connection's next request.
+ */
+function leasedPost<T>(
+  path: string,
+  items: readonly T[],
+  build: (item: T) => Leased,
+  expect?: (body: string) => boolean,
+): Pick<HttpScenario, 'requests' | 'unexpected' | 'poolMisses'> {
+  const pool = new LeasePool(items);
+  let unexpected = 0;
+  const request: AutocannonRequest = {
+    method: 'POST',
+    path,
+    setupRequest(req: RequestData, context: Record<string, unknown>) {
+      const item = pool.take();
+      context.lease = item;
+      const { token, body } = build(item);
+      return {
+        ...req,
+        headers: {
+          ...req.headers,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      };
+    },
+    onResponse(status: number, body: string, context: Record<string, unknown>) {
+      if (context.lease !== undefined) pool.release(context.lease as T);
+      context.lease = undefined;
+      if (status >= 200 && status < 300 && expect && !expect(body)) unexpected++;
+    },
+  };
+  return {
+    requests: [request],
+    unexpected: () => unexpected,
+    poolMisses: () => pool.misses,
+  };
+}
+
+export function healthScenario(): HttpScenario {
+  return staticGet('health', 'GET /api/health (ceiling)', '/api/health');
+}
+
+export function staticScenario(): HttpScenario {
+  return staticGet('static', 'GET /api/gacha/boxs (no database)', '/api/gacha/boxs');
+}
+
+export function userScenario(heroes: readonly BenchHero[]): HttpScenario {
+  return {
+    name: 'user',
+    title: 'POST /api/user',
+    ...leasedPost('/api/user', heroes, (h) => ({ token: h.token, body: { userId: h.userId } })),
+    exhausted: () => 0,
+  };
+}
+
+export function huntScenario(heroes: readonly BenchHero[]): HttpScenario {
+  return {
+    name: 'hunt',
+    title: 'POST /api/hunt/hunt-attack',
+    ...leasedPost(
+      '/api/hunt/hunt-attack',
+      heroes,
+      (h) => ({ token: h.token, body: { userId: h.userId } }),
+      (body) => body.includes(ONGOING_ROUND),
+    ),
+    exhausted: () => 0,
+  };
+}
+
+export function shopScenario(heroes: readonly BenchHero[]): HttpScenario {
+  return {
+    name: 'shop',
+    title: 'POST /api/shop/purchase',
+    ...leasedPost('/api/shop/purchase', heroes, (h) => ({
+      token: h.token,
+      body: { userId: h.userId, ...SHOP_ITEM },
+    })),
+    exhausted: () => 0,
+  };
+}
+
+export function bazaarScenario(pairs: readonly TradingPair[]): HttpScenario {
+  let exhausted = 0;
+  return {
+    name: 'bazaar',
+    title: 'POST /api/bazaar/buy',
+    ...leasedPost('/api/bazaar/buy', pairs, (pair) => {
+      const buy = pair.nextBuy();
+      if (!buy) {
+        exhausted++;
+        return { token: pair.a.token, body: { listingId: NO_LISTING } };
+      }
+      return {
+        token: buy.buyer.token,
+        body: { userId: buy.buyer.userId, listingId: buy.listingId },
+      };
+    }),
+    exhausted: () => exhausted,
+  };
+}

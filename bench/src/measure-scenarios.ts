@@ -1,0 +1,142 @@
+import { withDatabase, type DatabaseTarget } from './database-target';
+import { measureDbOnlyBattle } from './db-only-battle';
+import { runHealthProbe } from './health-probe';
+import type { BenchHero } from './hero-setup';
+import { huntScenario, type HttpScenario } from './http-scenarios';
+import { runLoad } from './load-run';
+import type { BenchOptions } from './options';
+import { toScenarioResult, type ScenarioResult } from './scenario-result';
+
+/** Lets in-flight requests of the previous run drain before the next one starts. */
+const SETTLE_MS = 500;
+const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
+/** The stall scenario's battle load is stopped when its probe ends; this only bounds it. */
+const STALL_LOAD_MARGIN_S = 60;
+
+/** One HTTP scenario: a warm-up run, then the measured run, each with fresh leases. */
+export async function measureHttp(
+  make: () => HttpScenario,
+  url: string,
+  options: BenchOptions,
+): Promise<ScenarioResult> {
+  const first = make();
+  process.stdout.write(`Measuring ${first.title}… `);
+  if (options.warmupSeconds > 0) {
+    await runLoad({
+      url,
+      connections: options.connections,
+      seconds: options.warmupSeconds,
+      requests: first.requests,
+    });
+    await settle();
+  }
+  const scenario = make();
+  const output = await runLoad({
+    url,
+    connections: options.connections,
+    seconds: options.durationSeconds,
+    requests: scenario.requests,
+  });
+  await settle();
+  const notes: string[] = [];
+  if (scenario.exhausted() > 0) {
+    notes.push(
+      `${scenario.exhausted()} requests found no listing left: raise --bazaar-rate-cap ` +
+        `(now ${options.bazaarRateCap}/s).`,
+    );
+  }
+  if (scenario.poolMisses() > 0) {
+    notes.push(`${scenario.poolMisses()} requests shared a hero with another in-flight request.`);
+  }
+  const result = toScenarioResult({
+    name: scenario.name,
+    title: scenario.title,
+    connections: options.connections,
+    output,
+    unexpected: scenario.unexpected(),
+    poolMisses: scenario.poolMisses(),
+    notes,
+  });
+  console.log(`${result.perSecond}/s, p99 ${result.latencyMs?.p99 ?? '–'} ms`);
+  return result;
+}
+
+/** Battle rounds at full load while a separate process probes GET /api/health. */
+export async function measureStall(
+  heroes: readonly BenchHero[],
+  url: string,
+  options: BenchOptions,
+): Promise<ScenarioResult> {
+  process.stdout.write('Measuring GET /api/health while battles run… ');
+  if (options.warmupSeconds > 0) {
+    await runLoad({
+      url,
+      connections: options.connections,
+      seconds: options.warmupSeconds,
+      requests: huntScenario(heroes).requests,
+    });
+  }
+  const battles = huntScenario(heroes);
+  // The battle load starts first and stops only once the probe is done, so the probe
+  // never sees an idle server (its process start-up time does not matter).
+  let probeDone: () => void = () => {};
+  const until = new Promise<void>((resolve) => (probeDone = resolve));
+  const load = runLoad({
+    url,
+    connections: options.connections,
+    seconds: options.durationSeconds + STALL_LOAD_MARGIN_S,
+    requests: battles.requests,
+    until,
+  });
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const probe = await runHealthProbe({
+    url,
+    connections: options.probeConnections,
+    seconds: options.durationSeconds,
+  }).finally(probeDone);
+  const background = toScenarioResult({
+    name: 'hunt',
+    title: 'POST /api/hunt/hunt-attack (background)',
+    connections: options.connections,
+    output: await load,
+    unexpected: battles.unexpected(),
+    poolMisses: battles.poolMisses(),
+  });
+  await settle();
+  const result = toScenarioResult({
+    name: 'stall',
+    title: 'GET /api/health during battles',
+    connections: options.probeConnections,
+    output: probe,
+  });
+  result.background = background;
+  // The battle load has to be valid too, or the probe measured something else.
+  if (!background.valid) result.valid = false;
+  console.log(`p99 ${result.latencyMs?.p99 ?? '–'} ms (battles ${background.perSecond}/s)`);
+  return result;
+}
+
+export async function measureDbOnly(
+  target: DatabaseTarget,
+  heroes: readonly BenchHero[],
+  options: BenchOptions,
+): Promise<ScenarioResult> {
+  process.stdout.write('Measuring the battle round without HTTP… ');
+  const output = await withDatabase(target.openForDbOnly, (db) =>
+    measureDbOnlyBattle(db, heroes, {
+      concurrency: options.connections,
+      seconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+    }),
+  );
+  const result = toScenarioResult({
+    name: 'db',
+    title: 'battle round, database only',
+    connections: options.connections,
+    output,
+    unexpected: output.unexpected,
+    poolMisses: output.poolMisses,
+  });
+  console.log(`${result.perSecond}/s, p99 ${result.latencyMs?.p99 ?? '–'} ms`);
+  return result;
+}

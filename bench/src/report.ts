@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS_DIR } from './repo-paths';
+import type { ScenarioResult } from './scenario-result';
+import type { TargetCheck } from './targets';
+
+const fmt = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined ? '–' : n.toFixed(digits);
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+}
+
+function invalidReason(r: ScenarioResult): string {
+  const answered = r.ok + r.non2xx;
+  if (answered === 0) {
+    return `${r.title}: no request was answered in ${r.seconds} s (errors ${r.errors}, timeouts ${r.timeouts}).`;
+  }
+  return (
+    `${r.title}: ${(r.failedShare * 100).toFixed(2)}% of requests failed ` +
+    `(status codes ${JSON.stringify(r.statusCodes)}, errors ${r.errors}, unexpected ${r.unexpected}).`
+  );
+}
+
+/** The results as a fixed-width table, then the target checks. */
+export function printSummary(
+  heading: string,
+  results: readonly ScenarioResult[],
+  targets: readonly TargetCheck[],
+): void {
+  const header = [
+    'scenario',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    '× ceiling',
+  ];
+  const lines = results.map((r) => [
+    r.title,
+    String(r.connections),
+    fmt(r.perSecond),
+    fmt(r.latencyMs?.p50, 2),
+    fmt(r.latencyMs?.p99, 2),
+    String(r.non2xx + r.unexpected),
+    String(r.errors),
+    fmt(r.ratioToCeiling, 2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  console.log(`\n${heading}\n`);
+  console.log(row(header, widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(row(line, widths));
+
+  for (const r of results) {
+    if (r.background) {
+      console.log(
+        `\n'${r.title}' ran alongside ${r.background.connections} connections of battle rounds ` +
+          `(${fmt(r.background.perSecond)}/s, p99 ${fmt(r.background.latencyMs?.p99, 2)} ms).`,
+      );
+    }
+    for (const note of r.notes) console.log(`  ${r.name}: ${note}`);
+    for (const checked of [r, r.background]) {
+      if (checked && !checked.valid) console.log(`  INVALID ${r.name}: ${invalidReason(checked)}`);
+    }
+  }
+
+  console.log('\nTargets');
+  for (const t of targets) {
+    const verdict = t.pass === null ? 'n/a ' : t.pass ? 'PASS' : 'FAIL';
+    const actual = t.actual === null ? 'not measured' : `${t.actual} ${t.unit}`;
+    console.log(`  ${verdict}  ${t.target}: ${actual}${t.note ? ` (${t.note})` : ''}`);
+  }
+}
+
+/**
+ * bench/results/<kind>-<timestamp>.json, and latest-<kind>.json with the same content
+ * (colons left out of the file name so it is valid on every file system).
+ */
+export function writeResultFiles(kind: string, startedAt: Date, payload: unknown): string[] {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = startedAt
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+  const text = `${JSON.stringify(payload, null, 2)}\n`;
+  const paths = [
+    join(RESULTS_DIR, `${kind}-${stamp}.json`),
+    join(RESULTS_DIR, `latest-${kind}.json`),
+  ];
+  for (const path of paths) writeFileSync(path, text);
+  return paths;
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT, SERVER_BUNDLE } from './repo-paths';
+
+export interface ServerProcess {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  pid: number;
+  /** SIGTERM, then SIGKILL if it has not exited after 15 s. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Server variables the harness decides; any the caller's shell set are dropped. */
+const OWNED_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'JWT_SECRET',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  'NODE_ENV',
+];
+
+const LOG_TAIL = 80;
+const READY_TIMEOUT_MS = 60_000;
+
+/** A port free right now (the kernel picks it; a tiny race with other processes remains). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** pino writes JSON lines; errors and fatals are worth showing while the bench runs. */
+function isErrorLine(line: string): boolean {
+  const match = /"level":(\d+)/.exec(line);
+  return match !== null && Number(match[1]) >= 50;
+}
+
+function captureOutput(child: ChildProcess, tail: string[]) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > LOG_TAIL) tail.shift();
+      if (isErrorLine(line) || stream === child.stderr) console.error(`[server] ${line}`);
+    });
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, tail: string[]): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited while starting:\n${tail.join('\n')}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer /api/health within 60 s:\n${tail.join('\n')}`);
+}
+
+/** Starts `node apps/server/dist/server.js` as its own process and waits until it is healthy. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !OWNED_VARIABLES.includes(key)),
+  );
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  captureOutput(child, tail);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    })());
+
+  try {
+    await waitUntilReady(url, child, tail);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, pid: child.pid ?? -1, stop };
+}

@@ -1,0 +1,67 @@
+import type { ScenarioResult } from './scenario-result';
+
+export interface TargetCheck {
+  target: string;
+  actual: number | null;
+  unit: string;
+  /** null when the scenario it needs was not run. */
+  pass: boolean | null;
+  note?: string;
+}
+
+/** The connection count the issue's targets are stated at (issue 9.1). */
+const TARGET_CONNECTIONS = 50;
+
+function check(
+  target: string,
+  actual: number | null | undefined,
+  unit: string,
+  passes: (v: number) => boolean,
+): TargetCheck {
+  if (actual === null || actual === undefined) return { target, actual: null, unit, pass: null };
+  return { target, actual, unit, pass: passes(actual) };
+}
+
+/** The issue's performance targets for this kind of database, checked against this run. */
+export function checkTargets(
+  kind: 'pglite' | 'postgres',
+  results: ReadonlyMap<string, ScenarioResult>,
+  connections: number,
+): TargetCheck[] {
+  const hunt = results.get('hunt');
+  const db = results.get('db');
+  const stall = results.get('stall');
+  const checks: TargetCheck[] = [];
+  if (kind === 'postgres') {
+    checks.push(
+      check('battle rounds ≥ 1,500/s', hunt?.perSecond, 'req/s', (v) => v >= 1500),
+      check('battle round p99 ≤ 50 ms', hunt?.latencyMs?.p99, 'ms', (v) => v <= 50),
+      check(
+        'battle route ≥ 0.75 × database-only rate',
+        hunt && db && db.perSecond > 0 ? round2(hunt.perSecond / db.perSecond) : null,
+        '×',
+        (v) => v >= 0.75,
+      ),
+    );
+  } else {
+    checks.push(
+      check('battle rounds ≥ 500/s', hunt?.perSecond, 'req/s', (v) => v >= 500),
+      check(
+        '/api/health p99 < 50 ms while battles run',
+        stall?.latencyMs?.p99,
+        'ms',
+        (v) => v < 50,
+      ),
+    );
+  }
+  if (connections !== TARGET_CONNECTIONS) {
+    for (const c of checks) {
+      c.note = `measured at ${connections} connections; the target is stated at ${TARGET_CONNECTIONS}`;
+    }
+  }
+  return checks;
+}
+
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
