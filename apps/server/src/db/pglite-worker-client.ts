@@ -88,17 +88,23 @@ export class PgliteWorkerClient {
 
   transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
-      const tx: WorkerTransaction = {
-        query: (sql, params = [], opts = {}) => this.rawQuery(sql, params, opts),
-        exec: (sql) => this.rawExec(sql),
+      // BEGIN travels with the transaction's first statement: one hop saved per transaction.
+      let begun = false;
+      const begin = () => {
+        const first = !begun;
+        begun = true;
+        return first;
       };
-      await this.rawExec('BEGIN');
+      const tx: WorkerTransaction = {
+        query: (sql, params = [], opts = {}) => this.rawQuery(sql, params, opts, begin()),
+        exec: (sql) => this.rawExec(sql, begin()),
+      };
       try {
         const result = await callback(tx);
-        await this.rawExec('COMMIT');
+        if (begun) await this.rawExec('COMMIT');
         return result;
       } catch (err) {
-        await this.rawExec('ROLLBACK').catch(() => {});
+        if (begun) await this.rawExec('ROLLBACK').catch(() => {});
         throw err;
       }
     });
@@ -116,12 +122,18 @@ export class PgliteWorkerClient {
     await this.worker.terminate();
   }
 
-  private rawQuery(sql: string, params: unknown[], opts: QueryOptions) {
-    return this.send<WorkerQueryResult>({ op: 'query', sql, params, rowMode: opts.rowMode });
+  private rawQuery(sql: string, params: unknown[], opts: QueryOptions, begin = false) {
+    return this.send<WorkerQueryResult>({
+      op: 'query',
+      sql,
+      params,
+      rowMode: opts.rowMode,
+      begin,
+    });
   }
 
-  private rawExec(sql: string) {
-    return this.send<WorkerQueryResult[]>({ op: 'exec', sql });
+  private rawExec(sql: string, begin = false) {
+    return this.send<WorkerQueryResult[]>({ op: 'exec', sql, begin });
   }
 
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {

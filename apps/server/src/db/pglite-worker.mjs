@@ -47,9 +47,11 @@ const db = await PGlite.create({
 port.on(
   'message',
   async (
-    /** @type {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object' }} */ msg,
+    /** @type {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object', begin?: boolean }} */ msg,
   ) => {
     try {
+      // A transaction's BEGIN comes with its first statement (one message, not two).
+      if (msg.begin) await db.exec('BEGIN');
       let result;
       if (msg.op === 'query') {
         const r = await db.query(msg.sql ?? '', msg.params ?? [], {
