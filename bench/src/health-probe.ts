@@ -56,13 +56,17 @@ export function runHealthProbe(input: {
         timeouts: r.timeouts,
         statusCodes,
         seconds: r.duration,
-        latencyMs: {
-          p50: r.latency.p50,
-          p90: r.latency.p90,
-          p99: r.latency.p99,
-          max: r.latency.max,
-          mean: r.latency.mean,
-        },
+        // autocannon reports zeros when nothing was answered: that is no latency at all.
+        latencyMs:
+          r['2xx'] === 0
+            ? null
+            : {
+                p50: r.latency.p50,
+                p90: r.latency.p90,
+                p99: r.latency.p99,
+                max: r.latency.max,
+                mean: r.latency.mean,
+              },
       });
     });
   });

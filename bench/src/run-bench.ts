@@ -164,11 +164,15 @@ async function main(): Promise<number> {
         'heroes made via the API, then in the database: level-50 paladin/warlock (lifesteal), 1e9 gold via the ledger, hunt monsters at 2e9 HP, bazaar listings inserted directly',
     },
     setupSeconds: round2(setup.seconds),
+    serverErrorLines: setup.server.errorLines(),
     scenarios: Object.fromEntries(results),
     routeToDbOnlyRatio: routeToDbOnly,
     targets,
     valid,
   });
+  if (setup.server.errorLines() > 0) {
+    console.log(`\nThe server logged ${setup.server.errorLines()} error lines while measured.`);
+  }
   console.log(`\nResults: ${paths.join(', ')}`);
   if (!valid) {
     console.error('\nINVALID RUN: more than 1% of some scenario’s requests failed (see above).');

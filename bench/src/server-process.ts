@@ -7,6 +7,8 @@ export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   pid: number;
+  /** Error lines (pino level ≥ 50, or anything on stderr) logged so far. */
+  errorLines(): number;
   /** SIGTERM, then SIGKILL if it has not exited after 15 s. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -27,6 +29,8 @@ const OWNED_VARIABLES = [
 ];
 
 const LOG_TAIL = 80;
+const SHOWN_ERRORS = 5;
+const SHOWN_ERROR_CHARS = 600;
 const READY_TIMEOUT_MS = 60_000;
 
 /** A port free right now (the kernel picks it; a tiny race with other processes remains). */
@@ -49,15 +53,24 @@ function isErrorLine(line: string): boolean {
   return match !== null && Number(match[1]) >= 50;
 }
 
-function captureOutput(child: ChildProcess, tail: string[]) {
+/**
+ * Keeps the log's tail (shown if the server dies) and counts error lines. Only the
+ * first few are shown: a broken route under load logs thousands of them.
+ */
+function captureOutput(child: ChildProcess, tail: string[]): () => number {
+  let errors = 0;
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
       tail.push(line);
       if (tail.length > LOG_TAIL) tail.shift();
-      if (isErrorLine(line) || stream === child.stderr) console.error(`[server] ${line}`);
+      if (!isErrorLine(line) && stream !== child.stderr) return;
+      errors++;
+      if (errors <= SHOWN_ERRORS) console.error(`[server] ${line.slice(0, SHOWN_ERROR_CHARS)}`);
+      if (errors === SHOWN_ERRORS) console.error('[server] (further error lines are only counted)');
     });
   }
+  return () => errors;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, tail: string[]): Promise<void> {
@@ -89,7 +102,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];
-  captureOutput(child, tail);
+  const errorLines = captureOutput(child, tail);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
@@ -109,5 +122,5 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await stop();
     throw err;
   }
-  return { url, pid: child.pid ?? -1, stop };
+  return { url, pid: child.pid ?? -1, errorLines, stop };
 }
