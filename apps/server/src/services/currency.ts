@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { ShopCurrency } from '@demonbane/game/shops';
-import type { Tx } from '../db/database';
+import { queryRows, type Tx } from '../db/database';
 import { currencyLedger, heroes } from '../db/schema';
 
 export type Currency = ShopCurrency;
@@ -20,14 +20,37 @@ export async function spend(
   reason: string,
 ): Promise<number | null> {
   const col = column(currency);
-  const [row] = await tx
+  const update = tx
     .update(heroes)
     .set({ [currency]: sql`${col} - ${amount}`, updatedAt: sql`now()` })
     .where(and(eq(heroes.userId, userId), gte(col, amount)))
     .returning({ balance: col });
-  if (!row) return null;
-  await tx.insert(currencyLedger).values({ userId, currency, delta: -amount, reason });
-  return row.balance;
+  const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, -amount, reason);
+  return row ? row.balance : null;
+}
+
+/**
+ * Runs a balance update (returning the currency's column) and, only if it changed a row, its ledger row: one
+ * statement, so the hot economy calls pay one round trip, not two.
+ */
+function withLedgerRow(
+  tx: Tx,
+  update: SQL,
+  userId: string,
+  currency: Currency,
+  delta: number,
+  reason: string,
+) {
+  return queryRows<{ balance: number }>(
+    tx,
+    sql`WITH changed AS (${update}),
+      logged AS (
+        INSERT INTO ${currencyLedger} (user_id, currency, delta, reason)
+        SELECT ${userId}::uuid, ${currency}::text, ${delta}::int, ${reason}::text
+        FROM changed WHERE ${delta}::int <> 0
+      )
+      SELECT ${sql.identifier(currency)} AS balance FROM changed`,
+  );
 }
 
 /** Adds to a balance (rewards, sales, refunds) and records it. Returns the new balance. */
@@ -39,13 +62,12 @@ export async function grant(
   reason: string,
 ): Promise<number> {
   const col = column(currency);
-  const [row] = await tx
+  const update = tx
     .update(heroes)
     .set({ [currency]: sql`${col} + ${amount}`, updatedAt: sql`now()` })
     .where(eq(heroes.userId, userId))
     .returning({ balance: col });
+  const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, amount, reason);
   if (!row) throw new Error(`grant: no hero ${userId}`);
-  if (amount !== 0)
-    await tx.insert(currencyLedger).values({ userId, currency, delta: amount, reason });
   return row.balance;
 }
