@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     name: 'chaos',
     include: ['src/**/*.test.ts'],
-    testTimeout: 240_000,
-    hookTimeout: 120_000,
+    testTimeout: 600_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

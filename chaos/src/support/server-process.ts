@@ -23,7 +23,8 @@ export interface ServerProcess {
 }
 
 const MAX_LINES = 50_000;
-const READY_TIMEOUT_MS = 60_000;
+// Generous: a first PGlite start (initdb in WASM) on a busy 2-core machine can take a minute.
+const READY_TIMEOUT_MS = 180_000;
 
 export function requireBuild(): void {
   if (!existsSync(SERVER_ENTRY)) {
