@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { appContextPlugin } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health-routes';
 import { authRoutes } from './routes/auth-routes';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ttlSeconds: env.JWT_TTL_SECONDS,
         secureCookie: env.NODE_ENV === 'production' && env.TRUST_PROXY,
       });
+      await api.register(idempotencyPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

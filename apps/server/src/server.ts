@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/pglite-lock';
 import { buildApp } from './app';
 import { MIGRATIONS_FOLDER } from './paths';
 import { sweepExpiredListings } from './services/bazaar-service';
+import { forgetOldIdempotencyKeys } from './services/player-action';
 
 /** Entry point: open the database (migrating it), listen, and shut down cleanly. */
 async function main(): Promise<void> {
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
   const sweep = setInterval(() => {
     sweepExpiredListings(database.db, new Date()).catch((err: unknown) =>
       app.log.error({ err }, 'bazaar sweep failed'),
+    );
+    // Idempotency keys are remembered for 24 hours; after that a key is a new request.
+    forgetOldIdempotencyKeys(database.db).catch((err: unknown) =>
+      app.log.error({ err }, 'idempotency key sweep failed'),
     );
   }, 60_000);
   sweep.unref();

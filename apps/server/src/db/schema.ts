@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -339,5 +340,34 @@ export const listings = pgTable(
     index('listings_active_idx').on(t.status, t.expiresAt),
     index('listings_seller_idx').on(t.sellerId, t.status),
     index('listings_sales_idx').on(t.itemId, t.rarity, t.status, t.closedAt),
+  ],
+);
+
+/**
+ * The first answer to each `Idempotency-Key` a player sent to an economy call. The
+ * row is inserted in the action's own transaction before the action runs, so a
+ * duplicate (on any server) waits on the primary key and then finds `result`: the
+ * service's result, success or refusal, from which the route builds its answer again.
+ * Rows older than 24 hours are deleted by the minute sweep.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route, e.g. `POST /api/shop/purchase`. */
+    request: text('request').notNull(),
+    /** SHA-256 of the request body, so a key reused for another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** NULL only inside the claiming transaction; set before it commits. */
+    statusCode: integer('status_code'),
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

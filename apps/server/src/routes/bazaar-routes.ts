@@ -42,27 +42,55 @@ export const bazaarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bazaar/list',
-    { schema: { body: listBody, response: { 200: listResponse } } },
+    { config: { idempotent: true }, schema: { body: listBody, response: { 200: listResponse } } },
     async (request) => {
       const { item_id: itemId, rarity, price, currency } = request.body;
       return unwrap(
-        await createListing(app.db, request.userId, { itemId, rarity, price, currency }, app.now()),
+        await createListing(
+          app.db,
+          request.userId,
+          { itemId, rarity, price, currency },
+          app.now(),
+          request.idempotency,
+        ),
       );
     },
   );
 
   app.post(
     '/bazaar/buy',
-    { schema: { body: listingIdBody, response: { 200: buyResponse } } },
+    {
+      config: { idempotent: true },
+      schema: { body: listingIdBody, response: { 200: buyResponse } },
+    },
     async (request) =>
-      unwrap(await buyListing(app.db, request.userId, request.body.listingId, app.now())),
+      unwrap(
+        await buyListing(
+          app.db,
+          request.userId,
+          request.body.listingId,
+          app.now(),
+          request.idempotency,
+        ),
+      ),
   );
 
   app.post(
     '/bazaar/cancel',
-    { schema: { body: listingIdBody, response: { 200: messageResponse } } },
+    {
+      config: { idempotent: true },
+      schema: { body: listingIdBody, response: { 200: messageResponse } },
+    },
     async (request) =>
-      unwrap(await cancelListing(app.db, request.userId, request.body.listingId, app.now())),
+      unwrap(
+        await cancelListing(
+          app.db,
+          request.userId,
+          request.body.listingId,
+          app.now(),
+          request.idempotency,
+        ),
+      ),
   );
 
   app.post(

@@ -62,7 +62,11 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/explore/attack',
-    { schema: { body: userOnlyBody, response: { 200: attackResponse } } },
-    async (request) => unwrap(await exploreAttack(app.db, request.userId, app.now())),
+    {
+      config: { idempotent: true },
+      schema: { body: userOnlyBody, response: { 200: attackResponse } },
+    },
+    async (request) =>
+      unwrap(await exploreAttack(app.db, request.userId, app.now(), request.idempotency)),
   );
 };

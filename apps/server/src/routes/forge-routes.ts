@@ -23,7 +23,7 @@ export const forgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forge',
-    { schema: { body: forgeBody, response: { 200: forgeResponse } } },
+    { config: { idempotent: true }, schema: { body: forgeBody, response: { 200: forgeResponse } } },
     async (request) =>
       unwrap(
         await startForge(
@@ -33,14 +33,19 @@ export const forgeRoutes: FastifyPluginAsyncZod = async (app) => {
           app.now(),
           app.seed(),
           app.env.FORGE_TIME_SCALE,
+          request.idempotency,
         ),
       ),
   );
 
   app.post(
     '/forge/claim',
-    { schema: { body: userOnlyBody, response: { 200: claimResponse } } },
-    async (request) => unwrap(await claimForge(app.db, request.userId, app.now())),
+    {
+      config: { idempotent: true },
+      schema: { body: userOnlyBody, response: { 200: claimResponse } },
+    },
+    async (request) =>
+      unwrap(await claimForge(app.db, request.userId, app.now(), request.idempotency)),
   );
 
   app.post(
@@ -53,14 +58,31 @@ export const forgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forge/combine',
-    { schema: { body: combineBody, response: { 200: combineResponse } } },
+    {
+      config: { idempotent: true },
+      schema: { body: combineBody, response: { 200: combineResponse } },
+    },
     async (request) =>
-      unwrap(await combineOne(app.db, request.userId, request.body.item_id, request.body.rarity)),
+      unwrap(
+        await combineOne(
+          app.db,
+          request.userId,
+          request.body.item_id,
+          request.body.rarity,
+          request.idempotency,
+        ),
+      ),
   );
 
   app.post(
     '/forge/combine-all',
-    { schema: { body: combineAllBody, response: { 200: messageResponse } } },
-    async (request) => unwrap(await combineAll(app.db, request.userId, request.body.locked_items)),
+    {
+      config: { idempotent: true },
+      schema: { body: combineAllBody, response: { 200: messageResponse } },
+    },
+    async (request) =>
+      unwrap(
+        await combineAll(app.db, request.userId, request.body.locked_items, request.idempotency),
+      ),
   );
 };

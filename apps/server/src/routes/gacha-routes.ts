@@ -20,12 +20,14 @@ export const gachaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gacha',
     {
-      config: { failureBody: { success: false } },
+      config: { failureBody: { success: false }, idempotent: true },
       schema: { body: drawBody, response: { 200: drawResponse } },
     },
     async (request) => {
       const { box, amount } = request.body;
-      return unwrap(await draw(app.db, request.userId, box, amount, app.now(), app.seed()));
+      return unwrap(
+        await draw(app.db, request.userId, box, amount, app.now(), app.seed(), request.idempotency),
+      );
     },
   );
 

@@ -41,14 +41,22 @@ export const huntRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/hunt/hunt-attack',
-    { schema: { body: userOnlyBody, response: { 200: attackResponse } } },
-    async (request) => unwrap(await huntAttack(app.db, request.userId, app.now())),
+    {
+      config: { idempotent: true },
+      schema: { body: userOnlyBody, response: { 200: attackResponse } },
+    },
+    async (request) =>
+      unwrap(await huntAttack(app.db, request.userId, app.now(), request.idempotency)),
   );
 
   app.post(
     '/hunt/next',
-    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
-    async (request) => unwrap(await nextFloor(app.db, request.userId, app.seed())),
+    {
+      config: { idempotent: true },
+      schema: { body: userOnlyBody, response: { 200: messageResponse } },
+    },
+    async (request) =>
+      unwrap(await nextFloor(app.db, request.userId, app.seed(), request.idempotency)),
   );
 
   app.post(

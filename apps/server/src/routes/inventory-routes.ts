@@ -21,10 +21,15 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/inventory/use-item',
-    { schema: { body: useItemBody, response: { 200: useItemResponse } } },
+    {
+      config: { idempotent: true },
+      schema: { body: useItemBody, response: { 200: useItemResponse } },
+    },
     async (request) => {
       const { itemId, qty = 1 } = request.body;
-      return unwrap(await useItem(app.db, request.userId, { itemId, qty }, app.now()));
+      return unwrap(
+        await useItem(app.db, request.userId, { itemId, qty }, app.now(), request.idempotency),
+      );
     },
   );
 
@@ -36,10 +41,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/inventory/equip',
-    { schema: { body: equipBody, response: { 200: equipResponse } } },
+    { config: { idempotent: true }, schema: { body: equipBody, response: { 200: equipResponse } } },
     async (request) => {
       const { wpn, arm, acc } = request.body;
-      return unwrap(await equip(app.db, request.userId, { wpn, arm, acc }));
+      return unwrap(await equip(app.db, request.userId, { wpn, arm, acc }, request.idempotency));
     },
   );
 };

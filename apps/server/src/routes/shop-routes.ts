@@ -30,10 +30,15 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shop/purchase',
-    { schema: { body: purchaseBody, response: { 200: purchaseResponse } } },
+    {
+      config: { idempotent: true },
+      schema: { body: purchaseBody, response: { 200: purchaseResponse } },
+    },
     async (request) => {
       const { itemId, type, qty } = request.body;
-      const result = unwrap(await purchase(app.db, request.userId, { itemId, type, qty }));
+      const result = unwrap(
+        await purchase(app.db, request.userId, { itemId, type, qty }, request.idempotency),
+      );
       return {
         message: result.message,
         user: type === 'gold' ? { gold: result.balance } : { soul: result.balance },

@@ -20,7 +20,7 @@ import type {
 import type { Database, Queryable, Tx } from '../db/database';
 import { heroes, listings, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { grant, spend } from './currency';
 import { addEquipment, takeEquipment } from './stock';
 import { USER_NOT_FOUND } from './hero-service';
@@ -134,9 +134,10 @@ export async function createListing(
   userId: string,
   input: { itemId: string; rarity: Rarity; price: number; currency: BazaarCurrency },
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<ListResponse>> {
   await expireIfDue(db, now, eq(listings.sellerId, userId));
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const [hero] = await tx
       .select({ id: heroes.userId })
       .from(heroes)
@@ -199,9 +200,10 @@ export async function buyListing(
   userId: string,
   listingId: string,
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<BuyResponse>> {
   await expireIfDue(db, now, eq(listings.id, listingId));
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
     if (!row) return refuse(ErrorCode.NotFound, 'There is no such listing.');
     if (row.status !== 'active' || row.expiresAt <= now) {
@@ -247,9 +249,10 @@ export async function cancelListing(
   userId: string,
   listingId: string,
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
   await expireIfDue(db, now, eq(listings.id, listingId));
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
     if (!row) return refuse(ErrorCode.NotFound, 'There is no such listing.');
     if (row.sellerId !== userId) return refuse(ErrorCode.Forbidden, 'That is not your listing.');

@@ -7,7 +7,7 @@ import type { CombinableItem, CombineResponse } from '@demonbane/shared/forge-sc
 import type { Database, Queryable } from '../db/database';
 import { heroEquipment } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
 import { findHero } from './hero-repository';
 import { USER_NOT_FOUND } from './hero-service';
@@ -58,8 +58,9 @@ export function combineOne(
   userId: string,
   itemId: string,
   rarity: Rarity,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<CombineResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const item = findEquipment(itemId);
     if (!item) return refuse(ErrorCode.NotFound, 'There is no such piece.');
     const next = nextRarity(rarity);
@@ -85,8 +86,9 @@ export function combineAll(
   db: Database,
   userId: string,
   locked: string[],
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     const plan = planCombineAll(await stacks(tx, userId, true), new Set(locked));

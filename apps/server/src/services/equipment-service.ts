@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../db/database';
 import { heroEquipment, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
 import { findHero, loadoutColumns, loadoutOf } from './hero-repository';
 import { wornSlots } from './hero-view';
@@ -70,8 +70,9 @@ export function equip(
   db: Database,
   userId: string,
   wanted: { wpn: SlotChoice; arm: SlotChoice; acc: SlotChoice },
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<EquipResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     const toPiece = (choice: SlotChoice) =>

@@ -28,7 +28,7 @@ import type {
 import type { Database, Queryable, Tx } from '../db/database';
 import { battles, explorations, mapProgress } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { findHero } from './hero-repository';
 import {
   attackRound,
@@ -286,8 +286,9 @@ export function exploreAttack(
   db: Database,
   userId: string,
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<AttackResponse>> {
-  return playerAction(db, async (tx) =>
+  return playerAction(db, idempotency, async (tx) =>
     attackRound(tx, userId, 'explore', now, {
       mapName: await mapNameOf(tx, userId),
       afterLoss: async (t) => {

@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../db/database';
 import { forges } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { addEquipment, takeItems } from './stock';
 import { ownedItems } from './inventory-service';
 import { findHero } from './hero-repository';
@@ -57,8 +57,9 @@ export function startForge(
   now: Date,
   seed: Seed,
   timeScale: number,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<ForgeResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
@@ -109,8 +110,9 @@ export function claimForge(
   db: Database,
   userId: string,
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<ClaimResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const [claimed] = await tx
       .delete(forges)
       .where(and(eq(forges.userId, userId), lte(forges.readyAt, now)))

@@ -21,7 +21,7 @@ import type {
 import type { Database } from '../db/database';
 import { gachaDraws, gachaPity, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { spend } from './currency';
 import { addEquipment } from './stock';
 import { USER_NOT_FOUND } from './hero-service';
@@ -56,8 +56,9 @@ export function draw(
   amount: DrawAmount,
   now: Date,
   seed: Seed,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<DrawResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const box = findBox(boxIndex);
     if (!box) return refuse(ErrorCode.NotFound, 'There is no such box.');
     const [hero] = await tx

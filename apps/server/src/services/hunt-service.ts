@@ -15,7 +15,7 @@ import type {
 import type { Database, Queryable, Tx } from '../db/database';
 import { battles, heroes, huntProgress, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { findHero } from './hero-repository';
 import type { HeroWithJob } from './hero-view';
 import {
@@ -161,8 +161,9 @@ export function huntAttack(
   db: Database,
   userId: string,
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<AttackResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const battle = await findBattle(tx, userId, 'hunt');
     const floor = battle?.floor ?? 1;
     return attackRound(tx, userId, 'hunt', now, {
@@ -192,8 +193,9 @@ export function nextFloor(
   db: Database,
   userId: string,
   seed: Seed,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     await requireHero(tx, userId, true);
     const progress = await progressOf(tx, userId, true);
     if (progress.currentFloor === null) return refuse(ErrorCode.Conflict, NO_HUNT);

@@ -6,7 +6,7 @@ import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-sc
 import type { Database, Queryable } from '../db/database';
 import { heroBuffs, heroItems, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { takeItems } from './stock';
 import { findHero, loadBuffs } from './hero-repository';
 import { liveHero } from './hero-view';
@@ -67,8 +67,9 @@ export function useItem(
   userId: string,
   input: { itemId: string; qty: number },
   now: Date,
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<UseItemResponse>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);

@@ -6,7 +6,7 @@ import type { ShopItem } from '@demonbane/shared/shop-schemas';
 import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse } from './player-action';
+import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { spend } from './currency';
 import { addItems } from './stock';
 import { USER_NOT_FOUND } from './hero-service';
@@ -44,8 +44,9 @@ export function purchase(
   db: Database,
   userId: string,
   input: { itemId: string; type: ShopCurrency; qty: number },
+  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string; balance: number }>> {
-  return playerAction(db, async (tx) => {
+  return playerAction(db, idempotency, async (tx) => {
     const entry = findShopEntry(input.type, input.itemId);
     if (!entry) {
       const other: ShopCurrency = input.type === 'gold' ? 'soul' : 'gold';
