@@ -9,6 +9,8 @@ export interface TargetCheck {
   note?: string;
 }
 
+const STALL_TARGET = '/api/health p99 < 50 ms while battles run';
+
 /** The connection count the issue's targets are stated at (issue 9.1). */
 const TARGET_CONNECTIONS = 50;
 
@@ -52,14 +54,13 @@ export function checkTargets(
   } else {
     checks.push(
       check('battle rounds ≥ 500/s', [hunt], hunt?.perSecond, 'req/s', (v) => v >= 500),
-      check(
-        '/api/health p99 < 50 ms while battles run',
-        [stall],
-        stall?.latencyMs?.p99,
-        'ms',
-        (v) => v < 50,
-      ),
+      check(STALL_TARGET, [stall], stall?.latencyMs?.p99, 'ms', (v) => v < 50),
     );
+  }
+  const stallCheck = checks.find((c) => c.target === STALL_TARGET);
+  if (stallCheck && stall?.valid && stall.latencyMs === null) {
+    stallCheck.pass = false;
+    stallCheck.note = 'no health check was answered while battles ran';
   }
   if (connections !== TARGET_CONNECTIONS) {
     for (const c of checks) {
