@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { playRound, heroCombatant, monsterCombatant } from '@demonbane/game/battle/battle';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
-import { xpMultiplier } from '@demonbane/game/buffs';
+import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import { findItem } from '@demonbane/game/items';
 import { findJob } from '@demonbane/game/jobs';
@@ -21,14 +21,15 @@ import { battles, heroBuffs, heroes } from '../db/schema';
 import { refuse } from './player-action';
 import { findHero, loadBuffs } from './hero-repository';
 import { liveHero, type HeroWithJob } from './hero-view';
-import { ownedHealingItems } from './inventory-service';
+import { healingItems, ownedHealingItems } from './inventory-service';
+import { lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from './currency';
 import { addItems } from './stock';
 import { seedFromColumn, seedToColumn } from './random';
 import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 export type BattleKind = 'explore' | 'hunt';
-export type BattleRow = typeof battles.$inferSelect;
+export type { BattleRow };
 
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
@@ -100,21 +101,19 @@ export async function refuseIfWounded(
   if (liveHero(hero, buffs, now).hp <= 0) refuse(ErrorCode.Conflict, message);
 }
 
-/** Spec §3 battle fields for a stored battle. */
-export async function battleView(
-  db: Queryable,
-  userId: string,
+/** Spec §3 battle fields from what is already loaded: no query. */
+export function battleViewOf(
+  hero: HeroWithJob,
+  buffs: readonly BuffState[],
+  items: readonly { itemId: string; qty: number }[],
   battle: BattleRow,
   mapName: string,
   now: Date,
-): Promise<BattleView> {
-  const hero = await heroWithJob(db, userId, false);
-  const buffs = await loadBuffs(db, userId);
+): BattleView {
   const live = liveHero(hero, buffs, now);
   const monster = findMonster(battle.monsterId);
   if (!monster) throw new Error(`unknown monster ${battle.monsterId}`);
   const m = monsterCombatant(monster, battle.monsterLevel, battle.monsterHp);
-  const potions = await ownedHealingItems(db, userId);
   return {
     map_name: mapName,
     job: live.sheet.jobName,
@@ -133,7 +132,7 @@ export async function battleView(
       monster_spd: m.spd,
       monster_level: battle.monsterLevel,
     },
-    potion: potions.map((p) => ({
+    potion: healingItems(items).map((p) => ({
       itemId: p.itemId,
       name: findItem(p.itemId)?.name ?? p.itemId,
       qty: p.qty,
@@ -141,6 +140,20 @@ export async function battleView(
     battleLog: battle.log,
     round: battle.round,
   };
+}
+
+/** Spec §3 battle fields for a stored battle. */
+export async function battleView(
+  db: Queryable,
+  userId: string,
+  battle: BattleRow,
+  mapName: string,
+  now: Date,
+): Promise<BattleView> {
+  const hero = await heroWithJob(db, userId, false);
+  const buffs = await loadBuffs(db, userId);
+  const potions = await ownedHealingItems(db, userId);
+  return battleViewOf(hero, buffs, potions, battle, mapName, now);
 }
 
 export interface AttackHooks {
@@ -153,20 +166,23 @@ export interface AttackHooks {
 
 /**
  * One round of the hero's battle of `kind`, inside the caller's transaction. The
- * battle row is locked first, so two attacks at once play two rounds in turn and
- * a finished battle pays out once: the second finds no battle.
+ * battle and hero rows are locked first, so two attacks at once play two rounds
+ * in turn and a finished battle pays out once: the second finds no battle.
+ * A round that goes on costs two statements: one locked read, one write.
  */
 export async function attackRound(
   tx: Tx,
   userId: string,
   kind: BattleKind,
   now: Date,
-  hooks: AttackHooks,
+  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
 ): Promise<AttackResponse> {
-  const battle = await findBattle(tx, userId, kind, true);
-  if (!battle) return refuse(ErrorCode.Conflict, 'No battle in progress.');
-  const hero = await heroWithJob(tx, userId, true);
-  const buffs = await loadBuffs(tx, userId);
+  const state = await lockRoundState(tx, userId, kind);
+  if (!state) return refuse(ErrorCode.Conflict, 'No battle in progress.');
+  const { battle, buffs } = state;
+  if (state.hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+  const hero: HeroWithJob = { ...state.hero, jobId: state.hero.jobId };
+  const hooks = typeof hooksFor === 'function' ? hooksFor(battle) : hooksFor;
   const live = liveHero(hero, buffs, now);
   if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
   const monster = findMonster(battle.monsterId);
@@ -186,17 +202,17 @@ export async function attackRound(
   const log = [...battle.log, ...result.log].slice(-LOG_LINES);
 
   if (result.outcome === 'ongoing') {
-    await tx
-      .update(battles)
-      .set({ monsterHp: result.monster.hp, round: result.round, log })
-      .where(eq(battles.userId, userId));
-    await tx
-      .update(heroes)
-      .set({ hp: result.hero.hp, hpUpdatedAt: now, updatedAt: now })
-      .where(eq(heroes.userId, userId));
-    const view = await battleView(
-      tx,
-      userId,
+    await saveOngoingRound(tx, userId, {
+      monsterHp: result.monster.hp,
+      round: result.round,
+      log,
+      heroHp: result.hero.hp,
+      now,
+    });
+    const view = battleViewOf(
+      { ...hero, hp: result.hero.hp, hpUpdatedAt: now },
+      buffs,
+      state.items,
       { ...battle, monsterHp: result.monster.hp, round: result.round, log },
       hooks.mapName,
       now,

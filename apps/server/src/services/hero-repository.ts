@@ -1,30 +1,55 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isRarity } from '@demonbane/game/equipment';
 import type { BuffState } from '@demonbane/game/buffs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../db/database';
 import { heroBuffs, heroes, users } from '../db/schema';
 
+/** The hero's columns every view needs, with its account name. */
+export const heroColumns = {
+  userId: heroes.userId,
+  username: users.username,
+  jobId: heroes.jobId,
+  level: heroes.level,
+  xp: heroes.xp,
+  hp: heroes.hp,
+  hpUpdatedAt: heroes.hpUpdatedAt,
+  gold: heroes.gold,
+  soul: heroes.soul,
+  weaponId: heroes.weaponId,
+  weaponRarity: heroes.weaponRarity,
+  armorId: heroes.armorId,
+  armorRarity: heroes.armorRarity,
+  accId: heroes.accId,
+  accRarity: heroes.accRarity,
+};
+
+type JsonBuff = { buffId: string; battlesLeft: number | null; expiresAt: string | null };
+
+/** A hero's buffs as one JSON column, so the hero and its buffs come in one statement. */
+export function buffsColumn(userIdColumn: AnyPgColumn) {
+  return sql<JsonBuff[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'buffId', ${heroBuffs.buffId},
+      'battlesLeft', ${heroBuffs.battlesLeft},
+      'expiresAt', ${heroBuffs.expiresAt})), '[]'::json)
+    FROM ${heroBuffs} WHERE ${heroBuffs.userId} = ${userIdColumn})`;
+}
+
+/** Turns buffsColumn's JSON back into buff states (times as Dates). */
+export function buffsFromJson(rows: readonly JsonBuff[]): BuffState[] {
+  return rows.map((b) => ({
+    buffId: b.buffId,
+    battlesLeft: b.battlesLeft,
+    expiresAt: b.expiresAt === null ? null : new Date(b.expiresAt),
+  }));
+}
+
 /** The stored hero, joined with its account name. */
 export async function findHero(db: Queryable, userId: string, opts: { forUpdate?: boolean } = {}) {
   const query = db
-    .select({
-      userId: heroes.userId,
-      username: users.username,
-      jobId: heroes.jobId,
-      level: heroes.level,
-      xp: heroes.xp,
-      hp: heroes.hp,
-      hpUpdatedAt: heroes.hpUpdatedAt,
-      gold: heroes.gold,
-      soul: heroes.soul,
-      weaponId: heroes.weaponId,
-      weaponRarity: heroes.weaponRarity,
-      armorId: heroes.armorId,
-      armorRarity: heroes.armorRarity,
-      accId: heroes.accId,
-      accRarity: heroes.accRarity,
-    })
+    .select(heroColumns)
     .from(heroes)
     .innerJoin(users, eq(users.id, heroes.userId))
     .where(eq(heroes.userId, userId))
@@ -34,6 +59,20 @@ export async function findHero(db: Queryable, userId: string, opts: { forUpdate?
 }
 
 export type StoredHero = NonNullable<Awaited<ReturnType<typeof findHero>>>;
+
+/** The hero and its buffs in one statement (POST /user is called on every screen). */
+export async function findHeroWithBuffs(
+  db: Queryable,
+  userId: string,
+): Promise<{ hero: StoredHero; buffs: BuffState[] } | undefined> {
+  const [row] = await db
+    .select({ hero: heroColumns, buffs: buffsColumn(heroes.userId) })
+    .from(heroes)
+    .innerJoin(users, eq(users.id, heroes.userId))
+    .where(eq(heroes.userId, userId))
+    .limit(1);
+  return row && { hero: row.hero, buffs: buffsFromJson(row.buffs) };
+}
 
 function piece(itemId: string | null, rarity: string | null): Piece | null {
   return itemId !== null && rarity !== null && isRarity(rarity) ? { itemId, rarity } : null;

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
-import { findHero, loadBuffs } from './hero-repository';
+import { findHero, findHeroWithBuffs, loadBuffs } from './hero-repository';
 import { heroBonus, toUserView } from './hero-view';
 
 export const NO_JOB_MESSAGE = 'Your hero has no job yet. Choose one to begin the hunt.';
@@ -25,10 +25,10 @@ export async function loadUser(
   userId: string,
   now: Date,
 ): Promise<Result<LoadedUser>> {
-  const hero = await findHero(db, userId);
-  if (!hero) return userNotFound();
+  const found = await findHeroWithBuffs(db, userId);
+  if (!found) return userNotFound();
+  const { hero, buffs } = found;
   if (hero.jobId === null) return ok({ status: 202, message: NO_JOB_MESSAGE });
-  const buffs = await loadBuffs(db, userId);
   return ok({ status: 200, user: toUserView({ ...hero, jobId: hero.jobId }, buffs, now) });
 }
 

@@ -164,26 +164,27 @@ export function huntAttack(
   idempotency?: IdempotencyClaim,
 ): Promise<Result<AttackResponse>> {
   return playerAction(db, idempotency, async (tx) => {
-    const battle = await findBattle(tx, userId, 'hunt');
-    const floor = battle?.floor ?? 1;
-    return attackRound(tx, userId, 'hunt', now, {
-      mapName: `Floor ${floor}`,
-      rewardMultiplier: huntFloor(floor).rewardMultiplier,
-      afterWin: async (t) => {
-        const progress = await progressOf(t, userId, true);
-        const record = floor > progress.highestFloor;
-        await saveProgress(t, {
-          ...progress,
-          currentFloor: floor,
-          floorWon: true,
-          highestFloor: record ? floor : progress.highestFloor,
-          highestReachedAt: record ? now : progress.highestReachedAt,
-        });
-      },
-      afterLoss: async (t) => {
-        const progress = await progressOf(t, userId, true);
-        await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
-      },
+    return attackRound(tx, userId, 'hunt', now, (battle) => {
+      const floor = battle.floor ?? 1;
+      return {
+        mapName: `Floor ${floor}`,
+        rewardMultiplier: huntFloor(floor).rewardMultiplier,
+        afterWin: async (t) => {
+          const progress = await progressOf(t, userId, true);
+          const record = floor > progress.highestFloor;
+          await saveProgress(t, {
+            ...progress,
+            currentFloor: floor,
+            floorWon: true,
+            highestFloor: record ? floor : progress.highestFloor,
+            highestReachedAt: record ? now : progress.highestReachedAt,
+          });
+        },
+        afterLoss: async (t) => {
+          const progress = await progressOf(t, userId, true);
+          await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+        },
+      };
     });
   });
 }

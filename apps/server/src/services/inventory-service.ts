@@ -31,11 +31,18 @@ export async function ownedItems(
 
 /** Healing items owned, in catalogue order: the potions offered in battle. */
 export async function ownedHealingItems(db: Queryable, userId: string) {
-  const owned = await ownedItems(db, userId, 'consumable');
-  return owned.filter((o) => {
-    const kind = findItem(o.itemId)?.effect?.kind;
-    return kind === 'heal' || kind === 'heal-percent';
-  });
+  return healingItems(await ownedItems(db, userId, 'consumable'));
+}
+
+/** The healing stacks among `owned`, in catalogue order. */
+export function healingItems<T extends { itemId: string }>(owned: readonly T[]): T[] {
+  const order = (id: string) => ITEMS.findIndex((i) => i.id === id);
+  return owned
+    .filter((o) => {
+      const kind = findItem(o.itemId)?.effect?.kind;
+      return kind === 'heal' || kind === 'heal-percent';
+    })
+    .sort((a, b) => order(a.itemId) - order(b.itemId));
 }
 
 export async function listConsumables(db: Database, userId: string): Promise<Result<Consumable[]>> {
