@@ -31,7 +31,8 @@ const OWNED_VARIABLES = [
 const LOG_TAIL = 80;
 const SHOWN_ERRORS = 5;
 const SHOWN_ERROR_CHARS = 600;
-const READY_TIMEOUT_MS = 60_000;
+// A fresh PGlite directory is initialised and migrated first: slow on a busy machine.
+const READY_TIMEOUT_MS = 180_000;
 
 /** A port free right now (the kernel picks it; a tiny race with other processes remains). */
 export function freePort(): Promise<number> {
@@ -87,7 +88,9 @@ async function waitUntilReady(url: string, child: ChildProcess, tail: string[]):
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`The server did not answer /api/health within 60 s:\n${tail.join('\n')}`);
+  throw new Error(
+    `The server did not answer /api/health within ${READY_TIMEOUT_MS / 1000} s:\n${tail.join('\n')}`,
+  );
 }
 
 /** Starts `node apps/server/dist/server.js` as its own process and waits until it is healthy. */
