@@ -26,13 +26,17 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const registerResponse = z.object({ message: z.string(), userId: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
 /** Login does not apply the register rules: any string may be tried, bounded in size. */
 export const loginBody = z.strictObject({
   username: z
     .string({ error: 'Username is required.' })
     .trim()
     .min(1, 'Username is required.')
-    .max(64),
+    .max(64)
+    // No account name has one, and PostgreSQL text cannot hold NUL: refused here, not a 500.
+    .regex(NO_CONTROL_CHARACTERS, 'Username may only contain letters, digits and underscores.'),
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')

@@ -80,7 +80,12 @@ export const myListingsResponse = z.object({ listings: z.array(listingView) });
 export type MyListingsResponse = z.infer<typeof myListingsResponse>;
 
 export const priceHistoryQuery = z.strictObject({
-  item_id: z.string().min(1).max(64),
+  // Item ids are slugs; anything else (a NUL byte, which PostgreSQL text refuses) is a 400.
+  item_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'item_id must be an item id.'),
   rarity: raritySchema,
 });
 

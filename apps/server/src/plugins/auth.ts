@@ -3,6 +3,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '@demonbane/shared/error-codes';
+import { userIdSchema } from '@demonbane/shared/common-schemas';
 
 export const SESSION_COOKIE = 'token';
 const ALGORITHM = 'HS256';
@@ -74,10 +75,13 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     } catch {
       throw new AppError(ErrorCode.Unauthorized, 'Your session has expired. Please log in again.');
     }
-    if (typeof payload.sub !== 'string' || payload.sub.length === 0) {
+    // Only user ids (UUIDs) may reach the database: any other subject would make the
+    // first query fail, a 500 instead of a 401.
+    const subject = userIdSchema.safeParse(payload.sub);
+    if (!subject.success) {
       throw new AppError(ErrorCode.Unauthorized, 'Your session has expired. Please log in again.');
     }
-    request.userId = payload.sub;
+    request.userId = subject.data;
   });
 
   app.addHook('preHandler', async (request) => {
