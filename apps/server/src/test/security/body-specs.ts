@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { oneOf, RARITIES, text, uuid, whole, type BodySpec, type FieldSpec } from './body-model';
+
+const USERNAME = /^[A-Za-z0-9_]+$/;
+const LOCKED_ITEM = /^(Common|Uncommon|Rare|Epic|Legendary):[A-Za-z0-9_-]{1,64}$/;
+
+const slot = (v: unknown) =>
+  v === null ||
+  (Array.isArray(v) && v.length === 2 && text(1, 64)(v[0]) && RARITIES.includes(v[1] as string));
+
+/** A logged-in route: every body may carry the caller's userId (docs/api.md, Auth). */
+const loggedIn = (url: string, selfId: string, fields: FieldSpec[] = []): BodySpec => ({
+  url,
+  fields: [{ name: 'userId', valid: selfId, optional: true, accepts: uuid }, ...fields],
+});
+
+/** Every POST route's body, as the docs describe it. `selfId` is the hero sending them. */
+export function bodySpecs(selfId: string, login: { username: string }): BodySpec[] {
+  const plain = (url: string) => loggedIn(url, selfId);
+  return [
+    {
+      url: '/register',
+      public: true,
+      fields: [
+        {
+          name: 'username',
+          valid: `fuzz_${randomUUID().slice(0, 8)}`,
+          accepts: (v) =>
+            typeof v === 'string' &&
+            v.trim().length >= 3 &&
+            v.trim().length <= 20 &&
+            USERNAME.test(v.trim()),
+        },
+        { name: 'password', valid: 'correct horse battery', accepts: text(8, 128) },
+      ],
+    },
+    {
+      url: '/login',
+      public: true,
+      fields: [
+        {
+          name: 'username',
+          valid: login.username,
+          // Any name may be tried, but no control characters (none can be in a name).
+          accepts: (v) =>
+            typeof v === 'string' &&
+            v.trim().length >= 1 &&
+            v.trim().length <= 64 &&
+            !/\p{Cc}/u.test(v.trim()),
+        },
+        { name: 'password', valid: 'not the password', accepts: text(1, 128) },
+      ],
+    },
+    {
+      url: '/logout',
+      public: true,
+      schemaless: true,
+      // No schema, so anything goes; a userId (as the web client might send) seeds the variants.
+      fields: [{ name: 'userId', valid: selfId, optional: true, accepts: () => true }],
+    },
+    plain('/user'),
+    loggedIn('/assign-job', selfId, [
+      { name: 'job_id', valid: 'magician', optional: true, accepts: text(1, 40) },
+    ]),
+    plain('/shop'),
+    plain('/shop/premium'),
+    loggedIn('/shop/purchase', selfId, [
+      { name: 'itemId', valid: 'potion-minor', accepts: text(1, 64) },
+      { name: 'type', valid: 'gold', accepts: oneOf('gold', 'soul') },
+      { name: 'qty', valid: 1, accepts: whole(1, 99) },
+    ]),
+    plain('/inventory/consumables'),
+    plain('/inventory/equipments'),
+    plain('/inventory/materials'),
+    loggedIn('/inventory/use-item', selfId, [
+      { name: 'itemId', valid: 'potion-minor', accepts: text(1, 64) },
+      { name: 'qty', valid: 1, optional: true, accepts: whole(1, 999) },
+    ]),
+    loggedIn('/inventory/equip', selfId, [
+      { name: 'wpn', valid: ['hunters-knife', 'Common'], accepts: slot },
+      { name: 'arm', valid: null, accepts: slot },
+      { name: 'acc', valid: ['copper-charm', 'Common'], accepts: slot },
+    ]),
+    plain('/inventory/combine'),
+    plain('/explore/user'),
+    loggedIn('/explore/map', selfId, [
+      { name: 'mapId', valid: 1, accepts: whole(1, 1000) },
+      { name: 'area', valid: 1, accepts: whole(1, 100) },
+    ]),
+    plain('/explore/current-position'),
+    loggedIn('/explore/move', selfId, [
+      { name: 'direction', valid: 'up', accepts: oneOf('up', 'down', 'left', 'right') },
+    ]),
+    plain('/explore/battle'),
+    plain('/explore/attack'),
+    plain('/explore/clear'),
+    plain('/hunt'),
+    loggedIn('/hunt/set-hunt', selfId, [{ name: 'hunt', valid: 1, accepts: whole(1, 200) }]),
+    plain('/hunt/initialize'),
+    plain('/hunt/hunt-attack'),
+    plain('/hunt/next'),
+    plain('/hunt/clear-hunt'),
+    loggedIn('/forge', selfId, [
+      {
+        name: 'materials',
+        valid: ['iron-ore', 'iron-ore', 'iron-ore'],
+        accepts: (v) => Array.isArray(v) && v.length === 3 && v.every(text(1, 64)),
+      },
+    ]),
+    plain('/forge/claim'),
+    loggedIn('/forge/combine', selfId, [
+      { name: 'item_id', valid: 'cinder-axe', accepts: text(1, 64) },
+      { name: 'rarity', valid: 'Rare', accepts: oneOf(...RARITIES) },
+    ]),
+    loggedIn('/forge/combine-all', selfId, [
+      {
+        name: 'locked_items',
+        valid: ['Rare:cinder-axe'],
+        optional: true,
+        accepts: (v) =>
+          Array.isArray(v) &&
+          v.length <= 500 &&
+          v.every((s) => typeof s === 'string' && LOCKED_ITEM.test(s)),
+      },
+    ]),
+    loggedIn('/gacha', selfId, [
+      { name: 'box', valid: 2, accepts: whole(0, 1000) },
+      { name: 'amount', valid: 1, accepts: oneOf(1, 11) },
+    ]),
+    plain('/gacha/history'),
+    loggedIn('/bazaar/list', selfId, [
+      { name: 'item_id', valid: 'bone-plate', accepts: text(1, 64) },
+      { name: 'rarity', valid: 'Epic', accepts: oneOf(...RARITIES) },
+      { name: 'price', valid: 600, accepts: whole(1, 10_000_000) },
+      { name: 'currency', valid: 'gold', accepts: oneOf('gold', 'soul') },
+    ]),
+    loggedIn('/bazaar/buy', selfId, [{ name: 'listingId', valid: randomUUID(), accepts: uuid }]),
+    loggedIn('/bazaar/cancel', selfId, [{ name: 'listingId', valid: randomUUID(), accepts: uuid }]),
+    plain('/bazaar/my-listings'),
+  ];
+}

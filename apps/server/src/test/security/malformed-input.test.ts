@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ZodType } from 'zod';
+import { API_PREFIX } from '@demonbane/shared/api-paths';
+import { loginBody, registerBody } from '@demonbane/shared/auth-schemas';
+import { userOnlyBody } from '@demonbane/shared/common-schemas';
+import { assignJobBody } from '@demonbane/shared/user-schemas';
+import { purchaseBody } from '@demonbane/shared/shop-schemas';
+import { equipBody, useItemBody } from '@demonbane/shared/inventory-schemas';
+import { moveBody, setMapBody } from '@demonbane/shared/explore-schemas';
+import { setHuntBody } from '@demonbane/shared/hunt-schemas';
+import { combineAllBody, combineBody, forgeBody } from '@demonbane/shared/forge-schemas';
+import { drawBody } from '@demonbane/shared/gacha-schemas';
+import { listBody, listingIdBody } from '@demonbane/shared/bazaar-schemas';
+import { createTestApp } from '../test-app';
+import { registerPlayer } from '../fixtures';
+import { queryRows } from '../../db/database';
+import { createRichHero, snapshotPlayer, type PlayerSnapshot } from './player-state';
+import { bodySpecs } from './body-specs';
+import { bodyCases, type BodyCase } from './body-cases';
+import type { BodySpec } from './body-model';
+
+const testApp = await createTestApp();
+const { app, database } = testApp;
+const { player: hero } = await createRichHero(testApp);
+const loginTarget = await registerPlayer(app);
+
+const plans = bodySpecs(hero.userId, loginTarget).map((spec) => ({
+  spec,
+  cases: bodyCases(spec, spec.public ? undefined : hero.userId),
+}));
+const refused = (cases: BodyCase[]) => cases.filter((c) => c.verdict !== 'valid');
+const accepted = (cases: BodyCase[]) => cases.filter((c) => c.verdict === 'valid');
+
+/** The zod schema behind each route, to check the model against (logout has none). */
+const SCHEMAS: Record<string, ZodType | undefined> = {
+  '/register': registerBody,
+  '/login': loginBody,
+  '/logout': undefined,
+  '/assign-job': assignJobBody,
+  '/shop/purchase': purchaseBody,
+  '/inventory/use-item': useItemBody,
+  '/inventory/equip': equipBody,
+  '/explore/map': setMapBody,
+  '/explore/move': moveBody,
+  '/hunt/set-hunt': setHuntBody,
+  '/forge': forgeBody,
+  '/forge/combine': combineBody,
+  '/forge/combine-all': combineAllBody,
+  '/gacha': drawBody,
+  '/bazaar/list': listBody,
+  '/bazaar/buy': listingIdBody,
+  '/bazaar/cancel': listingIdBody,
+};
+const schemaOf = (url: string) => (url in SCHEMAS ? SCHEMAS[url] : userOnlyBody);
+
+let requests = 0;
+afterAll(() => {
+  // The matrix size, printed once so it is visible in CI logs.
+  console.info(`malformed input: ${requests} requests`);
+});
+
+const send = (spec: BodySpec, c: BodyCase) => {
+  requests++;
+  return app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}${spec.url}`,
+    headers: {
+      authorization: `Bearer ${hero.token}`,
+      ...(c.contentType ? { 'content-type': c.contentType } : {}),
+    },
+    ...(c.payload !== undefined ? { payload: c.payload } : {}),
+  });
+};
+
+const parse = (text: string): { message?: unknown; success?: unknown } | undefined => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Accounts and login counters: what refused register and login bodies must not touch. */
+const globalState = async () => ({
+  users: await queryRows(database.db, sql`SELECT count(*)::int AS n FROM users`),
+  throttle: await queryRows(database.db, sql`SELECT * FROM login_throttle ORDER BY key`),
+});
+
+describe('the body model', () => {
+  it('generates at least 150 bodies per POST route, both refused and accepted ones', () => {
+    for (const { spec, cases } of plans) {
+      expect(cases.length, spec.url).toBeGreaterThanOrEqual(150);
+      // Without a schema (logout) only the parser refuses: bad JSON, size, media type.
+      expect(refused(cases).length, spec.url).toBeGreaterThan(spec.schemaless ? 20 : 100);
+      expect(accepted(cases).length, spec.url).toBeGreaterThan(0);
+    }
+  });
+
+  it('agrees with the shared zod schemas on every JSON object body', () => {
+    const disagreements: string[] = [];
+    for (const { spec, cases } of plans) {
+      const schema = schemaOf(spec.url);
+      if (!schema) continue;
+      for (const c of cases) {
+        if (c.contentType !== 'application/json' || !c.payload?.startsWith('{')) continue;
+        // Refused on size before parsing; not worth parsing 2 MB per route here.
+        if (c.verdict === 413) continue;
+        let body: unknown;
+        try {
+          body = JSON.parse(c.payload);
+        } catch {
+          continue;
+        }
+        const passes = schema.safeParse(body).success;
+        if (passes !== (c.verdict !== 400)) disagreements.push(`${spec.url} ${c.name}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('malformed bodies', () => {
+  let before: PlayerSnapshot;
+  let beforeGlobal: Awaited<ReturnType<typeof globalState>>;
+  beforeAll(async () => {
+    before = await snapshotPlayer(app, database.db, hero);
+    beforeGlobal = await globalState();
+  });
+
+  it.each(plans)(
+    'POST $spec.url: each refused with its 4xx and a message',
+    async ({ spec, cases }) => {
+      const wrong: string[] = [];
+      for (const c of refused(cases)) {
+        const res = await send(spec, c);
+        const body = parse(res.body);
+        const shaped =
+          typeof body?.message === 'string' && (spec.url !== '/gacha' || body.success === false);
+        if (res.statusCode !== c.verdict || !shaped) {
+          wrong.push(
+            `${c.name}: want ${c.verdict}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
+          );
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('changed nothing: the hero, the accounts and the login counters are as they were', async () => {
+    expect(await snapshotPlayer(app, database.db, hero)).toEqual(before);
+    expect(await globalState()).toEqual(beforeGlobal);
+  });
+});
+
+// Run after the state check: these are real requests (a purchase, a draw...) and may change things.
+describe('bodies the model accepts', () => {
+  it.each(plans)(
+    'POST $spec.url: handled without a 5xx or an auth refusal',
+    async ({ spec, cases }) => {
+      const wrong: string[] = [];
+      for (const c of accepted(cases)) {
+        const res = await send(spec, c);
+        const body = parse(res.body);
+        // A wrong password is a 401 on /login; anywhere else 401/403 would mean auth refused the hero.
+        const authRefusal = spec.public ? [] : [401, 403];
+        const fine =
+          res.statusCode < 500 &&
+          !authRefusal.includes(res.statusCode) &&
+          (res.statusCode < 400 || typeof body?.message === 'string');
+        if (!fine) wrong.push(`${c.name}: got ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});
+
+describe('public query strings', () => {
+  it.each([
+    ['/bazaar?page=0', 400],
+    ['/bazaar?page=1.5', 400],
+    ['/bazaar?page=abc', 400],
+    ['/bazaar?page=1e309', 400],
+    ['/bazaar?page=10001', 400],
+    ['/bazaar?pageSize=101', 400],
+    ['/bazaar?pageSize=-1', 400],
+    ['/bazaar?sort=cheapest', 400],
+    ['/bazaar?rarity=Mythic', 400],
+    ['/bazaar?currency=gems', 400],
+    ['/bazaar?__proto__=1', 400],
+    ['/bazaar?page=2&page=3', 400],
+    ['/bazaar?page=5', 200],
+    ['/bazaar/price-history?rarity=Common', 400],
+    ['/bazaar/price-history?item_id=hunters-knife&rarity=Mythic', 400],
+    [`/bazaar/price-history?item_id=${'a'.repeat(65)}&rarity=Common`, 400],
+    ['/bazaar/price-history?item_id=a%00b&rarity=Common', 400],
+    ['/bazaar/price-history?item_id=%F0%9F%92%80&rarity=Common', 400],
+    ['/bazaar/price-history?item_id=nope&rarity=Common', 200],
+  ])('GET %s → %i', async (url, status) => {
+    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}` });
+    expect(res.statusCode, res.body).toBe(status);
+    if (status >= 400) expect(typeof res.json().message).toBe('string');
+  });
+});

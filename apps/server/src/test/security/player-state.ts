@@ -1,0 +1,120 @@
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../db/database';
+import {
+  battles,
+  currencyLedger,
+  explorations,
+  forges,
+  gachaDraws,
+  gachaPity,
+  heroBuffs,
+  heroEquipment,
+  heroes,
+  heroItems,
+  huntProgress,
+  listings,
+  mapProgress,
+  users,
+} from '../../db/schema';
+import { createHero, type TestPlayer } from '../fixtures';
+import type { TestApp } from '../test-app';
+
+/** Rows in a stable order, so two snapshots compare equal exactly when the data is equal. */
+const sorted = <T>(rows: T[]) =>
+  rows.map((r) => JSON.stringify(r)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * Everything stored about one player, table by table, plus what the API shows
+ * them. Comparing two snapshots is how the security tests prove that a refused
+ * request changed nothing: the database rows catch writes the API views would
+ * not show (ledger rows, forge timers), the views catch a broken read path.
+ */
+export async function snapshotPlayer(app: FastifyInstance, db: Database, player: TestPlayer) {
+  const id = player.userId;
+  const rows = {
+    user: sorted(await db.select().from(users).where(eq(users.id, id))),
+    hero: sorted(await db.select().from(heroes).where(eq(heroes.userId, id))),
+    items: sorted(await db.select().from(heroItems).where(eq(heroItems.userId, id))),
+    equipment: sorted(await db.select().from(heroEquipment).where(eq(heroEquipment.userId, id))),
+    buffs: sorted(await db.select().from(heroBuffs).where(eq(heroBuffs.userId, id))),
+    ledger: sorted(await db.select().from(currencyLedger).where(eq(currencyLedger.userId, id))),
+    exploration: sorted(await db.select().from(explorations).where(eq(explorations.userId, id))),
+    maps: sorted(await db.select().from(mapProgress).where(eq(mapProgress.userId, id))),
+    battles: sorted(await db.select().from(battles).where(eq(battles.userId, id))),
+    hunt: sorted(await db.select().from(huntProgress).where(eq(huntProgress.userId, id))),
+    forge: sorted(await db.select().from(forges).where(eq(forges.userId, id))),
+    pity: sorted(await db.select().from(gachaPity).where(eq(gachaPity.userId, id))),
+    draws: sorted(await db.select().from(gachaDraws).where(eq(gachaDraws.userId, id))),
+    listings: sorted(
+      await db
+        .select()
+        .from(listings)
+        .where(or(eq(listings.sellerId, id), eq(listings.buyerId, id))),
+    ),
+  };
+  const views: Record<string, unknown> = {};
+  for (const url of [
+    '/api/user',
+    '/api/inventory/consumables',
+    '/api/inventory/equipments',
+    '/api/inventory/materials',
+    '/api/bazaar/my-listings',
+    '/api/gacha/history',
+    '/api/hunt',
+    '/api/explore/current-position',
+  ]) {
+    const res = await player.post(url);
+    views[url] = { status: res.statusCode, body: res.json() };
+  }
+  return { rows, views };
+}
+
+export type PlayerSnapshot = Awaited<ReturnType<typeof snapshotPlayer>>;
+
+export interface RichHero {
+  player: TestPlayer;
+  /** An active bazaar listing of theirs. */
+  listingId: string;
+}
+
+/**
+ * A hero with something of everything an attacker might reach for: gold and
+ * souls, consumables and materials only they own, three Rare copies ready to
+ * combine, a worn piece, an active listing, a forge ready to claim, a map
+ * being explored, a hunt battle in progress and a gacha pity counter.
+ */
+export async function createRichHero({ app, database, clock }: TestApp): Promise<RichHero> {
+  const db = database.db;
+  const player = await createHero(app);
+  const ok = async (url: string, body: Record<string, unknown>) => {
+    const res = await player.post(url, body);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+  await db.insert(heroItems).values([
+    { userId: player.userId, itemId: 'potion-greater', qty: 3 },
+    { userId: player.userId, itemId: 'iron-ore', qty: 6 },
+  ]);
+  await db.insert(heroEquipment).values([
+    { userId: player.userId, itemId: 'cinder-axe', rarity: 'Rare', qty: 3 },
+    { userId: player.userId, itemId: 'bone-plate', rarity: 'Epic', qty: 1 },
+  ]);
+  await ok('/api/inventory/equip', { wpn: null, arm: ['padded-vest', 'Common'], acc: null });
+  const { listing } = await ok('/api/bazaar/list', {
+    item_id: 'hunters-knife',
+    rarity: 'Common',
+    price: 600,
+    currency: 'gold',
+  });
+  await ok('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+  await ok('/api/gacha', { box: 2, amount: 1 });
+  await ok('/api/explore/map', { mapId: 1, area: 1 });
+  await ok('/api/hunt/set-hunt', { hunt: 1 });
+  // Past every forging time: the forge now holds a piece that a claim would take.
+  clock.advance(24 * 3600);
+  const materials = await ok('/api/inventory/materials', {});
+  expect(materials.forging_status).toBe(true);
+  return { player, listingId: listing._id };
+}
