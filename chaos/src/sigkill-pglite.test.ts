@@ -17,7 +17,7 @@ import { startServer, type ServerProcess } from './support/server-process';
 import { loadSnapshot } from './support/snapshot';
 
 const KILLS = Number(process.env.CHAOS_PGLITE_KILLS ?? 5);
-const PLAYERS = 6;
+const PLAYERS = 5;
 
 /**
  * PGlite (the default, no DATABASE_URL) survives a SIGKILL: after each kill the
@@ -101,9 +101,8 @@ describe('SIGKILL under load on PGlite', () => {
       expect(c.ack, 'acknowledged writes before the kill').toBeGreaterThan(0);
     }
 
+    // The last kill's lock is taken over too (each earlier one was, by the next cycle).
     server = await startAndRead(heroes[0]!);
-    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-    server = undefined;
     const total = journal.counts();
     console.log(
       `${KILLS} PGlite kills in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

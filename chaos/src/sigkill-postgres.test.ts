@@ -15,7 +15,7 @@ import { loadSnapshot } from './support/snapshot';
 import { pgQuery, type Query } from './support/sql';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20);
-const PLAYERS = 12;
+const PLAYERS = 10;
 
 /**
  * Crash safety on PostgreSQL: the built server is SIGKILLed at a random moment
@@ -73,7 +73,7 @@ describe('SIGKILL under load on PostgreSQL', () => {
     const started = Date.now();
 
     for (let cycle = 1; cycle <= KILLS; cycle++) {
-      const killAfterMs = between(200, 1000);
+      const killAfterMs = between(200, 800);
       await loadThenKill({ server: server!, players, journal, catalogue, cycle, killAfterMs });
       server = await start();
       const violations = auditor.audit(await loadSnapshot(query), cycle);

@@ -68,7 +68,7 @@ export function send(
         });
       },
     );
-    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
+    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
     req.on('error', (err) => reject(new NoAnswerError(err.message)));
     if (payload !== undefined) req.write(payload);
     req.end();
