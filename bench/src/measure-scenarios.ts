@@ -122,9 +122,8 @@ export async function measureStall(
     output: probe,
   });
   result.background = background;
-  const answered = probe.ok + probe.non2xx + probe.errors;
-  if (answered === 0) {
-    // Not a broken run but its finding: the server answered no health check at all.
+  if (probe.ok + probe.non2xx === 0) {
+    // Not a broken run but its finding: no health check was answered (or one timed out).
     result.valid = true;
     result.notes.push(
       `no health check was answered within ${probe.seconds} s: the server stalled under battles`,
