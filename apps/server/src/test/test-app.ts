@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../config/env';
@@ -36,6 +37,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const database = await openDatabase({
     databaseUrl,
     dataDir: 'memory://',
+    // PGlite files start from the run's migrated template (see pglite-global-setup.ts).
+    pgliteTemplate: databaseUrl ? undefined : readFileSync(inject('pgliteTemplatePath')),
     poolSize: 10,
     migrationsFolder: MIGRATIONS_FOLDER,
   });
