@@ -26,7 +26,7 @@
  *     PGlite admits one process per directory, so there the server is stopped for
  *     the shortcuts and started again.
  *  3. Measures each scenario with autocannon (C connections, D seconds, after a
- *     warm-up): GET /api/health (the HTTP ceiling: routing plus a `SELECT 1`),
+ *     warm-up): GET /api/health (the HTTP ceiling: routing and JSON, no database),
  *     POST /api/user, POST /api/hunt/hunt-attack, POST /api/shop/purchase (1 potion),
  *     POST /api/bazaar/buy (a different listing each time). Heroes are leased, not
  *     pinned: every request takes a hero no other in-flight request holds and gives it

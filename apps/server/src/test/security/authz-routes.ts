@@ -260,6 +260,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/health', status: 200 },
+  { method: 'GET', url: '/health/ready', status: 200 },
   { method: 'GET', url: '/leaderboard/hunt', status: 200 },
   { method: 'GET', url: '/gacha/boxs', status: 200 },
   { method: 'GET', url: '/gacha/audit', status: 200 },
