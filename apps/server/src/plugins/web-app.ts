@@ -5,7 +5,9 @@ import { join } from 'node:path';
 
 /**
  * Serves the built web app at `/`. Client routes (/hunt, /shop, …) fall back to
- * index.html; hashed assets are cached for a year, index.html never.
+ * index.html; hashed assets are cached for a year, index.html never. The web build
+ * writes .br and .gz copies of its text files; they are sent to browsers that
+ * accept them (issue 9.3: the login page's JS is ~120 KB compressed, ~370 KB not).
  */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   if (!existsSync(join(root, 'index.html'))) {
@@ -16,7 +18,10 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
+      // The same URL answers br, gzip or plain by Accept-Encoding: caches must know.
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -17,8 +17,8 @@ function userOk() {
 }
 
 describe('logged-out routes', () => {
-  it('shows the login form and the development banner at /', () => {
-    renderRoutes(routes);
+  it('shows the login form and the development banner at /', async () => {
+    await renderRoutes(routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Return to the Hunt' })).toBeDefined();
     expect(screen.getByRole('note').textContent).toContain(
       'the database is reset often during development',
@@ -26,18 +26,23 @@ describe('logged-out routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('shows the register form at /register', () => {
-    renderRoutes(routes, { path: '/register' });
+  it('also shows the login form at /login', async () => {
+    await renderRoutes(routes, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Return to the Hunt' })).toBeDefined();
+  });
+
+  it('shows the register form at /register', async () => {
+    await renderRoutes(routes, { path: '/register' });
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Hunt' })).toBeDefined();
   });
 
-  it('sends logged-in pages back to the login form', () => {
-    renderRoutes(routes, { path: '/hunt' });
+  it('sends logged-in pages back to the login form', async () => {
+    await renderRoutes(routes, { path: '/hunt' });
     expect(screen.getByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
   });
 
-  it('counts a user id without a token as logged out', () => {
-    renderRoutes(routes, { session: { ...initialSessionState, userId: TEST_USER_ID } });
+  it('counts a user id without a token as logged out', async () => {
+    await renderRoutes(routes, { session: { ...initialSessionState, userId: TEST_USER_ID } });
     expect(screen.getByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
   });
 });
@@ -45,7 +50,7 @@ describe('logged-out routes', () => {
 describe('logged-in shell', () => {
   it('has HOME, HUNT, SHOP, FORGE on top and the full menu with Logout below', async () => {
     userOk();
-    renderRoutes(routes, { session: hero });
+    await renderRoutes(routes, { session: hero });
     const main = screen.getByRole('navigation', { name: 'Main' });
     const top = within(main)
       .getAllByRole('link')
@@ -74,20 +79,27 @@ describe('logged-in shell', () => {
     await screen.findByText('Ember Sword');
   });
 
-  it('shows a themed not-found page for unknown routes', () => {
-    renderRoutes(routes, { path: '/no/such/place', session: hero });
+  it('shows a themed not-found page for unknown routes', async () => {
+    await renderRoutes(routes, { path: '/no/such/place', session: hero });
     expect(screen.getByRole('heading', { level: 1, name: 'Lost in the dark' })).toBeDefined();
   });
 
   it('sends /register home when already logged in', async () => {
     userOk();
-    renderRoutes(routes, { path: '/register', session: hero });
+    await renderRoutes(routes, { path: '/register', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'vesper' })).toBeDefined();
+  });
+
+  it('sends /login home when already logged in', async () => {
+    userOk();
+    const { router } = await renderRoutes(routes, { path: '/login', session: hero });
+    expect(await screen.findByRole('heading', { level: 1, name: 'vesper' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('logs out: calls the server, resets the session and shows the login form', async () => {
     const api = userOk();
-    const { store } = renderRoutes(routes, { path: '/hunt', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/hunt', session: hero });
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
     expect(store.getState().session).toEqual(initialSessionState);
@@ -96,7 +108,7 @@ describe('logged-in shell', () => {
 
   it('still logs out locally when the server call fails', async () => {
     mockApi(() => ({ status: 500 }));
-    const { store } = renderRoutes(routes, { path: '/hunt', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/hunt', session: hero });
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(store.getState().session).toEqual(initialSessionState));
   });

@@ -1,32 +1,64 @@
 import type { RouteObject } from 'react-router';
-import { AssignJobGuard } from './guards/assign-job-guard';
+import { lazyScreen, type ScreenHandle } from '@/lib/lazy-screen';
 import { LoggedOutOnly } from './guards/logged-out-only';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
-import { AssignJobRoute } from './routes/assign-job';
-import { BazaarRoute } from './routes/bazaar';
-import { BazaarListingRoute } from './routes/bazaar-listing';
-import { BazaarMyListRoute } from './routes/bazaar-my-list';
-import { BattleRoute } from './routes/battle';
-import { BattleResultRoute } from './routes/battle-result';
-import { CombineRoute } from './routes/combine';
-import { EquipmentRoute } from './routes/equipment';
-import { ExploreRoute } from './routes/explore';
-import { ExploreMapRoute } from './routes/explore-map';
-import { ForgeRoute } from './routes/forge';
-import { GachaRoute } from './routes/gacha';
-import { GachaAuditRoute } from './routes/gacha-audit';
-import { GachaResultRoute } from './routes/gacha-result';
-import { HuntRoute } from './routes/hunt';
-import { HuntBattleRoute } from './routes/hunt-battle';
-import { HuntErrorRoute } from './routes/hunt-error';
-import { InventoryRoute } from './routes/inventory';
-import { LandingRoute } from './routes/landing';
-import { NotFoundRoute } from './routes/not-found';
-import { RegisterRoute } from './routes/register';
+import { LandingRoute, preloadHome } from './routes/landing';
+import { LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
-import { ShopRoute } from './routes/shop';
-import { ShopPremiumRoute } from './routes/shop-premium';
+
+// Logged-in screens (and /register) are separate chunks so the login page loads only
+// what it shows (issue 9.3); the login form itself stays in the entry chunk.
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+const AssignJobGuard = lazyScreen(() =>
+  import('./guards/assign-job-guard').then((m) => m.AssignJobGuard),
+);
+const AssignJobRoute = lazyScreen(() =>
+  import('./routes/assign-job').then((m) => m.AssignJobRoute),
+);
+const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
+const BazaarListingRoute = lazyScreen(() =>
+  import('./routes/bazaar-listing').then((m) => m.BazaarListingRoute),
+);
+const BazaarMyListRoute = lazyScreen(() =>
+  import('./routes/bazaar-my-list').then((m) => m.BazaarMyListRoute),
+);
+const BattleRoute = lazyScreen(() => import('./routes/battle').then((m) => m.BattleRoute));
+const BattleResultRoute = lazyScreen(() =>
+  import('./routes/battle-result').then((m) => m.BattleResultRoute),
+);
+const CombineRoute = lazyScreen(() => import('./routes/combine').then((m) => m.CombineRoute));
+const EquipmentRoute = lazyScreen(() => import('./routes/equipment').then((m) => m.EquipmentRoute));
+const ExploreRoute = lazyScreen(() => import('./routes/explore').then((m) => m.ExploreRoute));
+const ExploreMapRoute = lazyScreen(() =>
+  import('./routes/explore-map').then((m) => m.ExploreMapRoute),
+);
+const ForgeRoute = lazyScreen(() => import('./routes/forge').then((m) => m.ForgeRoute));
+const GachaRoute = lazyScreen(() => import('./routes/gacha').then((m) => m.GachaRoute));
+const GachaAuditRoute = lazyScreen(() =>
+  import('./routes/gacha-audit').then((m) => m.GachaAuditRoute),
+);
+const GachaResultRoute = lazyScreen(() =>
+  import('./routes/gacha-result').then((m) => m.GachaResultRoute),
+);
+const HuntRoute = lazyScreen(() => import('./routes/hunt').then((m) => m.HuntRoute));
+const HuntBattleRoute = lazyScreen(() =>
+  import('./routes/hunt-battle').then((m) => m.HuntBattleRoute),
+);
+const HuntErrorRoute = lazyScreen(() =>
+  import('./routes/hunt-error').then((m) => m.HuntErrorRoute),
+);
+const InventoryRoute = lazyScreen(() => import('./routes/inventory').then((m) => m.InventoryRoute));
+const RegisterRoute = lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute));
+const ShopRoute = lazyScreen(() => import('./routes/shop').then((m) => m.ShopRoute));
+const ShopPremiumRoute = lazyScreen(() =>
+  import('./routes/shop-premium').then((m) => m.ShopPremiumRoute),
+);
+
+/** The route handle that lets the app shell start a lazy screen's chunk early. */
+function screenHandle(Screen: ScreenHandle): ScreenHandle {
+  return { preload: Screen.preload };
+}
 
 /** Every route of spec §2. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
@@ -37,40 +69,95 @@ export const routes: RouteObject[] = [
         // Pathless so a crashing screen keeps the header and footer around its error.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <LandingRoute /> },
+          { index: true, element: <LandingRoute />, handle: { preload: preloadHome } },
           {
             element: <LoggedOutOnly />,
-            children: [{ path: 'register', element: <RegisterRoute /> }],
+            children: [
+              { path: 'register', element: <RegisterRoute />, handle: screenHandle(RegisterRoute) },
+              // An alias of the logged-out `/`, for links and bookmarks that expect it.
+              { path: 'login', element: <LoginRoute /> },
+            ],
           },
           {
             element: <RequireSession />,
             children: [
               {
                 element: <AssignJobGuard />,
-                children: [{ path: 'assign-job', element: <AssignJobRoute /> }],
+                handle: screenHandle(AssignJobGuard),
+                children: [
+                  {
+                    path: 'assign-job',
+                    element: <AssignJobRoute />,
+                    handle: screenHandle(AssignJobRoute),
+                  },
+                ],
               },
-              { path: 'shop', element: <ShopRoute /> },
-              { path: 'shop-premium', element: <ShopPremiumRoute /> },
-              { path: 'equipment', element: <EquipmentRoute /> },
-              { path: 'inventory', element: <InventoryRoute /> },
-              { path: 'explore', element: <ExploreRoute /> },
-              { path: 'explore-map', element: <ExploreMapRoute /> },
-              { path: 'battle', element: <BattleRoute /> },
-              { path: 'battle-result', element: <BattleResultRoute /> },
-              { path: 'hunt', element: <HuntRoute /> },
-              { path: 'hunt-battle', element: <HuntBattleRoute /> },
-              { path: 'hunt-error', element: <HuntErrorRoute /> },
-              { path: 'forge', element: <ForgeRoute /> },
-              { path: 'combine', element: <CombineRoute /> },
-              { path: 'gacha', element: <GachaRoute /> },
-              { path: 'gacha/result', element: <GachaResultRoute /> },
-              { path: 'gacha/audit', element: <GachaAuditRoute /> },
-              { path: 'bazaar', element: <BazaarRoute /> },
-              { path: 'bazaar/listing', element: <BazaarListingRoute /> },
-              { path: 'bazaar/my-list', element: <BazaarMyListRoute /> },
+              { path: 'shop', element: <ShopRoute />, handle: screenHandle(ShopRoute) },
+              {
+                path: 'shop-premium',
+                element: <ShopPremiumRoute />,
+                handle: screenHandle(ShopPremiumRoute),
+              },
+              {
+                path: 'equipment',
+                element: <EquipmentRoute />,
+                handle: screenHandle(EquipmentRoute),
+              },
+              {
+                path: 'inventory',
+                element: <InventoryRoute />,
+                handle: screenHandle(InventoryRoute),
+              },
+              { path: 'explore', element: <ExploreRoute />, handle: screenHandle(ExploreRoute) },
+              {
+                path: 'explore-map',
+                element: <ExploreMapRoute />,
+                handle: screenHandle(ExploreMapRoute),
+              },
+              { path: 'battle', element: <BattleRoute />, handle: screenHandle(BattleRoute) },
+              {
+                path: 'battle-result',
+                element: <BattleResultRoute />,
+                handle: screenHandle(BattleResultRoute),
+              },
+              { path: 'hunt', element: <HuntRoute />, handle: screenHandle(HuntRoute) },
+              {
+                path: 'hunt-battle',
+                element: <HuntBattleRoute />,
+                handle: screenHandle(HuntBattleRoute),
+              },
+              {
+                path: 'hunt-error',
+                element: <HuntErrorRoute />,
+                handle: screenHandle(HuntErrorRoute),
+              },
+              { path: 'forge', element: <ForgeRoute />, handle: screenHandle(ForgeRoute) },
+              { path: 'combine', element: <CombineRoute />, handle: screenHandle(CombineRoute) },
+              { path: 'gacha', element: <GachaRoute />, handle: screenHandle(GachaRoute) },
+              {
+                path: 'gacha/result',
+                element: <GachaResultRoute />,
+                handle: screenHandle(GachaResultRoute),
+              },
+              {
+                path: 'gacha/audit',
+                element: <GachaAuditRoute />,
+                handle: screenHandle(GachaAuditRoute),
+              },
+              { path: 'bazaar', element: <BazaarRoute />, handle: screenHandle(BazaarRoute) },
+              {
+                path: 'bazaar/listing',
+                element: <BazaarListingRoute />,
+                handle: screenHandle(BazaarListingRoute),
+              },
+              {
+                path: 'bazaar/my-list',
+                element: <BazaarMyListRoute />,
+                handle: screenHandle(BazaarMyListRoute),
+              },
             ],
           },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: '*', element: <NotFoundRoute />, handle: screenHandle(NotFoundRoute) },
         ],
       },
     ],

@@ -1,5 +1,4 @@
 import { API_PREFIX } from '@demonbane/shared/api-paths';
-import { messageResponse } from '@demonbane/shared/common-schemas';
 import type { z } from 'zod';
 
 /** A non-2xx answer. `serverMessage` is the body's `message`, shown to the player when present. */
@@ -30,6 +29,11 @@ export interface ApiResult {
 
 export type JsonBody = Record<string, unknown>;
 
+export interface PostOptions {
+  /** Sent as `Idempotency-Key`: the server answers a repeat of it without acting twice. */
+  idempotencyKey?: string;
+}
+
 /**
  * Every call is a same-origin POST with JSON (spec §7). The session rides on the
  * httpOnly cookie set at login, so no Authorization header is ever sent (spec §6).
@@ -38,19 +42,22 @@ export async function postJson(
   path: string,
   body: JsonBody,
   signal?: AbortSignal,
+  { idempotencyKey }: PostOptions = {},
 ): Promise<ApiResult> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   const res = await fetch(`${API_PREFIX}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers,
     credentials: 'same-origin',
     body: JSON.stringify(body),
     signal,
   });
   const data = await readJson(res);
-  if (!res.ok) {
-    const parsed = messageResponse.safeParse(data);
-    throw new ApiError(res.status, parsed.success ? parsed.data.message : null);
-  }
+  if (!res.ok) throw new ApiError(res.status, serverMessage(data));
   return { status: res.status, data };
 }
 
@@ -60,8 +67,9 @@ export async function post<S extends z.ZodType>(
   body: JsonBody,
   schema: S,
   signal?: AbortSignal,
+  options?: PostOptions,
 ): Promise<z.output<S>> {
-  const { data } = await postJson(path, body, signal);
+  const { data } = await postJson(path, body, signal, options);
   return parseResponse(path, schema, data);
 }
 
@@ -90,10 +98,7 @@ export async function get<S extends z.ZodType>(
     signal,
   });
   const data = await readJson(res);
-  if (!res.ok) {
-    const parsed = messageResponse.safeParse(data);
-    throw new ApiError(res.status, parsed.success ? parsed.data.message : null);
-  }
+  if (!res.ok) throw new ApiError(res.status, serverMessage(data));
   return parseResponse(path, schema, data);
 }
 
@@ -105,6 +110,15 @@ export function parseResponse<S extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ContractError(path, parsed.error.message);
   return parsed.data;
+}
+
+/**
+ * An error body's `{ message }` (common-schemas' messageResponse), checked by hand so
+ * that the login page, which needs only this from the contract, loads without zod.
+ */
+function serverMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  return typeof data.message === 'string' ? data.message : null;
 }
 
 async function readJson(res: Response): Promise<unknown> {

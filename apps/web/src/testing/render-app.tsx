@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { preloadScreens } from '@/lib/lazy-screen';
 import { initialSessionState, type SessionState } from '@/stores/session-slice';
 import { createAppStore } from '@/stores/store';
 
@@ -13,12 +14,14 @@ export function loggedInSession(fields: Partial<SessionState> = {}): SessionStat
 
 /**
  * Renders the given routes at `path` with a plain (unpersisted) store. The routes
- * are passed in so shared code never imports the app layer.
+ * are passed in so shared code never imports the app layer. The lazy screens' chunks
+ * are loaded first, so every screen renders at once instead of behind a fallback.
  */
-export function renderRoutes(
+export async function renderRoutes(
   routes: RouteObject[],
   { path = '/', session = initialSessionState }: { path?: string; session?: SessionState } = {},
 ) {
+  await preloadScreens();
   const store = createAppStore({ session });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { preloadScreens } from '@/lib/lazy-screen';
 
 /*
  * Any console.error fails the test (React act() warnings, prop-type errors, unhandled
@@ -8,6 +9,11 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
  */
 // jsdom has no layout; ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
+
+// Load the lazy screens the test file's imports declared (none for most files) once,
+// outside any single test's timeout. This is the work a static import of every screen
+// did at import time, which has no time limit: on a busy machine it takes minutes.
+beforeAll(preloadScreens, 600_000);
 
 let consoleError: MockInstance<typeof console.error>;
 let reported: unknown[][] = [];

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import IconHornedSkull from '~icons/game-icons/horned-skull';
-import IconWarning from '~icons/game-icons/hazard-sign';
+import { Suspense, type ReactNode } from 'react';
+import { CssIcon } from '@/components/ui/css-icon';
+import { Loading } from '@/components/ui/loading';
 import styles from './auth-layout.module.css';
 
 /** Logged-out chrome: the development banner (spec §1) over a centred card. */
@@ -8,15 +8,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <div className={styles.banner} role="note">
-        <IconWarning aria-hidden="true" />
+        <CssIcon name="hazard-sign" className={styles.bannerIcon} />
         <p>
           <strong>Early access:</strong> the database is reset often during development. Heroes and
           loot may vanish without warning.
         </p>
       </div>
-      <IconHornedSkull className={styles.backdrop} aria-hidden="true" />
+      {/* The glow (a filter) sits on a wrapper: the icon's mask would clip it. */}
+      <div className={styles.backdrop} aria-hidden="true">
+        <CssIcon name="horned-skull" className={styles.backdropIcon} />
+      </div>
       <main id="main" className={styles.main}>
-        {children}
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
       <p className={styles.tagline}>Hunt the demons. Forge your legend.</p>
     </div>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
+import { Loading } from '@/components/ui/loading';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
 import styles from './game-layout.module.css';
@@ -34,7 +35,7 @@ export function GameLayout({ children }: { children: ReactNode }) {
       </header>
 
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
 
       <footer className={styles.footer}>

@@ -59,7 +59,7 @@ const newHero = loggedInSession();
 describe('/assign-job', () => {
   it('lists the available jobs as radio cards with name, description and stats', async () => {
     const fetchMock = api();
-    renderRoutes(routes, { path: '/assign-job', session: newHero });
+    await renderRoutes(routes, { path: '/assign-job', session: newHero });
     const warrior = await screen.findByRole('radio', { name: /Warrior/ });
     expect(screen.getByRole('radio', { name: /Magician/ })).toBeDefined();
     expect(warrior.getAttribute('aria-describedby')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('/assign-job', () => {
 
   it("says 'Please select a job.' when submitted without a choice", async () => {
     const fetchMock = api();
-    renderRoutes(routes, { path: '/assign-job', session: newHero });
+    await renderRoutes(routes, { path: '/assign-job', session: newHero });
     fireEvent.click(await screen.findByRole('button', { name: /Take this path/ }));
     expect(screen.getByRole('alert').textContent).toContain('Please select a job.');
     expect(requestsTo(fetchMock, '/assign-job')).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('/assign-job', () => {
 
   it('assigns the chosen job, stores the hero and returns home', async () => {
     const fetchMock = api();
-    const { store, router } = renderRoutes(routes, { path: '/assign-job', session: newHero });
+    const { store, router } = await renderRoutes(routes, { path: '/assign-job', session: newHero });
     fireEvent.click(await screen.findByRole('radio', { name: /Magician/ }));
     fireEvent.click(screen.getByRole('button', { name: /Take this path/ }));
 
@@ -93,7 +93,7 @@ describe('/assign-job', () => {
 
   it('shows the fallback when the list cannot load', async () => {
     api({ list: { status: 500 } });
-    renderRoutes(routes, { path: '/assign-job', session: newHero });
+    await renderRoutes(routes, { path: '/assign-job', session: newHero });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Error fetching available jobs.',
     );
@@ -101,7 +101,7 @@ describe('/assign-job', () => {
 
   it('shows the server message when assigning fails', async () => {
     api({ assign: { status: 409, body: { message: 'That path is closed to you.' } } });
-    renderRoutes(routes, { path: '/assign-job', session: newHero });
+    await renderRoutes(routes, { path: '/assign-job', session: newHero });
     fireEvent.click(await screen.findByRole('radio', { name: /Warrior/ }));
     fireEvent.click(screen.getByRole('button', { name: /Take this path/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('That path is closed to you.');
@@ -109,7 +109,7 @@ describe('/assign-job', () => {
 
   it('shows the fallback when assigning fails without a message', async () => {
     api({ assign: { status: 500 } });
-    renderRoutes(routes, { path: '/assign-job', session: newHero });
+    await renderRoutes(routes, { path: '/assign-job', session: newHero });
     fireEvent.click(await screen.findByRole('radio', { name: /Warrior/ }));
     fireEvent.click(screen.getByRole('button', { name: /Take this path/ }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -119,7 +119,7 @@ describe('/assign-job', () => {
 
   it('is open to a Warrior (to evolve)', async () => {
     api();
-    renderRoutes(routes, {
+    await renderRoutes(routes, {
       path: '/assign-job',
       session: loggedInSession({ job_name: 'Warrior', level: 10 }),
     });
@@ -128,7 +128,7 @@ describe('/assign-job', () => {
 
   it.each(['Berserker', 'Paladin', 'Sorcerer', 'Warlock'])('sends a %s home', async (job_name) => {
     api();
-    const { router } = renderRoutes(routes, {
+    const { router } = await renderRoutes(routes, {
       path: '/assign-job',
       session: loggedInSession({ job_name, level: 12, username: 'vesper' }),
     });

@@ -76,7 +76,7 @@ const pick = (name: RegExp) => fireEvent.click(screen.getByRole('radio', { name 
 describe('/bazaar/listing', () => {
   it("lists the pack's pieces and a price input with min 1 and the 'minimum 500 golds' hint", async () => {
     const api = sellApi();
-    renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sell an item' })).toBeDefined();
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
     expect(requestsTo(api, '/inventory/equipments')[0]?.body).toEqual({ userId: TEST_USER_ID });
@@ -92,7 +92,7 @@ describe('/bazaar/listing', () => {
 
   it("says 'Please select an item to list' without a piece and lists nothing", async () => {
     const api = sellApi();
-    renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
     fireEvent.change(priceInput(), { target: { value: '600' } });
     submit();
@@ -108,7 +108,7 @@ describe('/bazaar/listing', () => {
     ['negative', '-20'],
   ])("says 'Please enter a valid price' when the price is %s", async (_label, value) => {
     const api = sellApi();
-    renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
     pick(/Hunter’s Knife/);
     fireEvent.change(priceInput(), { target: { value } });
@@ -120,7 +120,7 @@ describe('/bazaar/listing', () => {
 
   it('shows the listing fee from listingFee before the player confirms', async () => {
     sellApi();
-    renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
     const ledger = within(screen.getByLabelText('Before you list'));
     const fee = () => ledger.getByText('Listing fee').nextElementSibling?.textContent;
@@ -150,7 +150,10 @@ describe('/bazaar/listing', () => {
         gold: 1485,
       },
     });
-    const { router, store } = renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    const { router, store } = await renderRoutes(routes, {
+      path: '/bazaar/listing',
+      session: hero,
+    });
     await screen.findByRole('radio', { name: /Cinder Axe/ });
     pick(/Cinder Axe/);
     fireEvent.change(priceInput(), { target: { value: '750.8' } });
@@ -175,7 +178,7 @@ describe('/bazaar/listing', () => {
 
   it('sends a price under the minimum and shows the server refusing it', async () => {
     const api = sellApi({ status: 400, body: { message: 'The minimum price is 500 gold.' } });
-    const { router } = renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    const { router } = await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     await screen.findByRole('radio', { name: /Padded Vest/ });
     pick(/Padded Vest/);
     fireEvent.change(priceInput(), { target: { value: '499' } });
@@ -187,7 +190,7 @@ describe('/bazaar/listing', () => {
 
   it("lists for souls, or falls back to 'Failed to list item. Please try again.'", async () => {
     const api = sellApi({ status: 502 });
-    renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     await screen.findByRole('radio', { name: /Padded Vest/ });
     pick(/Padded Vest/);
     fireEvent.click(screen.getByRole('radio', { name: 'Souls' }));
@@ -205,7 +208,7 @@ describe('/bazaar/listing', () => {
 
   it('says so when the pack is empty', async () => {
     sellApi(undefined, { status: 200, body: { ...PACK, inventory: [] } });
-    renderRoutes(routes, { path: '/bazaar/listing', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     expect(await screen.findByText(/Your pack holds no equipment to sell/)).toBeDefined();
   });
 });

@@ -72,7 +72,7 @@ describe('/bazaar/my-list', () => {
   it('shows each listing with its countdown or how it ended', async () => {
     const l = myListings();
     const api = myListApi(() => [l.knife, l.vest, l.lapsed, l.sold, l.expired]);
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'My listings' })).toBeDefined();
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     expect(requestsTo(api, '/bazaar/my-listings')[0]?.body).toEqual({ userId: TEST_USER_ID });
@@ -106,7 +106,7 @@ describe('/bazaar/my-list', () => {
     const l = myListings();
     const vest = { ...l.vest, expires_at: new Date('2026-11-21T13:00:30Z').toISOString() };
     myListApi(() => [vest]);
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     const time = () => row('Padded Vest').getByText('Time left:').parentElement?.textContent;
     await screen.findByRole('article', { name: 'Padded Vest' });
     expect(time()).toBe('Time left: 1H 00');
@@ -129,7 +129,7 @@ describe('/bazaar/my-list', () => {
       (call) => (call === 1 ? [l.knife, l.vest] : [l.knife, { ...l.vest, status: 'cancelled' }]),
       { status: 200, body: { message: 'Successfully cancelled listing for Common Padded Vest!' } },
     );
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     await screen.findByRole('article', { name: 'Padded Vest' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Padded Vest' }));
 
@@ -156,7 +156,7 @@ describe('/bazaar/my-list', () => {
       status: 409,
       body: { message: 'That listing has already been sold.' },
     });
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -167,7 +167,7 @@ describe('/bazaar/my-list', () => {
   it("falls back to 'Failed to cancel listing. Please try again.'", async () => {
     const l = myListings();
     myListApi(() => [l.knife], { status: 500 });
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -177,7 +177,7 @@ describe('/bazaar/my-list', () => {
 
   it("says 'Failed to load your listings. Please try again.'", async () => {
     myListApi(() => ({ status: 500 }));
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load your listings. Please try again.',
     );
@@ -185,7 +185,7 @@ describe('/bazaar/my-list', () => {
 
   it('invites the player to sell when nothing is listed', async () => {
     myListApi(() => []);
-    renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     expect(await screen.findByText(/Nothing of yours is on sale/)).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Recently ended' })).toBeNull();
   });

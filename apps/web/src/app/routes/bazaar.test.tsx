@@ -68,7 +68,7 @@ const card = (name: string) => within(screen.getByRole('article', { name }));
 describe('/bazaar', () => {
   it('lists every listing with its piece, stats, price, seller and time left', async () => {
     const api = bazaarApi();
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bazaar' })).toBeDefined();
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     expect(Object.fromEntries(browseQueries(api)[0]!)).toEqual({
@@ -105,7 +105,7 @@ describe('/bazaar', () => {
 
   it("shows 'Own Listing' instead of Buy on the player's own listing", async () => {
     bazaarApi();
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByRole('article', { name: 'Padded Vest' });
     const vest = card('Padded Vest');
     expect(vest.getByText('Own Listing')).toBeDefined();
@@ -133,7 +133,7 @@ describe('/bazaar', () => {
         },
       },
     });
-    const { store } = renderRoutes(routes, { path: '/bazaar', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
 
@@ -163,7 +163,7 @@ describe('/bazaar', () => {
         },
       },
     });
-    const { store } = renderRoutes(routes, { path: '/bazaar', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByRole('article', { name: 'Ring of Embers' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy Ring of Embers for 12 souls' }));
     expect(await screen.findByText('Successfully purchased Epic Ring of Embers!')).toBeDefined();
@@ -173,7 +173,7 @@ describe('/bazaar', () => {
 
   it("shows the server's message when a purchase is refused", async () => {
     bazaarApi({ buy: { status: 409, body: { message: 'That listing has already been sold.' } } });
-    const { store } = renderRoutes(routes, { path: '/bazaar', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -184,7 +184,7 @@ describe('/bazaar', () => {
 
   it("falls back to 'Failed to purchase item. Please try again.'", async () => {
     bazaarApi({ buy: { status: 500 } });
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -194,7 +194,7 @@ describe('/bazaar', () => {
 
   it("says 'Failed to load bazaar items. Please try again.' when the market cannot load", async () => {
     bazaarApi({ listings: () => ({ status: 500 }) });
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load bazaar items. Please try again.',
     );
@@ -205,7 +205,7 @@ describe('/bazaar', () => {
       listings: (q) =>
         q.get('rarity') === 'Epic' ? page([RING]) : page([KNIFE, OWN_VEST, RING], 30),
     });
-    const { router } = renderRoutes(routes, { path: '/bazaar?page=2', session: hero });
+    const { router } = await renderRoutes(routes, { path: '/bazaar?page=2', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     expect(browseQueries(api)[0]?.get('page')).toBe('2');
     expect(screen.getByText('Page 2 of 3')).toBeDefined();
@@ -240,7 +240,7 @@ describe('/bazaar', () => {
 
   it('moves between pages', async () => {
     const api = bazaarApi({ listings: () => page([KNIFE], 25) });
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByText('Page 1 of 3');
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     await screen.findByText('Page 2 of 3');
@@ -260,7 +260,7 @@ describe('/bazaar', () => {
         },
       },
     });
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     const toggle = card('Hunter’s Knife').getByRole('button', { name: 'Price history' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -283,7 +283,7 @@ describe('/bazaar', () => {
 
   it('says when the stalls are empty, with a way to sell', async () => {
     bazaarApi({ listings: () => page([]) });
-    renderRoutes(routes, { path: '/bazaar', session: hero });
+    await renderRoutes(routes, { path: '/bazaar', session: hero });
     expect(await screen.findByText(/The stalls stand empty/)).toBeDefined();
   });
 });

@@ -58,7 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('/combine', () => {
   it('lists each stack with its rarity, qty and current → next stats under the shared header', async () => {
     const api = combineApi();
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Combine' })).toBeDefined();
     const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
     expect(tabs.getByRole('link', { name: 'Combine' }).getAttribute('aria-current')).toBe('page');
@@ -77,7 +77,7 @@ describe('/combine', () => {
 
   it('asks to select an item when Combine is pressed with none selected', async () => {
     const api = combineApi();
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     await screen.findByRole('article', { name: 'Cinder Axe' });
     pressButton('Combine');
     expect(screen.getByText('Please select an item to combine.')).toBeDefined();
@@ -86,7 +86,7 @@ describe('/combine', () => {
 
   it('selects with a toggle: clicking again deselects', async () => {
     const api = combineApi();
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     const select = await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' });
     fireEvent.click(select);
     expect(select.getAttribute('aria-pressed')).toBe('true');
@@ -111,7 +111,7 @@ describe('/combine', () => {
         },
       },
     });
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' }));
     pressButton('Combine');
     expect(await screen.findByText('Item combined successfully!')).toBeDefined();
@@ -129,7 +129,7 @@ describe('/combine', () => {
 
   it("shows the server's message, or the fallback, when a combine fails", async () => {
     combineApi({ combine: { status: 409, body: { message: 'You need 3 copies to combine.' } } });
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' }));
     pressButton('Combine');
     expect((await screen.findByRole('alert')).textContent).toBe('You need 3 copies to combine.');
@@ -137,7 +137,7 @@ describe('/combine', () => {
 
   it("falls back to 'Failed to combine item. Please try again.'", async () => {
     combineApi({ combine: { status: 500 } });
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Select Bone Plate (Rare)' }));
     pressButton('Combine');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -150,7 +150,7 @@ describe('/combine', () => {
       lists: [[AXE, PLATE], [PLATE]],
       combineAll: { status: 200, body: { message: 'Combined 1 time: 1 Uncommon Cinder Axe.' } },
     });
-    const { store } = renderRoutes(routes, {
+    const { store } = await renderRoutes(routes, {
       path: '/combine',
       session: loggedInSession({ job_name: 'Warrior', locked_items: ['Epic:roc-feather'] }),
     });
@@ -183,7 +183,7 @@ describe('/combine', () => {
       lists: [[]],
       combineAll: { status: 409, body: { message: 'Nothing to combine.' } },
     });
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     expect(await screen.findByText(/Nothing to combine yet/)).toBeDefined();
     pressButton('Combine All');
     expect((await screen.findByRole('alert')).textContent).toBe('Nothing to combine.');
@@ -191,7 +191,7 @@ describe('/combine', () => {
 
   it("falls back to 'Failed to combine all items. Please try again.'", async () => {
     combineApi({ combineAll: { status: 503 } });
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     await screen.findByRole('article', { name: 'Cinder Axe' });
     pressButton('Combine All');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -201,7 +201,7 @@ describe('/combine', () => {
 
   it("says 'Failed to load combinable items. Please try again.' when the list cannot load", async () => {
     combineApi({ lists: [{ status: 500 }] });
-    renderRoutes(routes, { path: '/combine', session: hero });
+    await renderRoutes(routes, { path: '/combine', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load combinable items. Please try again.',
     );

@@ -97,7 +97,7 @@ const pieceNames = () =>
 describe('/equipment', () => {
   it('shows the three worn slots and the pack, All sorted by name', async () => {
     const api = equipmentApi([START]);
-    renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     await screen.findByRole('region', { name: 'Your pack' });
     expect(requestsTo(api, '/inventory/equipments')[0]?.body).toEqual({ userId: TEST_USER_ID });
 
@@ -124,7 +124,7 @@ describe('/equipment', () => {
 
   it('filters: Weapon by ATK, Armor by DEF, Accessories by SPD', async () => {
     equipmentApi([START]);
-    renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     await screen.findByRole('region', { name: 'Your pack' });
     const filters = within(screen.getByRole('group', { name: 'Filter equipment' }));
 
@@ -146,7 +146,7 @@ describe('/equipment', () => {
 
   it('equips into the piece’s slot, keeps the others, and updates the session', async () => {
     const api = equipmentApi([START, AFTER_KNIFE], { status: 200, body: EQUIPPED_KNIFE });
-    const { store } = renderRoutes(routes, { path: '/equipment', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Hunter’s Knife' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -193,7 +193,7 @@ describe('/equipment', () => {
         equipment: swapped.equipment,
       },
     });
-    renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Cinder Axe' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your equipment has been updated. Returned to your inventory: Hunter’s Knife (Common).',
@@ -213,7 +213,7 @@ describe('/equipment', () => {
         equipment_stats: { hp: 0, atk: 1, def: 0, spd: 2 },
       },
     });
-    renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Unequip Hunter’s Knife' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your equipment has been updated. Returned to your inventory: Hunter’s Knife (Common).',
@@ -232,7 +232,7 @@ describe('/equipment', () => {
       status: 409,
       body: { message: 'You do not own a Common Cinder Axe.' },
     });
-    const { store } = renderRoutes(routes, { path: '/equipment', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Cinder Axe' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You do not own a Common Cinder Axe.',
@@ -242,14 +242,14 @@ describe('/equipment', () => {
 
   it('falls back to a generic text when equipping fails without a message', async () => {
     equipmentApi([START], { status: 500 });
-    renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Padded Vest' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error updating equipment.');
   });
 
   it('says so when nothing of a kind is in the pack', async () => {
     equipmentApi([{ ...START, inventory: [KNIFE] }]);
-    renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     await screen.findByRole('region', { name: 'Your pack' });
     fireEvent.click(screen.getByRole('button', { name: /^Armor/ }));
     expect(screen.getByText('No armour in your pack.')).toBeDefined();

@@ -63,7 +63,7 @@ const mapCard = (name: string) => screen.getByRole('article', { name });
 describe('/explore map selection', () => {
   it('shows the shared Hunt and Explore header', async () => {
     api();
-    renderRoutes(routes, { path: '/explore', session: hero });
+    await renderRoutes(routes, { path: '/explore', session: hero });
     const nav = screen.getByRole('navigation', { name: 'Adventures' });
     const links = within(nav)
       .getAllByRole('link')
@@ -77,7 +77,7 @@ describe('/explore map selection', () => {
 
   it('lists each map with its description, recommended level and areas', async () => {
     const fetchMock = api();
-    renderRoutes(routes, { path: '/explore', session: hero });
+    await renderRoutes(routes, { path: '/explore', session: hero });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ashen Hills' })).toBeDefined();
     expect(requestsTo(fetchMock, '/explore/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
 
@@ -97,7 +97,7 @@ describe('/explore map selection', () => {
 
   it('selecting an area posts it, stores the map and area, and goes to /explore-map', async () => {
     const fetchMock = api();
-    const { store, router } = renderRoutes(routes, { path: '/explore', session: hero });
+    const { store, router } = await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { name: 'Ashen Hills' });
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 2' }));
 
@@ -114,7 +114,7 @@ describe('/explore map selection', () => {
 
   it('shows the server message for a locked area', async () => {
     api({ '/explore/map': { status: 409, body: { message: 'Area 2 opens later.' } } });
-    renderRoutes(routes, { path: '/explore', session: hero });
+    await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { name: 'Ashen Hills' });
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 2' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Area 2 opens later.');
@@ -122,7 +122,7 @@ describe('/explore map selection', () => {
 
   it("says 'Error setting the current map.' when the server gives no reason", async () => {
     api({ '/explore/map': { status: 500 } });
-    const { router } = renderRoutes(routes, { path: '/explore', session: hero });
+    const { router } = await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { name: 'Ashen Hills' });
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 1' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error setting the current map.');
@@ -131,7 +131,7 @@ describe('/explore map selection', () => {
 
   it("says 'Error fetching exploration data.' when the list fails", async () => {
     api({ '/explore/user': { status: 500 } });
-    renderRoutes(routes, { path: '/explore', session: hero });
+    await renderRoutes(routes, { path: '/explore', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe('Error fetching exploration data.');
   });
 
@@ -142,7 +142,7 @@ describe('/explore map selection', () => {
         body: { explore: { ...list.explore, current_map: { _id: 1, map_name: 'Ashen Hills' } } },
       },
     });
-    const { router, store } = renderRoutes(routes, { path: '/explore', session: hero });
+    const { router, store } = await renderRoutes(routes, { path: '/explore', session: hero });
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore-map'));
     expect(store.getState().explore.current_map).toEqual({ _id: 1, map_name: 'Ashen Hills' });
   });

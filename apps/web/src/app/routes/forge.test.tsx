@@ -75,7 +75,7 @@ afterEach(() => {
 describe('/forge', () => {
   it('shows the shared header with both tabs, the materials and three empty slots', async () => {
     const api = forgeApi();
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Forge' })).toBeDefined();
     const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
     expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('aria-current')).toBe('page');
@@ -91,7 +91,7 @@ describe('/forge', () => {
 
   it('shows the recipe rules from the game data', async () => {
     forgeApi();
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     const materials = await screen.findByRole('table', { name: 'Materials' });
     const rows = within(materials)
       .getAllByRole('row')
@@ -114,7 +114,7 @@ describe('/forge', () => {
 
   it('fills at most 3 slots, says so on a 4th, and enables Forge only at 3', async () => {
     forgeApi();
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     add('Iron Ore');
     add('Iron Ore');
@@ -130,7 +130,7 @@ describe('/forge', () => {
 
   it('says Not enough materials available. when none of that material remain', async () => {
     forgeApi();
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Star Metal' });
     add('Star Metal');
     add('Star Metal');
@@ -140,7 +140,7 @@ describe('/forge', () => {
 
   it('clears a slot, and all slots', async () => {
     forgeApi();
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     add('Star Metal');
     add('Iron Ore');
@@ -154,7 +154,7 @@ describe('/forge', () => {
 
   it('previews the type, odds and time with planForge', async () => {
     forgeApi();
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     add('Iron Ore');
     add('Iron Ore');
@@ -180,7 +180,7 @@ describe('/forge', () => {
         },
       },
     });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     add('Iron Ore');
     add('Iron Ore');
@@ -213,7 +213,7 @@ describe('/forge', () => {
 
   it('shows a running forge’s countdown on arrival, materials in the slots', async () => {
     forgeApi({ materials: [FORGING] });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     expect((await screen.findByRole('timer')).textContent).toBe('00:00:05');
     expect(slots()).toEqual(['Slot 1: Iron Ore', 'Slot 2: Iron Ore', 'Slot 3: Iron Ore']);
     expect(screen.queryByRole('button', { name: /^Clear slot/ })).toBeNull();
@@ -222,7 +222,7 @@ describe('/forge', () => {
 
   it("alerts the server's message, or 'Request failed', when forging fails", async () => {
     forgeApi({ forge: { status: 409, body: { message: 'Your forge is already working.' } } });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     add('Iron Ore');
     add('Iron Ore');
@@ -233,7 +233,7 @@ describe('/forge', () => {
 
   it("falls back to 'Request failed'", async () => {
     forgeApi({ forge: { status: 502 } });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     add('Iron Ore');
     add('Iron Ore');
@@ -255,7 +255,7 @@ describe('/forge', () => {
         },
       },
     });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     expect(await screen.findByRole('heading', { name: 'Ready to Claim' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     const reward = await screen.findByText(/^You forged:/);
@@ -269,7 +269,7 @@ describe('/forge', () => {
 
   it("shows 'Failed to claim forged item.' or the server's message when a claim fails", async () => {
     forgeApi({ materials: [READY], claim: { status: 500 } });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to claim forged item.');
   });
@@ -279,20 +279,20 @@ describe('/forge', () => {
       materials: [READY],
       claim: { status: 409, body: { message: 'Your item is not ready yet.' } },
     });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your item is not ready yet.');
   });
 
   it("says 'Request failed' when the forge cannot load", async () => {
     mockApi(() => ({ status: 500 }));
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe('Request failed');
   });
 
   it('offers the shops when the hero has no materials', async () => {
     forgeApi({ materials: [{ ...FREE, materials: [] }] });
-    renderRoutes(routes, { path: '/forge', session: hero });
+    await renderRoutes(routes, { path: '/forge', session: hero });
     expect(await screen.findByText(/You carry no materials/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Gold Shop' }).getAttribute('href')).toBe('/shop');
   });

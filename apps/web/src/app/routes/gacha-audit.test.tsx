@@ -12,7 +12,7 @@ describe('/gacha/audit', () => {
     const api = mockApi((path) =>
       path === '/gacha/audit' ? { status: 200, body: AUDIT } : { status: 404 },
     );
-    renderRoutes(routes, { path: '/gacha/audit', session: hero });
+    await renderRoutes(routes, { path: '/gacha/audit', session: hero });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Odds Audit');
     const coffer = within(await screen.findByRole('article', { name: 'Ashen Coffer' }));
     expect(api.mock.calls[0]?.[0]).toBe('/api/gacha/audit');
@@ -48,7 +48,7 @@ describe('/gacha/audit', () => {
 
   it('is reachable from the gacha tabs', async () => {
     mockApi((path) => (path === '/gacha/audit' ? { status: 200, body: AUDIT } : { status: 404 }));
-    renderRoutes(routes, { path: '/gacha/audit', session: hero });
+    await renderRoutes(routes, { path: '/gacha/audit', session: hero });
     await screen.findByRole('article', { name: 'Ashen Coffer' });
     const tabs = within(screen.getByRole('navigation', { name: 'Gacha' }));
     expect(tabs.getByRole('link', { name: 'Odds audit' }).getAttribute('aria-current')).toBe(
@@ -59,7 +59,7 @@ describe('/gacha/audit', () => {
 
   it('says so when the audit cannot load', async () => {
     mockApi(() => ({ status: 500 }));
-    renderRoutes(routes, { path: '/gacha/audit', session: hero });
+    await renderRoutes(routes, { path: '/gacha/audit', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch the gacha audit.');
   });
 });

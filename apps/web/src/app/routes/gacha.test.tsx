@@ -39,7 +39,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('/gacha', () => {
   it('lists each box: description, odds as percentages, price, pity and the x11 guarantee', async () => {
     const api = gachaApi();
-    renderRoutes(routes, { path: '/gacha', session: hero });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gacha' })).toBeDefined();
     await screen.findByRole('article', { name: 'Ashen Coffer' });
     expect(requestsTo(api, '/gacha/history')[0]?.body).toEqual({ userId: TEST_USER_ID });
@@ -75,7 +75,7 @@ describe('/gacha', () => {
 
   it("hides the Satchel's 'null' outcome and prices its x11 at 10 × the single price", async () => {
     gachaApi();
-    renderRoutes(routes, { path: '/gacha', session: hero });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Pilgrim’s Satchel' });
     const satchel = card('Pilgrim’s Satchel');
     const odds = within(satchel.getByLabelText('Published odds of Pilgrim’s Satchel'));
@@ -99,7 +99,7 @@ describe('/gacha', () => {
 
   it('shows the purse and the last draws, nothing drawn in white', async () => {
     gachaApi();
-    renderRoutes(routes, { path: '/gacha', session: hero });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
     const purse = within(await screen.findByLabelText('Purse'));
     expect(purse.getByText('1,500')).toBeDefined();
     expect(purse.getByText('30')).toBeDefined();
@@ -116,7 +116,7 @@ describe('/gacha', () => {
 
   it('draws x1 and shows the result with the draw in the router state', async () => {
     const api = gachaApi();
-    const { router, store } = renderRoutes(routes, { path: '/gacha', session: hero });
+    const { router, store } = await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Ashen Coffer' });
     fireEvent.click(screen.getByRole('button', { name: 'Draw x1 from Ashen Coffer, 300 gold' }));
 
@@ -134,7 +134,7 @@ describe('/gacha', () => {
 
   it('draws x11 from the Satchel', async () => {
     const api = gachaApi({ draw: { status: 200, body: MULTI_DRAW } });
-    const { router, store } = renderRoutes(routes, { path: '/gacha', session: hero });
+    const { router, store } = await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Pilgrim’s Satchel' });
     fireEvent.click(
       screen.getByRole('button', { name: 'Draw x11 from Pilgrim’s Satchel, 1,000 gold, 1 Free!' }),
@@ -155,7 +155,7 @@ describe('/gacha', () => {
     gachaApi({
       draw: { status: 409, body: { success: false, message: 'Not enough gold: x11 costs 3000.' } },
     });
-    const { router, store } = renderRoutes(routes, { path: '/gacha', session: hero });
+    const { router, store } = await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Ashen Coffer' });
     fireEvent.click(
       screen.getByRole('button', { name: 'Draw x11 from Ashen Coffer, 3,000 gold, 1 Free!' }),
@@ -169,7 +169,7 @@ describe('/gacha', () => {
 
   it("falls back to 'Draw failed' for a refusal without a message", async () => {
     gachaApi({ draw: { status: 400 } });
-    renderRoutes(routes, { path: '/gacha', session: hero });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Abyssal Reliquary' });
     fireEvent.click(
       screen.getByRole('button', { name: 'Draw x1 from Abyssal Reliquary, 10 souls' }),
@@ -183,7 +183,7 @@ describe('/gacha', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderRoutes(routes, { path: '/gacha', session: hero });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Ashen Coffer' });
     fireEvent.click(screen.getByRole('button', { name: 'Draw x1 from Ashen Coffer, 300 gold' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -193,7 +193,7 @@ describe('/gacha', () => {
 
   it("says 'Failed to fetch gacha boxes.' when the list cannot load", async () => {
     gachaApi({ boxes: { status: 500 } });
-    renderRoutes(routes, { path: '/gacha', session: hero });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch gacha boxes.');
   });
 });

@@ -22,7 +22,7 @@ function withUser(reply: MockReply) {
 describe('Home', () => {
   it('loads the hero and shows the full panel', async () => {
     const api = withUser({ status: 200, body: { user: makeUserView() } });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'vesper' })).toBeDefined();
@@ -54,7 +54,7 @@ describe('Home', () => {
 
   it('shows the three equipment slots linking to /equipment, and the inventory link', async () => {
     withUser({ status: 200, body: { user: makeUserView() } });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     const slots = within(await screen.findByRole('region', { name: 'Equipment' }));
     const links = slots.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -75,7 +75,7 @@ describe('Home', () => {
       status: 200,
       body: { user: makeUserView({ buffs: ['Blessing of Ash', 'Ember Ward'] }) },
     });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     const buffs = within(await screen.findByRole('region', { name: 'Active Buffs' }));
     expect(buffs.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Blessing of Ash',
@@ -88,7 +88,7 @@ describe('Home', () => {
       status: 200,
       body: { user: makeUserView({ level: 10, levelToMax: 0, can_evolve: true }) },
     });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     const link = await screen.findByRole('link', { name: /EVOLVE NOW/ });
     expect(link.getAttribute('href')).toBe('/assign-job');
   });
@@ -100,39 +100,41 @@ describe('Home', () => {
         user: makeUserView({ job_name: 'Paladin', job_id: 'paladin', level: 10, levelToMax: 40 }),
       },
     });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     expect(await screen.findByText('40 levels to max level')).toBeDefined();
     expect(screen.queryByRole('link', { name: /EVOLVE NOW/ })).toBeNull();
   });
 
   it('sends a hero without a job to /assign-job on 202', async () => {
     withUser({ status: 202, body: { message: 'Choose a job first.' } });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     expect(await screen.findByRole('heading', { name: 'Choose Your Path' })).toBeDefined();
   });
 
   it.each([401, 404])('clears the session and shows the login form on %i', async (status) => {
     withUser({ status, body: { message: 'Nope' } });
-    const { store } = renderRoutes(routes, { session: loggedInSession({ job_name: 'Warrior' }) });
+    const { store } = await renderRoutes(routes, {
+      session: loggedInSession({ job_name: 'Warrior' }),
+    });
     expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
     expect(store.getState().session).toEqual(initialSessionState);
   });
 
   it('shows the fallback text on other errors', async () => {
     withUser({ status: 500 });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch user data.');
   });
 
   it('shows the server message on other errors when there is one', async () => {
     withUser({ status: 503, body: { message: 'The realm is resting.' } });
-    renderRoutes(routes, { session: fresh });
+    await renderRoutes(routes, { session: fresh });
     expect((await screen.findByRole('alert')).textContent).toContain('The realm is resting.');
   });
 
   it('shows a stored hero at once while the fresh copy loads', async () => {
     withUser({ status: 200, body: { user: makeUserView({ level: 4, levelToMax: 6 }) } });
-    renderRoutes(routes, {
+    await renderRoutes(routes, {
       session: loggedInSession({
         username: 'vesper',
         job_name: 'Warrior',

@@ -31,8 +31,8 @@ function api(hunt: HuntResponse = makeHunt(), handler: Override = () => undefine
   });
 }
 
-function renderHunt() {
-  return renderRoutes(routes, { path: '/hunt', session: hero });
+async function renderHunt() {
+  return await renderRoutes(routes, { path: '/hunt', session: hero });
 }
 
 const floorRadios = () =>
@@ -45,7 +45,7 @@ describe('/hunt', () => {
     const fetchMock = api(
       makeHunt({ highest_hunt: 5, allowed_floors: [1, 2, 3, 4, 5, 6], rank: 2 }),
     );
-    renderHunt();
+    await renderHunt();
     expect(await screen.findByRole('heading', { level: 1, name: 'The Hunt' })).toBeDefined();
     await screen.findByRole('group', { name: 'Floor' });
     expect(requestsTo(fetchMock, '/hunt')[0]?.body).toEqual({ userId: TEST_USER_ID });
@@ -74,7 +74,7 @@ describe('/hunt', () => {
 
   it('previews the chosen floor: a boss floor is marked with its guardian', async () => {
     api(makeHunt({ highest_hunt: 5, allowed_floors: [1, 2, 3, 4, 5, 6] }));
-    renderHunt();
+    await renderHunt();
     fireEvent.click(await screen.findByRole('radio', { name: 'Floor 5, boss, cleared' }));
     const preview = within(screen.getByRole('article', { name: 'Floor 5' }));
     expect(preview.getByText('Boss floor')).toBeDefined();
@@ -95,7 +95,7 @@ describe('/hunt', () => {
           }
         : undefined,
     );
-    const { router } = renderHunt();
+    const { router } = await renderHunt();
     fireEvent.click(await screen.findByRole('radio', { name: 'Floor 2, cleared' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Hunt' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
@@ -108,7 +108,7 @@ describe('/hunt', () => {
   it('shows the server message, or "Failed to set the hunt.", when the floor cannot be set', async () => {
     let reply: MockReply = { status: 409, body: { message: 'Floor 9 is not open yet.' } };
     api(makeHunt(), (path) => (path === '/hunt/set-hunt' ? reply : undefined));
-    const { router } = renderHunt();
+    const { router } = await renderHunt();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Hunt' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Floor 9 is not open yet.');
     reply = { status: 500 };
@@ -126,28 +126,28 @@ describe('/hunt', () => {
         monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
       }),
     );
-    const { router } = renderHunt();
+    const { router } = await renderHunt();
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
     await screen.findByRole('heading', { level: 1, name: 'Floor 3' });
   });
 
   it('a floor without a monster goes to /hunt-error', async () => {
     api(makeHunt({ current_floor: 3, monster: null }));
-    const { router } = renderHunt();
+    const { router } = await renderHunt();
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-error'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Please proceed' })).toBeDefined();
   });
 
   it('shows "Failed to fetch hunt data." when the hunt cannot be loaded', async () => {
     api(makeHunt(), (path) => (path === '/hunt' ? { status: 500 } : undefined));
-    renderHunt();
+    await renderHunt();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch hunt data.');
     expect(screen.queryByRole('button', { name: 'Start Hunt' })).toBeNull();
   });
 
   it('lists the top hunters and marks the player: "Your rank: #2"', async () => {
     const fetchMock = api(makeHunt({ rank: 2 }));
-    renderHunt();
+    await renderHunt();
     const board = within(await screen.findByRole('region', { name: 'Leaderboard' }));
     expect(await board.findByText('Your rank: #2')).toBeDefined();
     const table = within(await board.findByRole('table'));
@@ -171,7 +171,7 @@ describe('/hunt', () => {
     api(makeHunt({ highest_hunt: 0, allowed_floors: [1], rank: null }), (path) =>
       path === '/leaderboard/hunt' ? { status: 200, body: { leaderboard: [] } } : undefined,
     );
-    renderHunt();
+    await renderHunt();
     expect(await screen.findByText('Clear a floor to enter the leaderboard')).toBeDefined();
     expect(await screen.findByText(/No hunter has cleared a floor yet/)).toBeDefined();
     expect(floorRadios()).toEqual([['Floor 1', true]]);

@@ -45,7 +45,7 @@ const use = (name: string) => fireEvent.click(screen.getByRole('button', { name:
 describe('/inventory', () => {
   it('lists consumables with description and quantity beside the hero’s HP', async () => {
     const api = inventoryApi([list(POTION, FURY)]);
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     const potion = within(await screen.findByRole('article', { name: 'Minor Healing Potion' }));
     expect(potion.getByText('A vial of red tincture. Restores 60 HP.')).toBeDefined();
     expect(potion.getByText('Owned:', { exact: false }).parentElement?.textContent).toBe(
@@ -58,7 +58,7 @@ describe('/inventory', () => {
 
   it('clamps the use quantity between 1 and the owned quantity', async () => {
     inventoryApi([list(POTION)]);
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     const qty = await screen.findByLabelText<HTMLInputElement>('Quantity of Minor Healing Potion');
     expect([qty.min, qty.max, qty.value]).toEqual(['1', '5', '1']);
     fireEvent.change(qty, { target: { value: '9' } });
@@ -77,7 +77,7 @@ describe('/inventory', () => {
         buffs: ['Fury: +8 ATK (5 battles left)'],
       },
     });
-    const { store } = renderRoutes(routes, { path: '/inventory', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/inventory', session: hero });
     const qty = await screen.findByLabelText('Quantity of Minor Healing Potion');
     fireEvent.change(qty, { target: { value: '2' } });
     use('Minor Healing Potion');
@@ -112,7 +112,7 @@ describe('/inventory', () => {
       status: 200,
       body: { message: 'Used 1 Scroll of Fury.', user_hp: 70, user_max_hp: 130, buffs: [] },
     });
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     await screen.findByRole('article', { name: 'Scroll of Fury' });
     use('Scroll of Fury');
     await waitFor(() =>
@@ -123,7 +123,7 @@ describe('/inventory', () => {
 
   it("shows 'Error using item: ' and the server's message", async () => {
     inventoryApi([list(POTION)], { status: 409, body: { message: 'Your HP is already full.' } });
-    const { store } = renderRoutes(routes, { path: '/inventory', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/inventory', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     use('Minor Healing Potion');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -134,7 +134,7 @@ describe('/inventory', () => {
 
   it('shows the generic text when the server sends no message', async () => {
     inventoryApi([list(POTION)], { status: 500 });
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     use('Minor Healing Potion');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -144,7 +144,7 @@ describe('/inventory', () => {
 
   it('refuses an empty quantity without calling the server', async () => {
     const api = inventoryApi([list(POTION)]);
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     const qty = await screen.findByLabelText('Quantity of Minor Healing Potion');
     fireEvent.change(qty, { target: { value: '' } });
     use('Minor Healing Potion');
@@ -156,13 +156,13 @@ describe('/inventory', () => {
 
   it("shows 'Error fetching consumables.' when the list cannot load", async () => {
     inventoryApi([{ status: 500 }]);
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe('Error fetching consumables.');
   });
 
   it('points an empty satchel to the shop', async () => {
     inventoryApi([list()]);
-    renderRoutes(routes, { path: '/inventory', session: hero });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
     expect(await screen.findByText('Your satchel is empty.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Visit the Gold Shop' }).getAttribute('href')).toBe(
       '/shop',

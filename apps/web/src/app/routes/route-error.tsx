@@ -1,5 +1,5 @@
-import IconDeathSkull from '~icons/game-icons/death-skull';
 import { Button } from '@/components/ui/button';
+import { CssIcon } from '@/components/ui/css-icon';
 import { MessageScreen } from './message-screen';
 
 /** Shown instead of a blank page when a screen crashes while rendering. */
@@ -7,7 +7,7 @@ export function RouteError() {
   return (
     <div>
       <MessageScreen
-        icon={<IconDeathSkull />}
+        icon={<CssIcon name="death-skull" />}
         eyebrow="Something broke"
         title="A dark force disrupted the realm"
         body="This screen failed to load. Reloading usually drives it off."

@@ -55,7 +55,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('/shop (gold)', () => {
   it('lists each ware with description, price, the balance and both tabs', async () => {
     const api = shopApi();
-    renderRoutes(routes, { path: '/shop', session: hero });
+    await renderRoutes(routes, { path: '/shop', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold Shop' })).toBeDefined();
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     expect(requestsTo(api, '/shop')[0]?.body).toEqual({ userId: TEST_USER_ID });
@@ -74,7 +74,7 @@ describe('/shop (gold)', () => {
 
   it('has a labelled quantity input per item: min 0, max 99, default 1, clamped', async () => {
     shopApi();
-    renderRoutes(routes, { path: '/shop', session: hero });
+    await renderRoutes(routes, { path: '/shop', session: hero });
     const qty = await screen.findByLabelText<HTMLInputElement>('Quantity of Scroll of Fury');
     expect([qty.min, qty.max, qty.value]).toEqual(['0', '99', '1']);
     fireEvent.change(qty, { target: { value: '250' } });
@@ -86,7 +86,7 @@ describe('/shop (gold)', () => {
   it('alerts when the quantity is under 1 and buys nothing', async () => {
     const api = shopApi();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderRoutes(routes, { path: '/shop', session: hero });
+    await renderRoutes(routes, { path: '/shop', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     fireEvent.change(qtyInput('Minor Healing Potion'), { target: { value: '' } });
     buy('Minor Healing Potion');
@@ -100,7 +100,7 @@ describe('/shop (gold)', () => {
       status: 200,
       body: { message: 'Bought 3 × Minor Healing Potion for 120 gold.', user: { gold: 1380 } },
     });
-    const { store } = renderRoutes(routes, { path: '/shop', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/shop', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     fireEvent.change(qtyInput('Minor Healing Potion'), { target: { value: '3' } });
     expect(
@@ -129,7 +129,7 @@ describe('/shop (gold)', () => {
       status: 409,
       body: { message: 'Not enough gold: 99 × Scroll of Fury costs 14850.' },
     });
-    const { store } = renderRoutes(routes, { path: '/shop', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/shop', session: hero });
     await screen.findByRole('article', { name: 'Scroll of Fury' });
     buy('Scroll of Fury');
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -140,7 +140,7 @@ describe('/shop (gold)', () => {
 
   it("falls back to 'Error purchasing item'", async () => {
     shopApi({ status: 500 });
-    renderRoutes(routes, { path: '/shop', session: hero });
+    await renderRoutes(routes, { path: '/shop', session: hero });
     await screen.findByRole('article', { name: 'Scroll of Fury' });
     buy('Scroll of Fury');
     expect((await screen.findByRole('alert')).textContent).toBe('Error purchasing item');
@@ -148,7 +148,7 @@ describe('/shop (gold)', () => {
 
   it('flags a total the purse cannot cover, but leaves the decision to the server', async () => {
     shopApi();
-    renderRoutes(routes, { path: '/shop', session: hero });
+    await renderRoutes(routes, { path: '/shop', session: hero });
     await screen.findByRole('article', { name: 'Scroll of Fury' });
     fireEvent.change(qtyInput('Scroll of Fury'), { target: { value: '11' } });
     expect(card('Scroll of Fury').getByText('Not enough gold for this many.')).toBeDefined();
@@ -159,7 +159,7 @@ describe('/shop (gold)', () => {
 
   it('says so when the shop cannot load', async () => {
     shopApi(undefined, { status: 500 });
-    renderRoutes(routes, { path: '/shop', session: hero });
+    await renderRoutes(routes, { path: '/shop', session: hero });
     expect((await screen.findByRole('alert')).textContent).toBe('Error fetching shop items.');
   });
 });
@@ -167,7 +167,7 @@ describe('/shop (gold)', () => {
 describe('/shop-premium (soul)', () => {
   it('lists the soul wares under the same header, Premium Shop tab current', async () => {
     const api = shopApi();
-    renderRoutes(routes, { path: '/shop-premium', session: hero });
+    await renderRoutes(routes, { path: '/shop-premium', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Shop' })).toBeDefined();
     await screen.findByRole('article', { name: 'Elixir of Life' });
     expect(requestsTo(api, '/shop/premium')[0]?.body).toEqual({ userId: TEST_USER_ID });
@@ -182,7 +182,7 @@ describe('/shop-premium (soul)', () => {
   it('says Quantity must be at least 1 on the page (no alert) and buys nothing', async () => {
     const api = shopApi();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderRoutes(routes, { path: '/shop-premium', session: hero });
+    await renderRoutes(routes, { path: '/shop-premium', session: hero });
     await screen.findByRole('article', { name: 'Elixir of Life' });
     fireEvent.change(qtyInput('Elixir of Life'), { target: { value: '' } });
     buy('Elixir of Life');
@@ -198,7 +198,7 @@ describe('/shop-premium (soul)', () => {
       status: 200,
       body: { message: 'Bought 2 × Elixir of Life for 10 souls.', user: { soul: 20 } },
     });
-    const { store } = renderRoutes(routes, { path: '/shop-premium', session: hero });
+    const { store } = await renderRoutes(routes, { path: '/shop-premium', session: hero });
     await screen.findByRole('article', { name: 'Elixir of Life' });
     fireEvent.click(screen.getByRole('button', { name: 'One more Elixir of Life' }));
     buy('Elixir of Life');
@@ -215,7 +215,7 @@ describe('/shop-premium (soul)', () => {
 
   it("falls back to 'Purchase failed'", async () => {
     shopApi({ status: 502 });
-    renderRoutes(routes, { path: '/shop-premium', session: hero });
+    await renderRoutes(routes, { path: '/shop-premium', session: hero });
     await screen.findByRole('article', { name: 'Elixir of Life' });
     buy('Elixir of Life');
     expect((await screen.findByRole('alert')).textContent).toBe('Purchase failed');
@@ -223,7 +223,7 @@ describe('/shop-premium (soul)', () => {
 
   it("shows the server's message when a soul purchase is refused", async () => {
     shopApi({ status: 400, body: { message: 'That item is sold for gold, not souls.' } });
-    renderRoutes(routes, { path: '/shop-premium', session: hero });
+    await renderRoutes(routes, { path: '/shop-premium', session: hero });
     await screen.findByRole('article', { name: 'Elixir of Life' });
     buy('Elixir of Life');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -233,7 +233,7 @@ describe('/shop-premium (soul)', () => {
 
   it('switches shops through the tabs', async () => {
     shopApi();
-    const { router } = renderRoutes(routes, { path: '/shop', session: hero });
+    const { router } = await renderRoutes(routes, { path: '/shop', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Shops' })).getByRole('link', {

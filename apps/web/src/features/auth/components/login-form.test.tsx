@@ -17,8 +17,8 @@ function fill(username: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  it('has labelled username and password fields with autocomplete off and a register link', () => {
-    renderRoutes(routes);
+  it('has labelled username and password fields with autocomplete off and a register link', async () => {
+    await renderRoutes(routes);
     const username = screen.getByLabelText('Username');
     const password = screen.getByLabelText('Password');
     expect(username.getAttribute('autocomplete')).toBe('off');
@@ -27,9 +27,9 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
   });
 
-  it('requires both fields before calling the server', () => {
+  it('requires both fields before calling the server', async () => {
     const api = mockApi(() => ({ status: 200 }));
-    renderRoutes(routes);
+    await renderRoutes(routes);
     fill('', '');
     expect(screen.getByRole('alert').textContent).toContain('Username and password are required.');
     expect(api).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('LoginForm', () => {
       status: 200,
       body: { token: 'jwt.token.sig', user: { userId: 'u-42' }, message: 'Welcome back' },
     }));
-    const { store } = renderRoutes(routes);
+    const { store } = await renderRoutes(routes);
     fill('  vesper ', 'correct horse');
     await waitFor(() => expect(store.getState().session.token).toBe('jwt.token.sig'));
     expect(store.getState().session.userId).toBe('u-42');
@@ -54,7 +54,9 @@ describe('LoginForm', () => {
 
   it('shows the server message and clears the session on failure', async () => {
     mockApi(() => ({ status: 401, body: { message: 'Invalid username or password.' } }));
-    const { store } = renderRoutes(routes, { session: loggedInSession({ job_name: 'Warrior' }) });
+    const { store } = await renderRoutes(routes, {
+      session: loggedInSession({ job_name: 'Warrior' }),
+    });
     fill('vesper', 'wrong password');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Invalid username or password.',
@@ -64,15 +66,15 @@ describe('LoginForm', () => {
 
   it('falls back to the generic message when the server sends none', async () => {
     mockApi(() => ({ status: 502 }));
-    renderRoutes(routes);
+    await renderRoutes(routes);
     fill('vesper', 'whatever1');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'An error occurred during login.',
     );
   });
 
-  it('shows a notice passed from registration', () => {
-    renderRoutes([{ path: '/', element: <LoginForm notice="Registered. Log in." /> }]);
+  it('shows a notice passed from registration', async () => {
+    await renderRoutes([{ path: '/', element: <LoginForm notice="Registered. Log in." /> }]);
     expect(screen.getByRole('status').textContent).toContain('Registered. Log in.');
   });
 });

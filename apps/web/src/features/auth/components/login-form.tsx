@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import IconCrossedSwords from '~icons/game-icons/crossed-swords';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CssIcon } from '@/components/ui/css-icon';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useAppDispatch } from '@/stores/hooks';
@@ -46,7 +46,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
 
   return (
     <AuthCard
-      crest={<IconCrossedSwords />}
+      crest={<CssIcon name="crossed-swords" />}
       title="Return to the Hunt"
       subtitle="The demons have not rested. Neither should you."
       footer={

@@ -22,16 +22,16 @@ function fill(username: string, password: string) {
 }
 
 describe('RegisterForm', () => {
-  it('has labelled fields with autocomplete off and a link back to login', () => {
-    renderRoutes(routes, { path: '/register' });
+  it('has labelled fields with autocomplete off and a link back to login', async () => {
+    await renderRoutes(routes, { path: '/register' });
     expect(screen.getByLabelText('Username').getAttribute('autocomplete')).toBe('off');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('off');
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/');
   });
 
-  it('checks the shared rules before calling the server', () => {
+  it('checks the shared rules before calling the server', async () => {
     const api = mockApi(() => ({ status: 201 }));
-    renderRoutes(routes, { path: '/register' });
+    await renderRoutes(routes, { path: '/register' });
     fill('', '');
     expect(screen.getByRole('alert').textContent).toContain('Username and password are required.');
     fill('no spaces!', 'longenough');
@@ -50,7 +50,7 @@ describe('RegisterForm', () => {
       status: 201,
       body: { message: 'Registration successful.', userId: 'u-1' },
     }));
-    renderRoutes(routes, { path: '/register' });
+    await renderRoutes(routes, { path: '/register' });
     fill('vesper', 'correct horse');
     expect(await screen.findByText('Login page: Registration successful.')).toBeDefined();
     expect(requestsTo(api, '/register')[0]?.body).toEqual({
@@ -61,14 +61,14 @@ describe('RegisterForm', () => {
 
   it('shows the server message when the name is taken', async () => {
     mockApi(() => ({ status: 409, body: { message: 'Username is already taken.' } }));
-    renderRoutes(routes, { path: '/register' });
+    await renderRoutes(routes, { path: '/register' });
     fill('vesper', 'correct horse');
     expect((await screen.findByRole('alert')).textContent).toContain('Username is already taken.');
   });
 
   it('falls back to the generic message without one', async () => {
     mockApi(() => ({ status: 500 }));
-    renderRoutes(routes, { path: '/register' });
+    await renderRoutes(routes, { path: '/register' });
     fill('vesper', 'correct horse');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'An error occurred during registration.',
