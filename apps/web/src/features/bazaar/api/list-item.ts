@@ -1,7 +1,7 @@
 import type { BazaarCurrency } from '@demonbane/game/bazaar';
 import type { Rarity } from '@demonbane/game/rarity';
 import { listResponse, type ListResponse } from '@demonbane/shared/bazaar-schemas';
-import { post } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 
 export const LIST_FALLBACK_ERROR = 'Failed to list item. Please try again.';
 
@@ -15,5 +15,5 @@ export interface NewListing {
 
 /** POST /bazaar/list: puts a piece in escrow and burns the listing fee. */
 export function listItem(userId: string, listing: NewListing): Promise<ListResponse> {
-  return post('/bazaar/list', { userId, ...listing }, listResponse);
+  return postIntent('/bazaar/list', { userId, ...listing }, listResponse);
 }

@@ -1,5 +1,5 @@
 import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
-import { post } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 
 /** Spec §8. */
 export const COMBINE_ALL_SUCCESS = 'All items combined successfully!';
@@ -10,7 +10,7 @@ export function combineAll(
   userId: string,
   lockedItems: readonly string[],
 ): Promise<MessageResponse> {
-  return post(
+  return postIntent(
     '/forge/combine-all',
     { userId, locked_items: [...new Set(lockedItems)] },
     messageResponse,

@@ -1,6 +1,6 @@
 import { combineResponse, type CombineResponse } from '@demonbane/shared/forge-schemas';
 import type { Rarity } from '@demonbane/game/rarity';
-import { post } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 
 /** Spec §5 and §8. */
 export const SELECT_AN_ITEM = 'Please select an item to combine.';
@@ -12,7 +12,7 @@ export function combineItem(
   userId: string,
   item: { item_id: string; rarity: Rarity },
 ): Promise<CombineResponse> {
-  return post(
+  return postIntent(
     '/forge/combine',
     { userId, item_id: item.item_id, rarity: item.rarity },
     combineResponse,

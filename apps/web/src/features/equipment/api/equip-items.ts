@@ -1,5 +1,5 @@
 import { equipResponse, type EquipResponse } from '@demonbane/shared/inventory-schemas';
-import { post } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 import type { Loadout } from '../utils/loadout';
 
 export const EQUIP_FALLBACK_ERROR = 'Error updating equipment.';
@@ -9,5 +9,5 @@ export const EQUIP_FALLBACK_ERROR = 'Error updating equipment.';
  * unchanged slot stays as it is. Answers with what was put back and what is worn.
  */
 export function equipItems(userId: string, loadout: Loadout): Promise<EquipResponse> {
-  return post('/inventory/equip', { userId, ...loadout }, equipResponse);
+  return postIntent('/inventory/equip', { userId, ...loadout }, equipResponse);
 }

@@ -1,10 +1,10 @@
 import { claimResponse, type ClaimResponse } from '@demonbane/shared/forge-schemas';
-import { post } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 
 /** Spec §8. */
 export const CLAIM_FAILED = 'Failed to claim forged item.';
 
 /** POST /forge/claim: takes the finished piece out of the forge. */
 export function claimForge(userId: string): Promise<ClaimResponse> {
-  return post('/forge/claim', { userId }, claimResponse);
+  return postIntent('/forge/claim', { userId }, claimResponse);
 }

@@ -1,11 +1,12 @@
 import { useItemResponse, type UseItemResponse } from '@demonbane/shared/inventory-schemas';
-import { ApiError, post } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 
 export const USE_ITEM_FALLBACK_ERROR = 'An unexpected error occurred. Please try again later.';
 
 /** POST /inventory/use-item: drinks or reads `qty` of one consumable. */
 export function consumeItem(userId: string, itemId: string, qty: number): Promise<UseItemResponse> {
-  return post('/inventory/use-item', { userId, itemId, qty }, useItemResponse);
+  return postIntent('/inventory/use-item', { userId, itemId, qty }, useItemResponse);
 }
 
 /** Spec §8: 'Used {qty} {name}', from what was sent rather than the server's wording. */

@@ -1,6 +1,6 @@
 import { purchaseResponse } from '@demonbane/shared/shop-schemas';
 import type { ShopCurrency } from '@demonbane/game/shops';
-import { post } from '@/lib/api-client';
+import { postIntent } from '@/lib/post-intent';
 
 export interface PurchaseResult {
   message: string;
@@ -13,7 +13,7 @@ export async function purchaseItem(
   userId: string,
   input: { itemId: string; type: ShopCurrency; qty: number },
 ): Promise<PurchaseResult> {
-  const res = await post('/shop/purchase', { userId, ...input }, purchaseResponse);
+  const res = await postIntent('/shop/purchase', { userId, ...input }, purchaseResponse);
   const balance = 'gold' in res.user ? res.user.gold : res.user.soul;
   return { message: res.message, balance };
 }
