@@ -9,7 +9,7 @@ import { createHero, heroName, type Hero } from './support/heroes';
 import { send, type HttpAnswer } from './support/http-client';
 import { checkInvariants } from './support/invariants';
 import { startNginx, type Nginx } from './support/nginx';
-import { loopbackAddress } from './support/random';
+import { loopbackAddress, sleep } from './support/random';
 import {
   connectRedis,
   deleteRateLimitKeys,
@@ -84,11 +84,23 @@ describe('two instances behind nginx', () => {
     await database?.drop();
   });
 
-  /** What each instance logged for `url` from the given client addresses. */
-  function served(url: string, from: Set<string>) {
-    return instances.map((s) =>
-      loggedRequests(s.lines).filter((r) => r.url === url && from.has(r.remoteAddress)),
-    );
+  /**
+   * What each instance logged for `url` from the given client addresses, once all
+   * `expected` answers are in the logs: a log line can reach us after its response.
+   */
+  async function served(url: string, from: Set<string>, expected: number) {
+    const read = () =>
+      instances.map((s) =>
+        loggedRequests(s.lines).filter((r) => r.url === url && from.has(r.remoteAddress)),
+      );
+    const deadline = Date.now() + 10_000;
+    let seen = read();
+    while (seen.flat().filter((r) => r.statusCode !== null).length < expected) {
+      if (Date.now() > deadline) break;
+      await sleep(50);
+      seen = read();
+    }
+    return seen;
   }
 
   function hero(prefix: string, i: number): Promise<Hero & { address: string }> {
@@ -107,8 +119,14 @@ describe('two instances behind nginx', () => {
     return new Map(rows.map((r) => [r.user_id, { gold: r.gold, soul: r.soul }]));
   }
 
+  /** On failure, what nginx saw: the last requests and every error. */
+  const showNginx = () =>
+    onTestFailed(() =>
+      console.log([...nginx!.accessLog().slice(-30), ...nginx!.errorLog()].join('\n')),
+    );
+
   it(`sells one listing to exactly one of ${BUYERS} buyers racing through both instances`, async () => {
-    onTestFailed(() => console.log(nginx?.accessLog().slice(-20).join('\n')));
+    showNginx();
     const seller = await hero('seller', 0);
     // Ten at a time: each registration and login is an argon2 hash, and a busy machine
     // must not leave the last of fifty queued past the client's patience.
@@ -180,7 +198,8 @@ describe('two instances behind nginx', () => {
     const catalogue = await loadCatalogue(nginx!.url, seller);
     expect(checkInvariants(await loadSnapshot(pgQuery(client)), catalogue)).toEqual([]);
 
-    const perInstance = served('/api/bazaar/buy', new Set(buyers.map((b) => b.address)));
+    const buyerAddresses = new Set(buyers.map((b) => b.address));
+    const perInstance = await served('/api/bazaar/buy', buyerAddresses, BUYERS);
     console.log(`buys served per instance: ${perInstance.map((r) => r.length).join(' + ')}`);
     expect(perInstance[0]!.length).toBeGreaterThan(0);
     expect(perInstance[1]!.length).toBeGreaterThan(0);
@@ -188,6 +207,7 @@ describe('two instances behind nginx', () => {
   });
 
   it(`locks an account after ${ACCOUNT_LIMIT} wrong passwords spread over both instances`, async () => {
+    showNginx();
     const victim = await hero('victim', 0);
     const address = newClient();
     const attempt = (password: string, from = address) =>
@@ -201,10 +221,11 @@ describe('two instances behind nginx', () => {
     const answers: HttpAnswer[] = [];
     for (let i = 0; i < ACCOUNT_LIMIT + 4; i++) answers.push(await attempt('not-the-password'));
 
-    expect(answers.map((a) => a.status)).toEqual([
-      ...Array<number>(ACCOUNT_LIMIT).fill(401),
-      ...Array<number>(4).fill(429),
-    ]);
+    const said = JSON.stringify(answers.map((a) => a.body));
+    expect(
+      answers.map((a) => a.status),
+      said,
+    ).toEqual([...Array<number>(ACCOUNT_LIMIT).fill(401), ...Array<number>(4).fill(429)]);
     for (const locked of answers.slice(ACCOUNT_LIMIT)) {
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
@@ -214,7 +235,7 @@ describe('two instances behind nginx', () => {
     expect((await attempt(victim.password)).status).toBe(429);
     expect((await attempt(victim.password, newClient())).status).toBe(429);
 
-    const perInstance = served('/api/login', new Set([address]));
+    const perInstance = await served('/api/login', new Set([address]), ACCOUNT_LIMIT + 5);
     for (const [i, requests] of perInstance.entries()) {
       const statuses = requests.map((r) => r.statusCode);
       console.log(`instance ${'AB'[i]} answered the wrong passwords with ${statuses.join(' ')}`);
@@ -224,6 +245,7 @@ describe('two instances behind nginx', () => {
   });
 
   it(`counts the per-address auth rate limit (${AUTH_RATE_LIMIT}/min) in Redis across both instances`, async () => {
+    showNginx();
     const address = newClient();
     const answers: HttpAnswer[] = [];
     for (let i = 0; i < AUTH_RATE_LIMIT + 4; i++) {
@@ -240,10 +262,11 @@ describe('two instances behind nginx', () => {
       );
     }
     // Counted per instance, each would have let 2 × 12 through before refusing.
-    expect(answers.map((a) => a.status)).toEqual([
-      ...Array<number>(AUTH_RATE_LIMIT).fill(401),
-      ...Array<number>(4).fill(429),
-    ]);
+    const said = JSON.stringify(answers.map((a) => a.body));
+    expect(
+      answers.map((a) => a.status),
+      said,
+    ).toEqual([...Array<number>(AUTH_RATE_LIMIT).fill(401), ...Array<number>(4).fill(429)]);
     for (const limited of answers.slice(AUTH_RATE_LIMIT)) {
       expect((limited.body as { message: string }).message).toMatch(/^Too many requests/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -253,7 +276,7 @@ describe('two instances behind nginx', () => {
     expect(keys[0]).toContain('/api/login');
     expect(Number(await redis.get(keys[0]!))).toBe(AUTH_RATE_LIMIT + 4);
 
-    const perInstance = served('/api/login', new Set([address]));
+    const perInstance = await served('/api/login', new Set([address]), AUTH_RATE_LIMIT + 4);
     for (const [i, requests] of perInstance.entries()) {
       const statuses = requests.map((r) => r.statusCode);
       console.log(`instance ${'AB'[i]} answered the burst with ${statuses.join(' ')}`);

@@ -11,6 +11,7 @@ export interface Nginx {
   url: string;
   /** Access log lines: `client "request" status upstream`. */
   accessLog(): string[];
+  errorLog(): string[];
   stop(): Promise<void>;
 }
 
@@ -31,8 +32,9 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
 
+  # max_fails=0: never sideline an instance, so the spread is plain round robin.
   upstream demonbane {
-${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -98,6 +100,7 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
   return {
     url,
     accessLog: () => readLines(join(dir, 'access.log')),
+    errorLog: () => readLines(join(dir, 'error.log')),
     stop,
   };
 }
