@@ -41,6 +41,11 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** A hop count trusts that many proxies from the server's side, as proxy-addr does. */
+function trustProxy(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole application: external plugins, then app plugins, then routes. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
@@ -56,7 +61,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
               'res.headers["set-cookie"]',
             ],
           },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -74,8 +79,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
+  // ioredis reconnects by itself; without a listener every failed attempt is an
+  // unhandled 'error' event. Logged once per outage.
+  let redisDown = false;
+  redis?.on('error', (err) => {
+    if (!redisDown) app.log.error({ err }, 'Redis unreachable: request rate limits are off');
+    redisDown = true;
+  });
+  redis?.on('ready', () => (redisDown = false));
   await app.register(rateLimit, {
     global: false,
+    // Redis down: serve without the per-minute limits rather than refuse every login;
+    // the failed-login lock lives in PostgreSQL and still holds.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'demonbane-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -96,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authPlugin, {
         secret: opts.jwtSecret,
         ttlSeconds: env.JWT_TTL_SECONDS,
-        secureCookie: env.NODE_ENV === 'production' && env.TRUST_PROXY,
+        secureCookie: env.NODE_ENV === 'production' && env.TRUST_PROXY !== false,
       });
       await api.register(idempotencyPlugin);
       await api.register(healthRoutes);

@@ -19,6 +19,15 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(3000);
   });
 
+  it('reads TRUST_PROXY as all hops, a hop count or proxy addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toBe(
+      '127.0.0.1, 10.0.0.0/8',
+    );
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('rejects bad values with a readable message', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);

@@ -36,10 +36,18 @@ const envSchema = z.object({
   /** Built web app to serve at `/`; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+  // `true` trusts every hop (the left-most X-Forwarded-For address); a number trusts
+  // that many hops; a comma-separated list trusts only those proxy addresses/CIDRs,
+  // so a client cannot choose its own address by sending the header itself.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      message: 'TRUST_PROXY must be true, false, a hop count or proxy addresses',
+    })
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
