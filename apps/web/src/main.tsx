@@ -7,8 +7,10 @@ import '@fontsource/eb-garamond/latin-600.css';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { preloadPublicScreen } from './app/routes-config';
 import { createPersistedStore } from './stores/store';
 
+preloadPublicScreen(window.location.pathname);
 const { store, persistor } = createPersistedStore();
 
 const container = document.getElementById('root');

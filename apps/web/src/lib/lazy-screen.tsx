@@ -8,6 +8,8 @@ type Preload = () => Promise<unknown>;
  */
 export interface ScreenHandle {
   preload: Preload;
+  /** Shown without a session (/register): worth fetching before the session is read. */
+  public?: boolean;
 }
 
 /** Every screen made by lazyScreen, so tests (and warm-ups) can load them all up front. */

@@ -1,7 +1,7 @@
 import styles from './css-icon.module.css';
 
 export type CssIconName =
-  'crossed-swords' | 'death-skull' | 'hazard-sign' | 'horned-skull' | 'laurels';
+  'crossed-swords' | 'death-skull' | 'hazard-sign' | 'horned-skull' | 'laurels' | 'quill-ink';
 
 /**
  * A decorative icon drawn by CSS from an SVG file. The ~icons components inline their

@@ -7,9 +7,9 @@ import {
   USERNAME_MIN,
   registerBody,
 } from '@demonbane/shared/auth-schemas';
-import IconQuill from '~icons/game-icons/quill-ink';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CssIcon } from '@/components/ui/css-icon';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { noticeState } from '@/lib/location-notice';
@@ -53,7 +53,7 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      crest={<IconQuill />}
+      crest={<CssIcon name="quill-ink" />}
       title="Join the Hunt"
       subtitle="Sign the roll of hunters and claim your first blade."
       footer={
