@@ -19,6 +19,8 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Otherwise send's own `public, max-age=0` replaces the Cache-Control set below.
+    cacheControl: false,
     setHeaders(res, path) {
       // The same URL answers br, gzip or plain by Accept-Encoding: caches must know.
       res.setHeader('Vary', 'Accept-Encoding');
