@@ -22,7 +22,7 @@ import { refuse } from './player-action';
 import { findHero, loadBuffs } from './hero-repository';
 import { liveHero, type HeroWithJob } from './hero-view';
 import { healingItems, ownedHealingItems } from './inventory-service';
-import { lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
+import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from './currency';
 import { addItems } from './stock';
 import { seedFromColumn, seedToColumn } from './random';
@@ -220,6 +220,7 @@ export async function attackRound(
     return { ...view, message: 'The battle rages on.' };
   }
 
+  await durableCommit(tx);
   await tx.delete(battles).where(eq(battles.userId, userId));
   await tickBattleBuffs(tx, userId);
 
