@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import type { Seed } from '@demonbane/game/rng';
+import { BuyFromShop, type ShopChoice } from './commands/buy-from-shop';
+import { UseItem, type UseChoice } from './commands/use-item';
+import { Equip, type SlotChoice } from './commands/equip';
+import { StartForge, type ForgeChoice } from './commands/start-forge';
+import { ClaimForge, type ClaimChoice } from './commands/claim-forge';
+import { CombineOne, type CombineChoice } from './commands/combine-one';
+import { CombineAll } from './commands/combine-all';
+import { Draw } from './commands/draw';
+import { ListPiece, type ListChoice, type PriceChoice } from './commands/list-piece';
+import { BuyListing, type ListingChoice } from './commands/buy-listing';
+import { CancelListing, type CancelChoice } from './commands/cancel-listing';
+import { Expire, type Advance, type Touch } from './commands/expire';
+import { Impersonate } from './commands/impersonate';
+import { PLAYERS } from './world-setup';
+import type { EconomyCommand } from './command-kit';
+
+/** One of the keys, as often as its weight says. */
+function weighted<T extends string | number>(weights: Record<T, number>): fc.Arbitrary<T> {
+  return fc.oneof(
+    ...Object.entries<number>(weights).map(([value, weight]) => ({
+      weight,
+      arbitrary: fc.constant(
+        (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value) as T,
+      ),
+    })),
+  );
+}
+
+/** One action in four is sent with an Idempotency-Key and retried, as a client would. */
+function retried<C extends EconomyCommand>(command: fc.Arbitrary<C>): fc.Arbitrary<C> {
+  return fc
+    .tuple(command, weighted({ once: 3, retried: 1 }))
+    .map(([c, how]) => c.withRetry(how === 'retried'));
+}
+
+const player = fc.nat({ max: PLAYERS - 1 });
+/** An abstract choice, resolved against the model when the command runs (n modulo a list). */
+const n = fc.nat({ max: 1_000_000 });
+const seed: fc.Arbitrary<Seed> = fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat());
+/** Mostly a few, sometimes many: enough to afford, and enough not to. */
+const qty = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) },
+  fc.integer({ min: 4, max: 99 }),
+);
+
+const buyFromShop = fc
+  .tuple(
+    player,
+    weighted({ gold: 2, soul: 1 }),
+    weighted<ShopChoice>({ 'sold-here': 6, 'sold-in-other-shop': 1, 'not-sold': 1 }),
+    n,
+    qty,
+  )
+  .map((a) => new BuyFromShop(...a));
+
+const useItem = fc
+  .tuple(
+    player,
+    weighted<UseChoice>({ owned: 1, 'owned-scroll': 2, 'any-consumable': 1, material: 1 }),
+    n,
+    qty,
+  )
+  .map((a) => new UseItem(...a));
+
+const slot = fc.record({
+  choice: weighted<SlotChoice>({
+    keep: 2,
+    'from-inventory': 4,
+    empty: 1,
+    'not-owned': 1,
+    'wrong-slot': 1,
+    unknown: 1,
+  }),
+  n,
+});
+const equip = fc.tuple(player, fc.tuple(slot, slot, slot)).map(([p, slots]) => new Equip(p, slots));
+
+const startForge = fc
+  .tuple(
+    n,
+    weighted<ForgeChoice>({ owned: 4, 'any-material': 1, 'with-a-potion': 1 }),
+    fc.tuple(n, n, n),
+    seed,
+  )
+  .map((a) => new StartForge(...a));
+
+const claimForge = fc
+  .tuple(weighted<ClaimChoice>({ 'ready-forge': 2, 'busy-forge': 1, anyone: 1 }), n)
+  .map((a) => new ClaimForge(...a));
+
+const combineOne = fc
+  .tuple(
+    player,
+    weighted<CombineChoice>({ 'a-stack': 4, 'any-piece': 1, legendary: 1, unknown: 1 }),
+    n,
+  )
+  .map((a) => new CombineOne(...a));
+
+const combineAll = fc
+  .tuple(player, fc.array(n, { maxLength: 2 }), fc.boolean())
+  .map((a) => new CombineAll(...a));
+
+const draw = fc
+  .tuple(player, weighted({ 0: 3, 1: 3, 2: 3, 7: 1 }), weighted({ 1: 3, 11: 1 }), seed)
+  .map(([p, box, amount, s]) => new Draw(p, box, amount as 1 | 11, s));
+
+const listPiece = fc
+  .tuple(
+    player,
+    weighted<ListChoice>({ 'from-inventory': 6, worn: 1, 'not-owned': 1, unknown: 1 }),
+    n,
+    weighted({ gold: 3, soul: 1 }),
+    weighted<PriceChoice>({ fair: 6, 'below-minimum': 1, 'above-maximum': 1 }),
+    n,
+  )
+  .map((a) => new ListPiece(...a));
+
+const buyListing = fc
+  .tuple(player, weighted<ListingChoice>({ 'open-elsewhere': 4, 'any-listing': 1, unknown: 1 }), n)
+  .map((a) => new BuyListing(...a));
+
+const cancelListing = fc
+  .tuple(player, weighted<CancelChoice>({ 'own-open': 4, 'any-listing': 1, unknown: 1 }), n)
+  .map((a) => new CancelListing(...a));
+
+const expire = fc
+  .tuple(
+    weighted<Advance>({ minutes: 2, 'to-a-forge': 2, 'to-a-listing': 2 }),
+    n,
+    fc.constantFrom(-1000, 0, 1000, 60_000),
+    weighted<Touch>({ sweep: 2, 'my-listings': 2, nothing: 1 }),
+    player,
+  )
+  .map((a) => new Expire(...a));
+
+const impersonate = fc.tuple(player, n, n).map((a) => new Impersonate(...a));
+
+/**
+ * Every economy action, valid and invalid. Choices lean towards valid ones and the
+ * bazaar is weighted up, so that short runs build up state (stacks to combine,
+ * listings to buy, forges to claim) for the refusals to be tested against.
+ */
+export const economyCommand = fc.oneof(
+  { weight: 2, arbitrary: retried(buyFromShop) },
+  { weight: 1, arbitrary: retried(useItem) },
+  { weight: 1, arbitrary: retried(equip) },
+  { weight: 2, arbitrary: retried(startForge) },
+  { weight: 2, arbitrary: retried(claimForge) },
+  { weight: 1, arbitrary: retried(combineOne) },
+  { weight: 1, arbitrary: retried(combineAll) },
+  { weight: 2, arbitrary: retried(draw) },
+  { weight: 3, arbitrary: retried(listPiece) },
+  { weight: 3, arbitrary: retried(buyListing) },
+  { weight: 2, arbitrary: retried(cancelListing) },
+  { weight: 2, arbitrary: expire },
+  { weight: 1, arbitrary: impersonate },
+);

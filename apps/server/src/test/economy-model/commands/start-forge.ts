@@ -1,0 +1,87 @@
+import { MATERIALS, planForge, rollForge } from '@demonbane/game/forge';
+import { createRng, type Seed } from '@demonbane/game/rng';
+import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
+import { bump, mintPiece, pieceKey, type EconomyModel } from '../model';
+import type { World } from '../world';
+
+export type ForgeChoice = 'owned' | 'any-material' | 'with-a-potion';
+
+const MATERIAL_IDS = MATERIALS.map((m) => m.itemId);
+
+/** A player's materials one unit per entry, so picks without repeats stay within what is owned. */
+const unitsOf = (model: Readonly<EconomyModel>, player: number) =>
+  [...model.players[player]!.items].flatMap(([id, n]) =>
+    MATERIAL_IDS.includes(id) ? Array<string>(n).fill(id) : [],
+  );
+
+/**
+ * POST /forge. The seed is queued for the server, so the model knows the sealed
+ * piece: from the start it exists, in the forge, until it is claimed.
+ */
+export class StartForge extends EconomyCommand {
+  constructor(
+    /** 'owned' forges as a player who has three materials, when anyone has. */
+    readonly n: number,
+    readonly choice: ForgeChoice,
+    readonly picks: readonly number[],
+    readonly seed: Seed,
+  ) {
+    super();
+  }
+
+  override check(model: Readonly<EconomyModel>) {
+    return this.choice !== 'owned' || model.players.some((_, i) => unitsOf(model, i).length >= 3);
+  }
+
+  protected describe() {
+    return `StartForge(#${this.n}, ${this.choice}, [${this.picks.join(', ')}], seed [${this.seed.join(', ')}])`;
+  }
+
+  protected async act(model: EconomyModel, world: World): Promise<Outcome> {
+    const stocked = model.players.flatMap((_, i) => (unitsOf(model, i).length >= 3 ? [i] : []));
+    const player = this.choice === 'owned' ? pick(stocked, this.n)! : this.n % model.players.length;
+    const p = model.players[player]!;
+    const units = unitsOf(model, player);
+    const materials = this.picks.map((n, i) => {
+      if (this.choice === 'with-a-potion' && i === 2) return 'potion-minor';
+      if (this.choice === 'owned') return units.splice(n % units.length, 1)[0]!;
+      return pick(MATERIAL_IDS, n)!;
+    });
+    this.detail = `p${player}: ${materials.join(', ')}`;
+    world.econ.seeds.push(this.seed);
+    const reply = await this.post(world, player, '/api/forge', { materials });
+
+    const plan = planForge(materials);
+    if (!plan.ok) return expectRefused(reply, 400, 'Only forge materials can go into the forge.');
+    if (p.forge) {
+      const ready = p.forge.readyAt.getTime() <= model.now.getTime();
+      return expectRefused(
+        reply,
+        409,
+        ready ? 'Claim your forged item first.' : 'Your forge is already working.',
+      );
+    }
+    const needed = new Map<string, number>();
+    for (const id of materials) needed.set(id, (needed.get(id) ?? 0) + 1);
+    if ([...needed].some(([id, n]) => (p.items.get(id) ?? 0) < n))
+      return expectRefused(reply, 409, /^Not enough materials available/);
+
+    expectOk(reply);
+    for (const [id, n] of needed) {
+      bump(p.items, id, -n);
+      bump(model.itemsAlive, id, -n);
+    }
+    const { item, rarity } = rollForge(plan, createRng(this.seed));
+    const piece = pieceKey(item.id, rarity);
+    p.forge = {
+      materials,
+      piece,
+      readyAt: new Date(
+        model.now.getTime() +
+          Math.round(plan.minutes * 60_000 * world.econ.app.env.FORGE_TIME_SCALE),
+      ),
+    };
+    mintPiece(model, piece);
+    return { refused: false };
+  }
+}

@@ -1,0 +1,128 @@
+import type { BuffState } from '@demonbane/game/buffs';
+import type { EquipmentType } from '@demonbane/game/equipment-slot';
+import type { Rarity } from '@demonbane/game/rarity';
+import type { Currency } from '../../services/currency';
+
+/** A piece as `Rarity:item_id` (the lock-key form): copies of one piece stack. */
+export type PieceKey = string;
+export const pieceKey = (itemId: string, rarity: Rarity): PieceKey => `${rarity}:${itemId}`;
+export function splitKey(key: PieceKey): { itemId: string; rarity: Rarity } {
+  const at = key.indexOf(':');
+  return { rarity: key.slice(0, at) as Rarity, itemId: key.slice(at + 1) };
+}
+
+/** Why a balance moved. Mints bring currency in, burns take it out, sale/buy move it. */
+export type LedgerKind = 'start' | 'grant' | 'shop' | 'gacha' | 'fee' | 'sale' | 'buy';
+export const MINTS: readonly LedgerKind[] = ['start', 'grant'];
+export const BURNS: readonly LedgerKind[] = ['shop', 'gacha', 'fee'];
+
+export interface LedgerEntry {
+  player: number;
+  currency: Currency;
+  delta: number;
+  kind: LedgerKind;
+  /** sale and buy rows name their listing. */
+  listingId?: string;
+}
+
+export interface ForgeModel {
+  materials: string[];
+  piece: PieceKey;
+  readyAt: Date;
+}
+
+export interface PlayerModel {
+  userId: string;
+  gold: number;
+  soul: number;
+  /** Stackable items (consumables, materials) by item id. */
+  items: Map<string, number>;
+  /** Equipment in the inventory. */
+  pieces: Map<PieceKey, number>;
+  worn: Record<EquipmentType, PieceKey | null>;
+  buffs: Map<string, BuffState>;
+  forge: ForgeModel | null;
+  /** Draws since the last Epic or better, by box index. */
+  pity: Map<number, number>;
+}
+
+export type ListingStatus = 'active' | 'sold' | 'cancelled' | 'expired';
+
+export interface ListingModel {
+  id: string;
+  seller: number;
+  piece: PieceKey;
+  price: number;
+  currency: Currency;
+  fee: number;
+  status: ListingStatus;
+  buyer: number | null;
+  expiresAt: Date;
+}
+
+/**
+ * What the economy of one run's four players must look like. Two books are kept:
+ * where everything is (per player), and the flows (what was minted and burned),
+ * so the invariants can check the database's places against the flows too.
+ */
+export interface EconomyModel {
+  players: PlayerModel[];
+  listings: ListingModel[];
+  now: Date;
+  /** Every ledger row the database must hold for these players. */
+  ledger: LedgerEntry[];
+  /** Pieces brought into being minus pieces destroyed, per key: each is in one place. */
+  piecesAlive: Map<PieceKey, number>;
+  /** Pieces given by gacha draws, per key (the database records them in gacha_draws). */
+  piecesDrawn: Map<PieceKey, number>;
+  /** Stackable items bought or given minus used or forged, per item id. */
+  itemsAlive: Map<string, number>;
+}
+
+/** Adds `delta` to a count, dropping the entry at zero (the database deletes empty stacks). */
+export function bump<K>(map: Map<K, number>, key: K, delta: number): void {
+  const next = (map.get(key) ?? 0) + delta;
+  if (next < 0) throw new Error(`model bug: ${String(key)} would go to ${next}`);
+  if (next === 0) map.delete(key);
+  else map.set(key, next);
+}
+
+export const balanceOf = (p: PlayerModel, currency: Currency) =>
+  currency === 'gold' ? p.gold : p.soul;
+
+export function moveCurrency(
+  model: EconomyModel,
+  player: number,
+  currency: Currency,
+  delta: number,
+  kind: LedgerKind,
+  listingId?: string,
+): void {
+  const p = model.players[player]!;
+  if (currency === 'gold') p.gold += delta;
+  else p.soul += delta;
+  model.ledger.push({ player, currency, delta, kind, ...(listingId ? { listingId } : {}) });
+}
+
+/** A piece comes into being (starting gear, test stock, draw, forge, combine). */
+export function mintPiece(model: EconomyModel, key: PieceKey, qty = 1): void {
+  bump(model.piecesAlive, key, qty);
+}
+
+/** Pieces destroyed (the three copies a combine eats). */
+export function burnPiece(model: EconomyModel, key: PieceKey, qty: number): void {
+  bump(model.piecesAlive, key, -qty);
+}
+
+/** Listings past their time end on touch (or by the sweep): the piece goes back to the seller. */
+export function expireDue(model: EconomyModel, which: (l: ListingModel) => boolean): number {
+  let ended = 0;
+  for (const listing of model.listings) {
+    if (listing.status !== 'active' || listing.expiresAt.getTime() > model.now.getTime()) continue;
+    if (!which(listing)) continue;
+    listing.status = 'expired';
+    bump(model.players[listing.seller]!.pieces, listing.piece, 1);
+    ended++;
+  }
+  return ended;
+}
