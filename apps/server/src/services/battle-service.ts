@@ -77,10 +77,11 @@ export async function startBattle(
   });
 }
 
-async function heroWithJob(
+/** The hero, refused (rolling back) when there is none or it has no job yet. */
+export async function requireHeroWithJob(
   db: Queryable,
   userId: string,
-  forUpdate: boolean,
+  forUpdate = false,
 ): Promise<HeroWithJob> {
   const hero = await findHero(db, userId, { forUpdate });
   if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
@@ -150,7 +151,7 @@ export async function battleView(
   mapName: string,
   now: Date,
 ): Promise<BattleView> {
-  const hero = await heroWithJob(db, userId, false);
+  const hero = await requireHeroWithJob(db, userId);
   const buffs = await loadBuffs(db, userId);
   const potions = await ownedHealingItems(db, userId);
   return battleViewOf(hero, buffs, potions, battle, mapName, now);

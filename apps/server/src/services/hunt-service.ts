@@ -17,16 +17,16 @@ import { battles, heroes, huntProgress, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { findHero } from './hero-repository';
-import type { HeroWithJob } from './hero-view';
 import {
   attackRound,
   battleView,
   findBattle,
   refuseIfWounded,
+  requireHeroWithJob,
   startBattle,
   type BattleRow,
 } from './battle-service';
-import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
+import { USER_NOT_FOUND } from './hero-service';
 
 export const LEADERBOARD_SIZE = 100;
 const NO_HUNT = 'You are not hunting. Choose a floor first.';
@@ -78,13 +78,6 @@ async function rankOf(db: Queryable, progress: Progress): Promise<number | null>
   return Number(row?.ahead ?? 0) + 1;
 }
 
-async function requireHero(db: Queryable, userId: string, forUpdate = false): Promise<HeroWithJob> {
-  const hero = await findHero(db, userId, { forUpdate });
-  if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-  if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
-  return { ...hero, jobId: hero.jobId };
-}
-
 /** POST /hunt. */
 export async function huntStatus(db: Database, userId: string): Promise<Result<HuntResponse>> {
   const hero = await findHero(db, userId);
@@ -125,7 +118,7 @@ export function setHunt(
   now: Date,
 ): Promise<Result<SetHuntResponse>> {
   return playerAction(db, async (tx) => {
-    const hero = await requireHero(tx, userId, true);
+    const hero = await requireHeroWithJob(tx, userId, true);
     await refuseIfWounded(tx, hero, now);
     const progress = await progressOf(tx, userId, true);
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
@@ -197,7 +190,7 @@ export function nextFloor(
   idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
   return playerAction(db, idempotency, async (tx) => {
-    await requireHero(tx, userId, true);
+    await requireHeroWithJob(tx, userId, true);
     const progress = await progressOf(tx, userId, true);
     if (progress.currentFloor === null) return refuse(ErrorCode.Conflict, NO_HUNT);
     if (!progress.floorWon || (await findBattle(tx, userId, 'hunt'))) {
