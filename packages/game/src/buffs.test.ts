@@ -7,8 +7,8 @@ import {
   describeBuff,
   findBuff,
   isActive,
-  isAtCap,
   tickBattle,
+  usefulUses,
   xpMultiplier,
   type BuffState,
 } from './buffs';
@@ -50,7 +50,7 @@ describe('applyBuff', () => {
   });
 });
 
-describe('isActive and isAtCap', () => {
+describe('isActive and usefulUses', () => {
   it('ends a battle buff at zero battles and a timed buff at its expiry', () => {
     expect(isActive({ buffId: 'fury', battlesLeft: 1, expiresAt: null }, NOW)).toBe(true);
     expect(isActive({ buffId: 'fury', battlesLeft: 0, expiresAt: null }, NOW)).toBe(false);
@@ -58,16 +58,25 @@ describe('isActive and isAtCap', () => {
     expect(isActive({ buffId: 'vigil', battlesLeft: null, expiresAt: NOW }, NOW)).toBe(false);
   });
 
-  it('knows when another use would add nothing', () => {
-    expect(isAtCap(def('fury'), { buffId: 'fury', battlesLeft: 15, expiresAt: null }, NOW)).toBe(
-      true,
-    );
-    expect(isAtCap(def('fury'), { buffId: 'fury', battlesLeft: 14, expiresAt: null }, NOW)).toBe(
-      false,
-    );
-    expect(
-      isAtCap(def('vigil'), { buffId: 'vigil', battlesLeft: null, expiresAt: later(180) }, NOW),
-    ).toBe(true);
+  it('counts the uses that still extend a buff, and none at its cap', () => {
+    const fury = (battlesLeft: number) => ({ buffId: 'fury', battlesLeft, expiresAt: null });
+    expect(usefulUses(def('fury'), undefined, NOW)).toBe(3);
+    expect(usefulUses(def('fury'), fury(15), NOW)).toBe(0);
+    expect(usefulUses(def('fury'), fury(14), NOW)).toBe(1);
+    expect(usefulUses(def('fury'), fury(10), NOW)).toBe(1);
+    expect(usefulUses(def('fury'), fury(9), NOW)).toBe(2);
+    // A spent buff counts as none.
+    expect(usefulUses(def('fury'), fury(0), NOW)).toBe(3);
+    const vigil = (minutes: number) => ({
+      buffId: 'vigil',
+      battlesLeft: null,
+      expiresAt: later(minutes),
+    });
+    expect(usefulUses(def('vigil'), vigil(180), NOW)).toBe(0);
+    expect(usefulUses(def('vigil'), vigil(179.99), NOW)).toBe(0);
+    expect(usefulUses(def('vigil'), vigil(179), NOW)).toBe(1);
+    expect(usefulUses(def('vigil'), vigil(60), NOW)).toBe(2);
+    expect(usefulUses(def('vigil'), vigil(-5), NOW)).toBe(3);
   });
 });
 

@@ -63,14 +63,23 @@ export function applyBuff(
   return { buffId: def.id, battlesLeft: null, expiresAt: new Date(end) };
 }
 
-/** How many uses still add anything: a buff at its cap is refused rather than wasted. */
-export function isAtCap(def: BuffDef, existing: BuffState | undefined, now: Date): boolean {
-  if (!existing || !isActive(existing, now)) return false;
+/**
+ * How many uses still extend a buff before it reaches its cap (each use adds one
+ * base duration; the last may be cut short by the cap). 0 means at the cap: the
+ * item is refused rather than wasted.
+ */
+export function usefulUses(def: BuffDef, existing: BuffState | undefined, now: Date): number {
+  const current = existing && isActive(existing, now) ? existing : undefined;
   if ('battles' in def.duration) {
-    return (existing.battlesLeft ?? 0) >= def.duration.battles * MAX_STACKED_DURATIONS;
+    const room = def.duration.battles * MAX_STACKED_DURATIONS - (current?.battlesLeft ?? 0);
+    return Math.max(0, Math.ceil(room / def.duration.battles));
   }
-  const capEnd = now.getTime() + def.duration.minutes * MAX_STACKED_DURATIONS * 60_000;
-  return (existing.expiresAt?.getTime() ?? 0) >= capEnd - 1000;
+  const minute = 60_000;
+  const capEnd = now.getTime() + def.duration.minutes * MAX_STACKED_DURATIONS * minute;
+  const from = Math.max(now.getTime(), current?.expiresAt?.getTime() ?? 0);
+  // Within a second of the cap counts as at the cap: that second is not worth a scroll.
+  const room = capEnd - from;
+  return room <= 1000 ? 0 : Math.ceil(room / (def.duration.minutes * minute));
 }
 
 /** Sum of the stat bonuses of every active buff. */

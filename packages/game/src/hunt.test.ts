@@ -1,6 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { BOSS_EVERY, MAX_FLOOR, allowedFloors, huntFloor } from './hunt';
+import { BOSS_EVERY, MAX_FLOOR, allowedFloors, bossFloors, floorReward, huntFloor } from './hunt';
 import { findMonster, monsterStats } from './monsters';
+
+describe('floorReward', () => {
+  it('pays a boss triple on its first clear only, then as an ordinary floor of that level', () => {
+    expect(floorReward(5, true)).toEqual({ monsterId: 'gate-warden', level: 7, multiplier: 3 });
+    expect(floorReward(5, false)).toEqual({ monsterId: 'cultist', level: 5, multiplier: 1 });
+    expect(floorReward(20, false)).toEqual({ monsterId: 'gargoyle', level: 20, multiplier: 1 });
+  });
+
+  it('pays an ordinary floor the same whether or not it was cleared before', () => {
+    for (const floor of [1, 4, 11, 99])
+      expect(floorReward(floor, true)).toEqual(floorReward(floor, false));
+  });
+
+  it('pays a repeat boss like the ordinary floors around it, and far below its first clear', () => {
+    const xp = (r: ReturnType<typeof floorReward>) => {
+      const m = findMonster(r.monsterId)!;
+      return (m.xp.base + m.xp.perLevel * (r.level - 1)) * r.multiplier;
+    };
+    for (const floor of bossFloors(MAX_FLOOR)) {
+      const near = [-4, -3, -2, -1, 1, 2, 3, 4]
+        .map((d) => floor + d)
+        .filter((f) => f >= 1 && f <= MAX_FLOOR && !huntFloor(f).boss);
+      const best = Math.max(...near.map((f) => xp(floorReward(f, false))));
+      const repeat = xp(floorReward(floor, false));
+      // Within 5% of its neighbours: the floor is a level above most of them.
+      expect(repeat, `floor ${floor}`).toBeLessThanOrEqual(best * 1.05);
+      expect(repeat, `floor ${floor}`).toBeLessThan(xp(floorReward(floor, true)) / 2);
+    }
+  });
+});
+
+describe('bossFloors', () => {
+  it('lists every fifth floor up to a height', () => {
+    expect(bossFloors(4)).toEqual([]);
+    expect(bossFloors(12)).toEqual([5, 10]);
+    expect(bossFloors(10_000).at(-1)).toBe(MAX_FLOOR);
+  });
+});
 
 describe('huntFloor', () => {
   it('puts a known monster on every floor', () => {
@@ -8,15 +46,15 @@ describe('huntFloor', () => {
       expect(findMonster(huntFloor(f).monsterId), `floor ${f}`).toBeDefined();
   });
 
-  it('guards every fifth floor with a boss two levels up that pays triple', () => {
+  it('guards every fifth floor with a boss two levels up whose first clear pays triple', () => {
     expect(huntFloor(5)).toMatchObject({
       boss: true,
       level: 7,
-      rewardMultiplier: 3,
+      firstClearMultiplier: 3,
       monsterId: 'gate-warden',
     });
     expect(huntFloor(10)).toMatchObject({ boss: true, monsterId: 'cinder-bishop' });
-    expect(huntFloor(4)).toMatchObject({ boss: false, level: 4, rewardMultiplier: 1 });
+    expect(huntFloor(4)).toMatchObject({ boss: false, level: 4, firstClearMultiplier: 1 });
     for (let f = 1; f <= 60; f++) expect(huntFloor(f).boss).toBe(f % BOSS_EVERY === 0);
   });
 

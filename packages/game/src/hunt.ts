@@ -1,11 +1,12 @@
 /**
  * The hunting tower, floor by floor, as a formula over data: each floor has one
- * monster at the floor's level, every fifth floor a boss two levels higher that
- * pays triple, and each band of ten floors its own background.
+ * monster at the floor's level, every fifth floor a boss two levels higher whose
+ * first clear pays triple, and each band of ten floors its own background.
  */
 export const BOSS_EVERY = 5;
 export const BOSS_LEVEL_BONUS = 2;
-export const BOSS_REWARD_MULTIPLIER = 3;
+/** A boss pays this many times its rewards once per hero: on the first clear of its floor. */
+export const BOSS_FIRST_CLEAR_MULTIPLIER = 3;
 export const FLOORS_PER_BAND = 10;
 /** The tower's top floor (high enough that nobody reaches it soon). */
 export const MAX_FLOOR = 200;
@@ -32,7 +33,8 @@ export interface HuntFloor {
   monsterId: string;
   level: number;
   boss: boolean;
-  rewardMultiplier: number;
+  /** What the first clear pays, as a multiple of the monster's rewards (bosses: triple). */
+  firstClearMultiplier: number;
   background: HuntBackground;
 }
 
@@ -48,19 +50,51 @@ export function huntFloor(floor: number): HuntFloor {
       monsterId: boss,
       level: floor + BOSS_LEVEL_BONUS,
       boss: true,
-      rewardMultiplier: BOSS_REWARD_MULTIPLIER,
+      firstClearMultiplier: BOSS_FIRST_CLEAR_MULTIPLIER,
       background,
     };
   }
-  const pool = BAND_MONSTERS[Math.min(band, BAND_MONSTERS.length - 1)]!;
   return {
     floor,
-    monsterId: pool[(floor - 1) % pool.length]!,
+    monsterId: ordinaryMonsterId(floor),
     level: floor,
     boss: false,
-    rewardMultiplier: 1,
+    firstClearMultiplier: 1,
     background,
   };
+}
+
+/** The regular monster of a floor's place in its band (on a boss floor: the one the boss replaces). */
+function ordinaryMonsterId(floor: number): string {
+  const band = Math.floor((floor - 1) / FLOORS_PER_BAND);
+  const pool = BAND_MONSTERS[Math.min(band, BAND_MONSTERS.length - 1)]!;
+  return pool[(floor - 1) % pool.length]!;
+}
+
+export interface FloorReward {
+  /** Whose reward table pays, at which level, times what. */
+  monsterId: string;
+  level: number;
+  multiplier: number;
+}
+
+/**
+ * What a win on `floor` pays. A boss's first clear by this hero pays triple its own
+ * rewards; beating it again pays as an ordinary floor of that level (the floor's
+ * regular monster at the floor's level), so a cleared boss is no farm.
+ */
+export function floorReward(floor: number, firstClear: boolean): FloorReward {
+  const def = huntFloor(floor);
+  if (!def.boss) return { monsterId: def.monsterId, level: def.level, multiplier: 1 };
+  if (firstClear)
+    return { monsterId: def.monsterId, level: def.level, multiplier: def.firstClearMultiplier };
+  return { monsterId: ordinaryMonsterId(floor), level: floor, multiplier: 1 };
+}
+
+/** The boss floors from 1 to `upTo`. */
+export function bossFloors(upTo: number): number[] {
+  const top = Math.min(MAX_FLOOR, upTo);
+  return Array.from({ length: Math.floor(top / BOSS_EVERY) }, (_, i) => (i + 1) * BOSS_EVERY);
 }
 
 /** Spec: allowed floors are 1 to highest cleared + 1 (capped at the top). */

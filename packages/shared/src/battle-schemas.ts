@@ -26,6 +26,8 @@ export const battleView = z.object({
   potion: z.array(battlePotion),
   battleLog: z.array(z.string()),
   round: z.number(),
+  /** What fleeing this fight would cost now: it counts as a defeat (10% of gold). */
+  flee_gold_loss: z.number(),
 });
 export type BattleView = z.infer<typeof battleView>;
 

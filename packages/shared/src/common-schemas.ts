@@ -15,3 +15,14 @@ export type UserOnlyBody = z.infer<typeof userOnlyBody>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/**
+ * Leaving the dungeon or the tower: free when no fight is open; leaving a fight in
+ * progress counts as a defeat (`fled`), with its gold loss.
+ */
+export const leaveResponse = z.object({
+  message: z.string(),
+  fled: z.boolean(),
+  gold_lost: z.number(),
+});
+export type LeaveResponse = z.infer<typeof leaveResponse>;

@@ -10,6 +10,15 @@ export const huntMonster = z.object({
 });
 export type HuntMonster = z.infer<typeof huntMonster>;
 
+/** A boss floor and whether this hero's first clear (triple rewards) is still to come. */
+export const huntBoss = z.object({
+  floor: z.number(),
+  monster_name: z.string(),
+  monster_level: z.number(),
+  claimed: z.boolean(),
+});
+export type HuntBoss = z.infer<typeof huntBoss>;
+
 export const huntResponse = z.object({
   highest_hunt: z.number(),
   current_floor: z.number().nullable(),
@@ -18,6 +27,8 @@ export const huntResponse = z.object({
   monster: huntMonster.nullable(),
   /** The hero's place on the leaderboard, or null before clearing a floor. */
   rank: z.number().nullable(),
+  /** Boss floors open to the hero and the next one above, with their bounty claimed or not. */
+  bosses: z.array(huntBoss),
 });
 export type HuntResponse = z.infer<typeof huntResponse>;
 

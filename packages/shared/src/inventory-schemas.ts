@@ -35,6 +35,8 @@ export type UseItemBody = z.infer<typeof useItemBody>;
 
 export const useItemResponse = z.object({
   message: z.string(),
+  /** How many were used: at most qty, fewer when more would have been wasted. */
+  used: z.number(),
   user_hp: z.number(),
   user_max_hp: z.number(),
   buffs: z.array(z.string()),

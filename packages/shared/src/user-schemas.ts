@@ -39,6 +39,15 @@ export const userView = z.object({
   xp_required: z.number(),
   user_hp: z.number(),
   user_max_hp: z.number(),
+  /**
+   * HP regeneration: HP per minute, seconds until full (0 when full), and whether it
+   * is paused because a battle is open (then `full_in_seconds` is null).
+   */
+  hp_regen: z.object({
+    per_minute: z.number(),
+    full_in_seconds: z.number().nullable(),
+    paused: z.boolean(),
+  }),
   user_atk: z.number(),
   user_def: z.number(),
   user_spd: z.number(),

@@ -243,6 +243,26 @@ export const huntProgress = pgTable(
 );
 
 /**
+ * Boss floors a hero has cleared: a boss pays its first-clear bounty (triple
+ * rewards) once per hero and floor. The row is inserted by the winning round, so
+ * two wins can never both claim it.
+ */
+export const huntBossClears = pgTable(
+  'hunt_boss_clears',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    floor: integer('floor').notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.floor] }),
+    check('hunt_boss_clears_floor_positive', sql`${t.floor} >= 1`),
+  ],
+);
+
+/**
  * A hero's forge: the materials put in, the piece it will give (rolled when the
  * forging starts, so nothing is decided at claim time) and when it is ready.
  * No row: the forge is free. Claiming deletes the row in the same statement that

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { findArea } from '@demonbane/game/maps';
 import { parseGrid, shortestRoute } from '@demonbane/game/explore';
 import { findMonster, monsterStats } from '@demonbane/game/monsters';
+import { REGEN_PERCENT_PER_MINUTE, secondsToFull } from '@demonbane/game/hp-regen';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
 import { encounterSeed, quietSeed } from '../test/seeds';
@@ -268,7 +269,12 @@ describe('explore battles', () => {
       .where(eq(heroes.userId, p.userId));
     clock.advance(4 * 60);
     const user = (await p.post('/api/user')).json().user;
-    expect(user.user_hp).toBe(Math.floor((130 * 5 * 4) / 100));
+    expect(user.user_hp).toBe(Math.floor((130 * REGEN_PERCENT_PER_MINUTE * 4) / 100));
+    expect(user.hp_regen).toEqual({
+      per_minute: (130 * REGEN_PERCENT_PER_MINUTE) / 100,
+      full_in_seconds: secondsToFull(0, 130, new Date(clock.now.getTime() - 240_000), clock.now),
+      paused: false,
+    });
   });
 
   it('a potion in battle heals and the battle reloads with one potion fewer', async () => {
@@ -296,13 +302,45 @@ describe('explore battles', () => {
     expect(row!.seed).toEqual([11, 22, 33, 44]);
   });
 
-  it('leaving the dungeon clears the exploration and the battle', async () => {
+  it('leaving the dungeon mid-fight counts as a defeat: 10% of gold, 0 HP', async () => {
     const p = await createHero(app);
     await enter(p);
     await meetMonster(p);
-    expect((await p.post('/api/explore/clear')).statusCode).toBe(200);
+    const fled = await p.post('/api/explore/clear');
+    expect(fled.statusCode).toBe(200);
+    expect(fled.json()).toEqual({
+      message:
+        'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 150 gold.',
+      fled: true,
+      gold_lost: 150,
+    });
+    expect(await hero(p)).toMatchObject({ gold: 1350, hp: 0 });
+    const ledger = await db
+      .select({ delta: currencyLedger.delta, reason: currencyLedger.reason })
+      .from(currencyLedger)
+      .where(and(eq(currencyLedger.userId, p.userId), eq(currencyLedger.delta, -150)));
+    expect(ledger).toEqual([{ delta: -150, reason: expect.stringMatching(/^fled from /) }]);
     expect((await p.post('/api/explore/current-position')).statusCode).toBe(404);
     expect((await p.post('/api/explore/battle')).statusCode).toBe(404);
     expect((await p.post('/api/explore/user')).json().explore.current_map).toBeNull();
+    // Nothing is left to flee: leaving again is free.
+    expect((await p.post('/api/explore/clear')).json()).toMatchObject({
+      fled: false,
+      gold_lost: 0,
+    });
+    expect((await hero(p)).gold).toBe(1350);
+  });
+
+  it('leaving the dungeon with no monster in the way is free', async () => {
+    const p = await createHero(app);
+    await enter(p);
+    await moveQuietly(p, route[0]!);
+    expect((await p.post('/api/explore/clear')).json()).toEqual({
+      message: 'You leave the dungeon.',
+      fled: false,
+      gold_lost: 0,
+    });
+    expect(await hero(p)).toMatchObject({ gold: 1500, hp: 130 });
+    expect((await p.post('/api/explore/current-position')).statusCode).toBe(404);
   });
 });

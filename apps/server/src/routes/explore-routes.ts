@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
+import { leaveResponse, messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
 import {
   exploreListResponse,
   moveBody,
@@ -37,8 +37,12 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/explore/clear',
-    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
-    async (request) => unwrap(await clearExploration(app.db, request.userId)),
+    {
+      config: { idempotent: true },
+      schema: { body: userOnlyBody, response: { 200: leaveResponse } },
+    },
+    async (request) =>
+      unwrap(await clearExploration(app.db, request.userId, app.now(), request.idempotency)),
   );
 
   app.post(

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
-import { createHero, type TestPlayer } from '../test/fixtures';
+import { createHero, fightHuntOut, type TestPlayer } from '../test/fixtures';
 import { battles, heroes, huntProgress } from '../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
 
-/** Attack until the fight ends; returns the last answer. */
-async function fightOut(p: TestPlayer) {
-  for (let i = 0; i < 100; i++) {
-    const res = await p.post('/api/hunt/hunt-attack');
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    if (body.rewards || body.user_hp === 0) return body;
-  }
-  throw new Error('fight did not end');
-}
 const makeStrong = (p: TestPlayer) =>
   db
     .update(heroes)
@@ -36,6 +26,7 @@ describe('POST /api/hunt', () => {
       allowed_floors: [1],
       monster: null,
       rank: null,
+      bosses: [{ floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: false }],
     });
   });
 });
@@ -104,7 +95,7 @@ describe('hunt-attack, next and clear', () => {
     await p.post('/api/hunt/set-hunt', { hunt: 1 });
     await oneHitLeft(p);
     await makeStrong(p);
-    const body = await fightOut(p);
+    const body = await fightHuntOut(p);
     expect(body.message).toBe('You won the battle!');
     expect(body.rewards.xp).toBeGreaterThan(0);
     const status = (await p.post('/api/hunt')).json();
@@ -125,7 +116,7 @@ describe('hunt-attack, next and clear', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Win floor 1 first.');
     await makeStrong(p);
-    await fightOut(p);
+    await fightHuntOut(p);
     const next = await p.post('/api/hunt/next');
     expect(next.statusCode).toBe(200);
     expect(next.json().message).toMatch(/floor 2/);
@@ -156,7 +147,7 @@ describe('hunt-attack, next and clear', () => {
       .insert(huntProgress)
       .values({ userId: p.userId, highestFloor: 4, highestReachedAt: clock.now });
     await p.post('/api/hunt/set-hunt', { hunt: 5 });
-    const body = await fightOut(p);
+    const body = await fightHuntOut(p);
     expect(body).toMatchObject({ message: 'You lost the battle!', user_hp: 0 });
     expect((await p.post('/api/hunt')).json()).toMatchObject({
       highest_hunt: 4,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
+import { leaveResponse, messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
 import { attackResponse } from '@demonbane/shared/battle-schemas';
 import {
   huntBattleResponse,
@@ -56,13 +56,17 @@ export const huntRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: userOnlyBody, response: { 200: messageResponse } },
     },
     async (request) =>
-      unwrap(await nextFloor(app.db, request.userId, app.seed(), request.idempotency)),
+      unwrap(await nextFloor(app.db, request.userId, app.seed(), app.now(), request.idempotency)),
   );
 
   app.post(
     '/hunt/clear-hunt',
-    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
-    async (request) => unwrap(await clearHunt(app.db, request.userId)),
+    {
+      config: { idempotent: true },
+      schema: { body: userOnlyBody, response: { 200: leaveResponse } },
+    },
+    async (request) =>
+      unwrap(await clearHunt(app.db, request.userId, app.now(), request.idempotency)),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   type AttackResponse,
   type BattleView,
 } from '@demonbane/shared/battle-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../db/database';
 import { battles, heroBuffs, heroes } from '../db/schema';
 import { refuse } from './player-action';
@@ -34,22 +35,47 @@ export type { BattleRow };
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
 
-export async function findBattle(
-  db: Queryable,
-  userId: string,
-  kind: BattleKind,
-  forUpdate = false,
-) {
-  const query = db
-    .select()
-    .from(battles)
-    .where(and(eq(battles.userId, userId), eq(battles.kind, kind)))
-    .limit(1);
+/** The hero's one open battle, explore or hunt, if any. */
+export async function findBattle(db: Queryable, userId: string, forUpdate = false) {
+  const query = db.select().from(battles).where(eq(battles.userId, userId)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-/** Starts a battle with a fresh seed; the monster enters at full HP. */
+/** The hero's open battle of `kind`; a battle of the other kind counts as none. */
+export async function findBattleOf(db: Queryable, userId: string, kind: BattleKind) {
+  const battle = await findBattle(db, userId);
+  return battle?.kind === kind ? battle : undefined;
+}
+
+/** What a player is told when a fight of `open` kind stands in the way of `wanted`. */
+export function inFightMessage(open: BattleRow, wanted: BattleKind): string {
+  if (open.kind === 'hunt') {
+    return wanted === 'hunt'
+      ? 'Finish the fight on your current floor first.'
+      : `You are fighting on floor ${open.floor ?? 1} of the tower. Win that fight or leave the tower first.`;
+  }
+  return wanted === 'explore'
+    ? 'A monster blocks your way. Fight it first.'
+    : 'A monster blocks your path in the wilds. Win that fight or flee it first.';
+}
+
+/**
+ * A hero has one battle at a time, whatever its kind: an action that would start
+ * another (or walk into one) is refused while one is open. Checked under the hero's
+ * row lock, so it holds against concurrent requests too.
+ */
+export async function refuseIfFighting(db: Queryable, userId: string, wanted: BattleKind) {
+  const open = await findBattle(db, userId);
+  if (open) refuse(ErrorCode.Conflict, inFightMessage(open, wanted));
+}
+
+/**
+ * Starts a battle with a fresh seed; the monster enters at full HP. The hero's HP
+ * is stored as it is now (regeneration included), since it stays frozen while the
+ * battle is open. The primary key allows one battle per hero: should another have
+ * appeared meanwhile, the action is refused, never a 500.
+ */
 export async function startBattle(
   tx: Tx,
   userId: string,
@@ -60,21 +86,32 @@ export async function startBattle(
     floor?: number;
     seed: Seed;
     intro: string;
+    heroHp: number;
+    now: Date;
   },
 ) {
   const monster = findMonster(input.monsterId);
   if (!monster) throw new Error(`unknown monster ${input.monsterId}`);
-  await tx.insert(battles).values({
-    userId,
-    kind: input.kind,
-    monsterId: monster.id,
-    monsterLevel: input.level,
-    monsterHp: monsterStats(monster, input.level).hp,
-    floor: input.floor ?? null,
-    seed: seedToColumn(input.seed),
-    round: 0,
-    log: [input.intro],
-  });
+  const started = await tx
+    .insert(battles)
+    .values({
+      userId,
+      kind: input.kind,
+      monsterId: monster.id,
+      monsterLevel: input.level,
+      monsterHp: monsterStats(monster, input.level).hp,
+      floor: input.floor ?? null,
+      seed: seedToColumn(input.seed),
+      round: 0,
+      log: [input.intro],
+    })
+    .onConflictDoNothing()
+    .returning({ userId: battles.userId });
+  if (started.length === 0) refuse(ErrorCode.Conflict, 'You are already in a fight.');
+  await tx
+    .update(heroes)
+    .set({ hp: input.heroHp, hpUpdatedAt: input.now, updatedAt: input.now })
+    .where(eq(heroes.userId, userId));
 }
 
 /** The hero, refused (rolling back) when there is none or it has no job yet. */
@@ -91,15 +128,20 @@ export async function requireHeroWithJob(
 
 export const TOO_WOUNDED = 'You are too wounded to fight. Rest or drink a potion.';
 
-/** Refuses (rolling back) when the hero has no HP left to start or fight with. */
+/**
+ * Refuses (rolling back) when the hero has no HP left to start or fight with;
+ * otherwise returns the HP the hero has now.
+ */
 export async function refuseIfWounded(
   db: Queryable,
   hero: HeroWithJob,
   now: Date,
   message = TOO_WOUNDED,
-) {
+): Promise<number> {
   const buffs = await loadBuffs(db, hero.userId);
-  if (liveHero(hero, buffs, now).hp <= 0) refuse(ErrorCode.Conflict, message);
+  const { hp } = liveHero(hero, buffs, now);
+  if (hp <= 0) refuse(ErrorCode.Conflict, message);
+  return hp;
 }
 
 /** Spec §3 battle fields from what is already loaded: no query. */
@@ -140,6 +182,7 @@ export function battleViewOf(
     })),
     battleLog: battle.log,
     round: battle.round,
+    flee_gold_loss: defeatGoldLoss(hero.gold),
   };
 }
 
@@ -159,9 +202,13 @@ export async function battleView(
 
 export interface AttackHooks {
   mapName: string;
-  /** Hunt bosses pay more. */
-  rewardMultiplier?: number;
+  /**
+   * Whose reward table a win pays from, at which level, times what (hunt bosses pay
+   * triple on their first clear). Called once, only on a win. Default: the monster fought.
+   */
+  rewardPlan?: (tx: Tx) => Promise<{ monsterId: string; level: number; multiplier: number }>;
   afterWin?: (tx: Tx) => Promise<void>;
+  /** After a defeat, lost or fled: what else the battle's kind ends (the walk, the climb). */
   afterLoss?: (tx: Tx) => Promise<void>;
 }
 
@@ -222,30 +269,33 @@ export async function attackRound(
   }
 
   await durableCommit(tx);
-  await tx.delete(battles).where(eq(battles.userId, userId));
-  await tickBattleBuffs(tx, userId);
-
   if (result.outcome === 'loss') {
-    const goldLost = defeatGoldLoss(hero.gold);
-    if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, `defeat by ${monster.id}`);
-    await tx
-      .update(heroes)
-      .set({ hp: 0, hpUpdatedAt: now, updatedAt: now })
-      .where(eq(heroes.userId, userId));
+    const goldLost = await endInDefeat(
+      tx,
+      userId,
+      battle,
+      hero.gold,
+      now,
+      `defeat by ${monster.id}`,
+    );
     await hooks.afterLoss?.(tx);
     return { message: LOST_MESSAGE, battleLog: log, user_hp: 0, gold_lost: goldLost };
   }
 
+  await tx.delete(battles).where(eq(battles.userId, userId));
+  await tickBattleBuffs(tx, userId);
   // A win: rewards rolled from the battle's own seed, so the whole fight replays.
-  const rewards = rollRewards(
-    monster,
-    battle.monsterLevel,
-    roundRng(seed, 1_000_000 + result.round),
-    {
-      xpMultiplier: xpMultiplier(buffs, now),
-      rewardMultiplier: hooks.rewardMultiplier ?? 1,
-    },
-  );
+  const plan = (await hooks.rewardPlan?.(tx)) ?? {
+    monsterId: monster.id,
+    level: battle.monsterLevel,
+    multiplier: 1,
+  };
+  const payer = findMonster(plan.monsterId);
+  if (!payer) throw new Error(`unknown monster ${plan.monsterId}`);
+  const rewards = rollRewards(payer, plan.level, roundRng(seed, 1_000_000 + result.round), {
+    xpMultiplier: xpMultiplier(buffs, now),
+    rewardMultiplier: plan.multiplier,
+  });
   const job = findJob(hero.jobId);
   const gained = gainXp(hero.level, hero.xp, rewards.xp, job?.maxLevel ?? hero.level);
   let hp = result.hero.hp;
@@ -273,6 +323,60 @@ export async function attackRound(
     levelupto: gained.levelupto,
     battleLog: log,
     user_hp: hp,
+  };
+}
+
+/**
+ * A battle ends in defeat, lost or abandoned alike: the battle is gone, battle
+ * buffs count it, 10% of the gold burns and the hero is left at 0 HP. Returns the
+ * gold lost. The caller ends whatever else the battle's kind ends.
+ */
+export async function endInDefeat(
+  tx: Tx,
+  userId: string,
+  battle: BattleRow,
+  gold: number,
+  now: Date,
+  reason: string,
+): Promise<number> {
+  await tx.delete(battles).where(eq(battles.userId, userId));
+  await tickBattleBuffs(tx, userId);
+  const goldLost = defeatGoldLoss(gold);
+  if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, reason);
+  await tx
+    .update(heroes)
+    .set({ hp: 0, hpUpdatedAt: now, updatedAt: now })
+    .where(eq(heroes.userId, userId));
+  return goldLost;
+}
+
+/**
+ * Leaving a fight that is in progress: it counts as a defeat, with the same cost.
+ * Returns the gold lost, or null when no battle of `kind` was open (leaving is free).
+ */
+export async function fleeBattle(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  words: { left: string; fled: string },
+): Promise<LeaveResponse> {
+  // The hero row first, as every other action locks it: no lock-order deadlock.
+  const hero = await findHero(tx, userId, { forUpdate: true });
+  const battle = hero && (await findBattle(tx, userId, true));
+  if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
+  const goldLost = await endInDefeat(
+    tx,
+    userId,
+    battle,
+    hero.gold,
+    now,
+    `fled from ${battle.monsterId}`,
+  );
+  return {
+    message: `${words.fled} It counts as a defeat: you lose ${goldLost} gold.`,
+    fled: true,
+    gold_lost: goldLost,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAPS, findArea, findMap, type MapDef } from '@demonbane/game/maps';
 import { findMonster } from '@demonbane/game/monsters';
@@ -25,15 +25,18 @@ import type {
   MoveResponse,
   PositionResponse,
 } from '@demonbane/shared/explore-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Database, Queryable, Tx } from '../db/database';
-import { battles, explorations, mapProgress } from '../db/schema';
+import { explorations, mapProgress } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { findHero } from './hero-repository';
 import {
   attackRound,
   battleView,
-  findBattle,
+  findBattleOf,
+  fleeBattle,
+  refuseIfFighting,
   refuseIfWounded,
   startBattle,
 } from './battle-service';
@@ -99,9 +102,7 @@ export function setMap(
         `Area ${areaNumber} of ${map.name} opens when area ${areaNumber - 1} is finished.`,
       );
     }
-    if (await findBattle(tx, userId, 'explore')) {
-      return refuse(ErrorCode.Conflict, 'Finish your battle first.');
-    }
+    await refuseIfFighting(tx, userId, 'explore');
     const grid = parseGrid(area);
     const row = {
       userId,
@@ -148,7 +149,7 @@ function exploreState(
 }
 
 async function currentMonsterName(db: Queryable, userId: string): Promise<string | null> {
-  const battle = await findBattle(db, userId, 'explore');
+  const battle = await findBattleOf(db, userId, 'explore');
   return battle ? (findMonster(battle.monsterId)?.name ?? null) : null;
 }
 
@@ -188,10 +189,15 @@ export function move(
       .for('update');
     if (!row) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
     if (row.reachedGoal) return refuse(ErrorCode.Conflict, 'You have already finished this area.');
-    if (await findBattle(tx, userId, 'explore')) {
-      return refuse(ErrorCode.Conflict, 'A monster blocks your way. Fight it first.');
-    }
-    await refuseIfWounded(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
+    // Any open battle, explore or hunt, stops the walk before a step is rolled: no
+    // retry can cross a tile without meeting what waits on it.
+    await refuseIfFighting(tx, userId, 'explore');
+    const heroHp = await refuseIfWounded(
+      tx,
+      { ...hero, jobId: hero.jobId },
+      now,
+      TOO_WOUNDED_TO_EXPLORE,
+    );
     const area = findArea(row.mapId, row.area);
     const map = findMap(row.mapId);
     if (!area || !map) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
@@ -225,6 +231,8 @@ export function move(
             level: encounter.level,
             seed: newSeed(),
             intro: `A level ${encounter.level} ${monster.name} blocks your path!`,
+            heroHp,
+            now,
           });
           monsterName = monster.name;
         }
@@ -245,15 +253,23 @@ async function markCleared(tx: Tx, userId: string, mapId: number, area: number) 
     });
 }
 
-/** POST /explore/clear: leave the dungeon (a monster in the way is left behind). */
+/**
+ * POST /explore/clear: leave the dungeon. Free when no monster is in the way;
+ * fleeing a fight in progress counts as a defeat (gold lost, 0 HP).
+ */
 export function clearExploration(
   db: Database,
   userId: string,
-): Promise<Result<{ message: string }>> {
-  return playerAction(db, async (tx) => {
+  now: Date,
+  idempotency?: IdempotencyClaim,
+): Promise<Result<LeaveResponse>> {
+  return playerAction(db, idempotency, async (tx) => {
+    const left = await fleeBattle(tx, userId, 'explore', now, {
+      left: 'You leave the dungeon.',
+      fled: 'You flee the fight and stagger out of the dungeon.',
+    });
     await tx.delete(explorations).where(eq(explorations.userId, userId));
-    await tx.delete(battles).where(and(eq(battles.userId, userId), eq(battles.kind, 'explore')));
-    return { message: 'You leave the dungeon.' };
+    return left;
   });
 }
 
@@ -272,7 +288,7 @@ export async function exploreBattle(
   userId: string,
   now: Date,
 ): Promise<Result<BattleResponse>> {
-  const battle = await findBattle(db, userId, 'explore');
+  const battle = await findBattleOf(db, userId, 'explore');
   if (!battle) return fail(ErrorCode.NotFound, NO_MONSTER_MESSAGE);
   const view = await battleView(db, userId, battle, await mapNameOf(db, userId), now);
   return ok({

@@ -4,7 +4,7 @@ import { isRarity } from '@demonbane/game/equipment';
 import type { BuffState } from '@demonbane/game/buffs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../db/database';
-import { heroBuffs, heroes, users } from '../db/schema';
+import { battles, heroBuffs, heroes, users } from '../db/schema';
 
 /** The hero's columns every view needs, with its account name. */
 export const heroColumns = {
@@ -23,6 +23,8 @@ export const heroColumns = {
   armorRarity: heroes.armorRarity,
   accId: heroes.accId,
   accRarity: heroes.accRarity,
+  /** A battle is open: HP does not regenerate until it ends (one primary-key probe). */
+  inBattle: sql<boolean>`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.userId} = ${heroes.userId})`,
 };
 
 type JsonBuff = { buffId: string; battlesLeft: number | null; expiresAt: string | null };

@@ -68,6 +68,8 @@ export function assignJob(
   return playerAction(db, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    // A new job heals to full: mid-fight it would be an escape from a losing battle.
+    if (hero.inBattle) return refuse(ErrorCode.Conflict, 'Finish your fight before you evolve.');
     const choice = chooseJob(hero.jobId, hero.level, jobId);
     if (!choice.ok) {
       return choice.reason === 'unknown_job'
@@ -78,7 +80,7 @@ export function assignJob(
     const maxHp = jobStatsAt(choice.job, hero.level).hp + heroBonus(hero, buffs, now).hp;
     await tx
       .update(heroes)
-      .set({ jobId: choice.job.id, hp: maxHp, updatedAt: now })
+      .set({ jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now, updatedAt: now })
       .where(eq(heroes.userId, userId));
     const message =
       hero.jobId === null

@@ -1,7 +1,7 @@
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { findEquipment, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
-import { regeneratedHp } from '@demonbane/game/hp-regen';
+import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, type Loadout } from '@demonbane/game/loadout';
 import { addStats, type Stats } from '@demonbane/game/stats';
@@ -41,7 +41,8 @@ export type HeroWithJob = StoredHero & { jobId: string };
 
 /**
  * The hero right now: total stats (job, level, equipment, buffs) and HP with the
- * regeneration since it was last stored.
+ * regeneration since it was last stored. While a battle is open HP stays as the
+ * fight left it: waiting does not heal a hero mid-fight.
  */
 export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Date) {
   const sheet = heroSheet(
@@ -49,15 +50,21 @@ export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Da
     heroBonus(hero, buffs, now),
   );
   const maxHp = sheet.stats.hp;
-  const hp = regeneratedHp(Math.min(hero.hp, maxHp), maxHp, hero.hpUpdatedAt, now);
-  return { sheet, stats: sheet.stats, maxHp, hp };
+  const stored = Math.min(hero.hp, maxHp);
+  const hp = hero.inBattle ? stored : regeneratedHp(stored, maxHp, hero.hpUpdatedAt, now);
+  const regen = {
+    per_minute: regenPerMinute(maxHp),
+    full_in_seconds: hero.inBattle ? null : secondsToFull(stored, maxHp, hero.hpUpdatedAt, now),
+    paused: hero.inBattle,
+  };
+  return { sheet, stats: sheet.stats, maxHp, hp, regen };
 }
 
 /** The hero as the spec's session fields, every derived number computed here on the server. */
 export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: Date): UserView {
   const loadout = loadoutOf(hero);
   const equipmentStats = loadoutBonus(loadout);
-  const { sheet, hp } = liveHero(hero, buffs, now);
+  const { sheet, hp, regen } = liveHero(hero, buffs, now);
   return {
     userId: hero.userId,
     username: hero.username,
@@ -70,6 +77,7 @@ export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: 
     xp_required: sheet.xpRequired,
     user_hp: hp,
     user_max_hp: sheet.stats.hp,
+    hp_regen: regen,
     user_atk: sheet.stats.atk,
     user_def: sheet.stats.def,
     user_spd: sheet.stats.spd,

@@ -1,26 +1,36 @@
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { allowedFloors, huntFloor } from '@demonbane/game/hunt';
+import {
+  BOSS_EVERY,
+  allowedFloors,
+  bossFloors,
+  floorReward,
+  huntFloor,
+} from '@demonbane/game/hunt';
 import { findJob } from '@demonbane/game/jobs';
 import { findMonster } from '@demonbane/game/monsters';
 import type { Seed } from '@demonbane/game/rng';
 import type { AttackResponse } from '@demonbane/shared/battle-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type {
   HuntBattleResponse,
+  HuntBoss,
   HuntMonster,
   HuntResponse,
   LeaderboardEntry,
   SetHuntResponse,
 } from '@demonbane/shared/hunt-schemas';
 import type { Database, Queryable, Tx } from '../db/database';
-import { battles, heroes, huntProgress, users } from '../db/schema';
+import { heroes, huntBossClears, huntProgress, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { findHero } from './hero-repository';
 import {
   attackRound,
   battleView,
-  findBattle,
+  findBattleOf,
+  fleeBattle,
+  refuseIfFighting,
   refuseIfWounded,
   requireHeroWithJob,
   startBattle,
@@ -78,22 +88,54 @@ async function rankOf(db: Queryable, progress: Progress): Promise<number | null>
   return Number(row?.ahead ?? 0) + 1;
 }
 
+/**
+ * The boss floors a hero can see: those open to them and the next one above, each
+ * with whether its first-clear bounty (triple rewards) was already paid.
+ */
+async function bossesOf(db: Queryable, userId: string, topOpen: number): Promise<HuntBoss[]> {
+  const claimed = new Set(
+    (
+      await db
+        .select({ floor: huntBossClears.floor })
+        .from(huntBossClears)
+        .where(eq(huntBossClears.userId, userId))
+    ).map((r) => r.floor),
+  );
+  return bossFloors(topOpen + BOSS_EVERY).map((floor) => {
+    const def = huntFloor(floor);
+    return {
+      floor,
+      monster_name: findMonster(def.monsterId)?.name ?? def.monsterId,
+      monster_level: def.level,
+      claimed: claimed.has(floor),
+    };
+  });
+}
+
 /** POST /hunt. */
 export async function huntStatus(db: Database, userId: string): Promise<Result<HuntResponse>> {
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const progress = await progressOf(db, userId);
-  const battle = await findBattle(db, userId, 'hunt');
+  const battle = await findBattleOf(db, userId, 'hunt');
+  const floors = allowedFloors(progress.highestFloor);
   return ok({
     highest_hunt: progress.highestFloor,
     current_floor: progress.currentFloor,
-    allowed_floors: allowedFloors(progress.highestFloor),
+    allowed_floors: floors,
     monster: monsterOf(battle),
     rank: await rankOf(db, progress),
+    bosses: await bossesOf(db, userId, floors.at(-1) ?? 1),
   });
 }
 
-async function beginFloor(tx: Tx, userId: string, floor: number, seed: Seed): Promise<HuntMonster> {
+async function beginFloor(
+  tx: Tx,
+  userId: string,
+  floor: number,
+  seed: Seed,
+  hero: { hp: number; now: Date },
+): Promise<HuntMonster> {
   const def = huntFloor(floor);
   const monster = findMonster(def.monsterId)!;
   await startBattle(tx, userId, {
@@ -105,6 +147,8 @@ async function beginFloor(tx: Tx, userId: string, floor: number, seed: Seed): Pr
     intro: def.boss
       ? `Floor ${floor}: the ${monster.name} guards the stair. A boss!`
       : `Floor ${floor}: a level ${def.level} ${monster.name} attacks!`,
+    heroHp: hero.hp,
+    now: hero.now,
   });
   return { monster_name: monster.name, monster_level: def.level, boss: def.boss };
 }
@@ -119,7 +163,7 @@ export function setHunt(
 ): Promise<Result<SetHuntResponse>> {
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
-    await refuseIfWounded(tx, hero, now);
+    const hp = await refuseIfWounded(tx, hero, now);
     const progress = await progressOf(tx, userId, true);
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(
@@ -127,10 +171,8 @@ export function setHunt(
         `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
       );
     }
-    if (await findBattle(tx, userId, 'hunt')) {
-      return refuse(ErrorCode.Conflict, 'Finish the fight on your current floor first.');
-    }
-    const monster = await beginFloor(tx, userId, floor, seed);
+    await refuseIfFighting(tx, userId, 'hunt');
+    const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return { monster, message: `You climb to floor ${floor}.` };
   });
@@ -142,7 +184,7 @@ export async function initializeHunt(
   userId: string,
   now: Date,
 ): Promise<Result<HuntBattleResponse>> {
-  const battle = await findBattle(db, userId, 'hunt');
+  const battle = await findBattleOf(db, userId, 'hunt');
   if (!battle || battle.floor === null) return fail(ErrorCode.NotFound, 'No hunt battle to fight.');
   const def = huntFloor(battle.floor);
   const view = await battleView(db, userId, battle, `Floor ${battle.floor}`, now);
@@ -161,7 +203,7 @@ export function huntAttack(
       const floor = battle.floor ?? 1;
       return {
         mapName: `Floor ${floor}`,
-        rewardMultiplier: huntFloor(floor).rewardMultiplier,
+        rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
         afterWin: async (t) => {
           const progress = await progressOf(t, userId, true);
           const record = floor > progress.highestFloor;
@@ -182,25 +224,43 @@ export function huntAttack(
   });
 }
 
+/**
+ * A boss floor's first-clear bounty, claimed by the winning round: true only the
+ * first time this hero clears it (the primary key decides, so it pays once).
+ */
+async function claimBoss(tx: Tx, userId: string, floor: number, now: Date): Promise<boolean> {
+  if (!huntFloor(floor).boss) return false;
+  const claimed = await tx
+    .insert(huntBossClears)
+    .values({ userId, floor, clearedAt: now })
+    .onConflictDoNothing()
+    .returning({ floor: huntBossClears.floor });
+  return claimed.length > 0;
+}
+
 /** POST /hunt/next: after a win, on to the floor above. */
 export function nextFloor(
   db: Database,
   userId: string,
   seed: Seed,
+  now: Date,
   idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
   return playerAction(db, idempotency, async (tx) => {
-    await requireHeroWithJob(tx, userId, true);
+    const hero = await requireHeroWithJob(tx, userId, true);
     const progress = await progressOf(tx, userId, true);
     if (progress.currentFloor === null) return refuse(ErrorCode.Conflict, NO_HUNT);
-    if (!progress.floorWon || (await findBattle(tx, userId, 'hunt'))) {
+    if (!progress.floorWon) {
       return refuse(ErrorCode.Conflict, `Win floor ${progress.currentFloor} first.`);
     }
+    // Won, but walked into a fight in the wilds since: one battle at a time.
+    await refuseIfFighting(tx, userId, 'hunt');
     const floor = progress.currentFloor + 1;
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
     }
-    const monster = await beginFloor(tx, userId, floor, seed);
+    const hp = await refuseIfWounded(tx, hero, now);
+    const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return {
       message: `You climb to floor ${floor}. ${monster.boss ? 'A boss awaits!' : 'Something stirs.'}`,
@@ -208,14 +268,25 @@ export function nextFloor(
   });
 }
 
-/** POST /hunt/clear-hunt: leave the tower (a fight in progress is abandoned). */
-export function clearHunt(db: Database, userId: string): Promise<Result<{ message: string }>> {
-  return playerAction(db, async (tx) => {
+/**
+ * POST /hunt/clear-hunt: leave the tower. Free between floors; fleeing a fight in
+ * progress counts as a defeat (gold lost, 0 HP), like losing it.
+ */
+export function clearHunt(
+  db: Database,
+  userId: string,
+  now: Date,
+  idempotency?: IdempotencyClaim,
+): Promise<Result<LeaveResponse>> {
+  return playerAction(db, idempotency, async (tx) => {
+    const left = await fleeBattle(tx, userId, 'hunt', now, {
+      left: 'You leave the tower.',
+      fled: 'You flee the fight and leave the tower.',
+    });
     const progress = await progressOf(tx, userId, true);
-    await tx.delete(battles).where(and(eq(battles.userId, userId), eq(battles.kind, 'hunt')));
     if (progress.currentFloor !== null)
       await saveProgress(tx, { ...progress, currentFloor: null, floorWon: false });
-    return { message: 'You leave the tower.' };
+    return left;
   });
 }
 

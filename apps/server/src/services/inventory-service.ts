@@ -1,7 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { findItem, ITEMS } from '@demonbane/game/items';
-import { applyBuff, describeBuff, findBuff, isActive, isAtCap } from '@demonbane/game/buffs';
+import { describeBuff, findBuff, isActive } from '@demonbane/game/buffs';
+import { applyConsumable } from '@demonbane/game/consumable-use';
 import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-schemas';
 import type { Database, Queryable } from '../db/database';
 import { heroBuffs, heroItems, heroes } from '../db/schema';
@@ -66,8 +67,10 @@ export async function listConsumables(db: Database, userId: string): Promise<Res
 }
 
 /**
- * Uses `qty` of a consumable in one transaction: potions heal (never past max
- * HP, and not at all when HP is full), scrolls start or extend their buff.
+ * Uses up to `qty` of a consumable in one transaction: potions heal (never past max
+ * HP, and not at all when HP is full), scrolls start or extend their buff. Only the
+ * copies that still do something are used; the rest stay in the bag and the answer
+ * says how many were used.
  */
 export function useItem(
   db: Database,
@@ -85,36 +88,34 @@ export function useItem(
     if (item.category !== 'consumable' || !item.effect) {
       return refuse(ErrorCode.BadRequest, `${item.name} cannot be used; it is a forge material.`);
     }
-
-    const left = await takeItems(tx, userId, item.id, input.qty);
-    if (left === null)
+    if ((await ownedQty(tx, userId, item.id)) < input.qty)
       return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
 
     const buffs = await loadBuffs(tx, userId);
     const { hp, maxHp } = liveHero({ ...hero, jobId: hero.jobId }, buffs, now);
+    const use = applyConsumable(item, input.qty, { hp, maxHp, buffs }, now);
+    if (!use.ok) {
+      if (use.reason === 'hp-full') return refuse(ErrorCode.Conflict, 'Your HP is already full.');
+      const def = item.effect.kind === 'buff' ? findBuff(item.effect.buffId) : undefined;
+      return use.reason === 'buff-capped' && def
+        ? refuse(ErrorCode.Conflict, `${def.name} is already as strong as it can be.`)
+        : refuse(ErrorCode.BadRequest, `${item.name} cannot be used.`);
+    }
+    if ((await takeItems(tx, userId, item.id, use.used)) === null)
+      return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
+
     let newHp = hp;
     let newBuffs = buffs;
     let effectText: string;
-
-    const effect = item.effect;
-    if (effect.kind === 'heal' || effect.kind === 'heal-percent') {
-      if (hp >= maxHp) return refuse(ErrorCode.Conflict, 'Your HP is already full.');
-      const perUse =
-        effect.kind === 'heal' ? effect.amount : Math.ceil((maxHp * effect.percent) / 100);
-      newHp = Math.min(maxHp, hp + perUse * input.qty);
-      effectText = `Restored ${newHp - hp} HP (${newHp}/${maxHp}).`;
+    if (use.kind === 'heal') {
+      newHp = use.hp;
+      effectText = `Restored ${use.healed} HP (${newHp}/${maxHp}).`;
       await tx
         .update(heroes)
         .set({ hp: newHp, hpUpdatedAt: now, updatedAt: now })
         .where(eq(heroes.userId, userId));
     } else {
-      const def = findBuff(effect.buffId);
-      if (!def) return refuse(ErrorCode.NotFound, 'There is no such item.');
-      const existing = buffs.find((b) => b.buffId === def.id);
-      if (isAtCap(def, existing, now)) {
-        return refuse(ErrorCode.Conflict, `${def.name} is already as strong as it can be.`);
-      }
-      const next = applyBuff(def, existing, input.qty, now);
+      const next = use.buff;
       await tx
         .insert(heroBuffs)
         .values({ userId, ...next })
@@ -122,15 +123,27 @@ export function useItem(
           target: [heroBuffs.userId, heroBuffs.buffId],
           set: { battlesLeft: next.battlesLeft, expiresAt: next.expiresAt },
         });
-      newBuffs = [...buffs.filter((b) => b.buffId !== def.id), next];
+      newBuffs = [...buffs.filter((b) => b.buffId !== next.buffId), next];
       effectText = describeBuff(next, now);
     }
 
+    const kept = input.qty - use.used;
+    const keptText = kept > 0 ? ` ${kept} kept: more would have been wasted.` : '';
     return {
-      message: `Used ${input.qty} ${item.name}. ${effectText}`,
+      message: `Used ${use.used} ${item.name}. ${effectText}${keptText}`,
+      used: use.used,
       user_hp: newHp,
       user_max_hp: maxHp,
       buffs: newBuffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
     };
   });
+}
+
+/** How many of a stackable item the hero owns (0 when none). */
+async function ownedQty(db: Queryable, userId: string, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ qty: heroItems.qty })
+    .from(heroItems)
+    .where(and(eq(heroItems.userId, userId), eq(heroItems.itemId, itemId)));
+  return row?.qty ?? 0;
 }

@@ -64,3 +64,14 @@ export async function createHero(
   }
   return player;
 }
+
+/** Attacks until the hunt fight ends; returns the last answer. */
+export async function fightHuntOut(p: TestPlayer) {
+  for (let i = 0; i < 100; i++) {
+    const res = await p.post('/api/hunt/hunt-attack');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    if (body.rewards || body.user_hp === 0) return body;
+  }
+  throw new Error('fight did not end');
+}

@@ -14,6 +14,7 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
     xp_required: 2500,
     user_hp: 120,
     user_max_hp: 162,
+    hp_regen: { per_minute: 8.1, full_in_seconds: 312, paused: false },
     user_atk: 20,
     user_def: 14,
     user_spd: 8,

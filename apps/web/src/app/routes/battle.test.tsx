@@ -34,6 +34,7 @@ const battle: BattleResponse = {
   ],
   battleLog: ['A level 2 Imp blocks your path!'],
   round: 0,
+  flee_gold_loss: 150,
   message: 'A monster blocks your path!',
 };
 
@@ -301,6 +302,7 @@ describe('/battle', () => {
           status: 200,
           body: {
             message: 'Used 1 Minor Healing Potion. You recover 42 HP.',
+            used: 1,
             user_hp: 162,
             user_max_hp: 162,
             buffs: [],

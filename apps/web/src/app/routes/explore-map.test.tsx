@@ -60,6 +60,7 @@ const battle = {
   potion: [],
   battleLog: ['A level 1 Imp blocks your path!'],
   round: 0,
+  flee_gold_loss: 0,
   message: 'A monster blocks your path!',
 };
 

@@ -233,6 +233,7 @@ describe('/hunt-battle', () => {
           status: 200,
           body: {
             message: 'Used 1 Minor Healing Potion',
+            used: 1,
             user_hp: 100,
             user_max_hp: 162,
             buffs: [],

@@ -72,6 +72,7 @@ describe('/inventory', () => {
       status: 200,
       body: {
         message: 'Used 2 Minor Healing Potion. Restored 60 HP (130/130).',
+        used: 2,
         user_hp: 130,
         user_max_hp: 130,
         buffs: ['Fury: +8 ATK (5 battles left)'],
@@ -110,7 +111,13 @@ describe('/inventory', () => {
   it('keeps the message when the last of an item is used up', async () => {
     inventoryApi([list(POTION, FURY), list(POTION)], {
       status: 200,
-      body: { message: 'Used 1 Scroll of Fury.', user_hp: 70, user_max_hp: 130, buffs: [] },
+      body: {
+        message: 'Used 1 Scroll of Fury.',
+        used: 1,
+        user_hp: 70,
+        user_max_hp: 130,
+        buffs: [],
+      },
     });
     await renderRoutes(routes, { path: '/inventory', session: hero });
     await screen.findByRole('article', { name: 'Scroll of Fury' });
@@ -119,6 +126,26 @@ describe('/inventory', () => {
       expect(screen.queryByRole('article', { name: 'Scroll of Fury' })).toBeNull(),
     );
     expect(screen.getByText('Used 1 Scroll of Fury').closest('[role=status]')).not.toBeNull();
+  });
+
+  it('says how many were kept when the server used fewer than asked', async () => {
+    inventoryApi([list({ ...POTION, item_qty: 5 }), list({ ...POTION, item_qty: 4 })], {
+      status: 200,
+      body: {
+        message: 'Used 1 Minor Healing Potion.',
+        used: 1,
+        user_hp: 130,
+        user_max_hp: 130,
+        buffs: [],
+      },
+    });
+    await renderRoutes(routes, { path: '/inventory', session: hero });
+    const qty = await screen.findByLabelText('Quantity of Minor Healing Potion');
+    fireEvent.change(qty, { target: { value: '5' } });
+    use('Minor Healing Potion');
+    expect(
+      await screen.findByText('Used 1 Minor Healing Potion (4 kept: more would have been wasted)'),
+    ).toBeDefined();
   });
 
   it("shows 'Error using item: ' and the server's message", async () => {

@@ -1,8 +1,10 @@
-import { applyBuff, findBuff, isAtCap } from '@demonbane/game/buffs';
+import { applyConsumable } from '@demonbane/game/consumable-use';
+import { findBuff } from '@demonbane/game/buffs';
 import { ITEMS, findItem } from '@demonbane/game/items';
+import { expect } from 'vitest';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
+import { send, type World } from '../world';
 import { bump, type EconomyModel } from '../model';
-import type { World } from '../world';
 
 export type UseChoice = 'owned' | 'owned-scroll' | 'any-consumable' | 'material';
 
@@ -11,8 +13,10 @@ const BUFF_ITEMS = ITEMS.filter((i) => i.effect?.kind === 'buff').map((i) => i.i
 const MATERIALS = ITEMS.filter((i) => i.category === 'material').map((i) => i.id);
 
 /**
- * POST /inventory/use-item. Heroes never fight here, so HP stays full: potions are
- * refused (and kept); scrolls start or extend a buff until it is at its cap.
+ * POST /inventory/use-item. Potions heal a wounded hero (after a fight) and are
+ * refused at full HP; scrolls start or extend a buff until it is at its cap. Only
+ * the copies that still do something are used. HP is not an economy quantity: the
+ * model reads it from POST /user just before, and predicts the rest itself.
  */
 export class UseItem extends EconomyCommand {
   constructor(
@@ -45,6 +49,8 @@ export class UseItem extends EconomyCommand {
           ? pick(CONSUMABLES, this.item)!
           : (pick(owned, this.item) ?? pick(CONSUMABLES, this.item)!);
     this.detail = itemId;
+    const vitals = await send(world, this.player, '/api/user');
+    const { user_hp: hp, user_max_hp: maxHp } = vitals.body.user as Record<string, number>;
     const reply = await this.post(world, this.player, '/api/inventory/use-item', {
       itemId,
       qty: this.qty,
@@ -53,16 +59,20 @@ export class UseItem extends EconomyCommand {
     if (!item.effect) return expectRefused(reply, 400);
     if ((p.items.get(itemId) ?? 0) < this.qty)
       return expectRefused(reply, 409, /^You do not have /);
-    if (item.effect.kind !== 'buff') return expectRefused(reply, 409, 'Your HP is already full.');
-
-    const def = findBuff(item.effect.buffId)!;
-    const existing = p.buffs.get(def.id);
-    if (isAtCap(def, existing, model.now))
-      return expectRefused(reply, 409, `${def.name} is already as strong as it can be.`);
+    const buffs = [...p.buffs.values()];
+    const use = applyConsumable(item, this.qty, { hp: hp!, maxHp: maxHp!, buffs }, model.now);
+    if (!use.ok && use.reason === 'hp-full')
+      return expectRefused(reply, 409, 'Your HP is already full.');
+    if (!use.ok) {
+      const def = item.effect.kind === 'buff' ? findBuff(item.effect.buffId) : undefined;
+      return expectRefused(reply, 409, `${def?.name} is already as strong as it can be.`);
+    }
     expectOk(reply);
-    p.buffs.set(def.id, applyBuff(def, existing, this.qty, model.now));
-    bump(p.items, itemId, -this.qty);
-    bump(model.itemsAlive, itemId, -this.qty);
+    expect(reply.body.used).toBe(use.used);
+    if (use.kind === 'buff') p.buffs.set(use.buff.buffId, use.buff);
+    else expect(reply.body.user_hp).toBe(use.hp);
+    bump(p.items, itemId, -use.used);
+    bump(model.itemsAlive, itemId, -use.used);
     return { refused: false };
   }
 }

@@ -13,6 +13,7 @@ export function makeHunt(overrides: Partial<HuntResponse> = {}): HuntResponse {
     allowed_floors: [1, 2, 3, 4],
     monster: null,
     rank: 2,
+    bosses: [{ floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: false }],
     ...overrides,
   };
 }
@@ -40,6 +41,7 @@ export function makeHuntBattle(overrides: Partial<HuntBattleResponse> = {}): Hun
     potion: [{ itemId: 'potion-minor', name: 'Minor Healing Potion', qty: 3 }],
     battleLog: ['Floor 3: a level 3 Hellhound attacks!'],
     round: 0,
+    flee_gold_loss: 150,
     background: 'ashen-gate',
     current_floor: 3,
     boss: false,

@@ -8,18 +8,18 @@ describe('floorInfo (from the tower data)', () => {
       monsterName: 'Imp',
       level: 1,
       boss: false,
-      rewardMultiplier: 1,
+      firstClearMultiplier: 1,
       background: 'ashen-gate',
       sceneName: 'The Ashen Gate',
     });
   });
 
-  it('floor 5 is the Gate Warden, a boss two levels up paying triple', () => {
+  it('floor 5 is the Gate Warden, a boss two levels up paying triple on its first clear', () => {
     expect(floorInfo(5)).toMatchObject({
       monsterName: 'Gate Warden',
       level: 7,
       boss: true,
-      rewardMultiplier: 3,
+      firstClearMultiplier: 3,
     });
   });
 

@@ -26,7 +26,8 @@ export interface FloorInfo {
   monsterName: string;
   level: number;
   boss: boolean;
-  rewardMultiplier: number;
+  /** What the first clear pays, as a multiple (a boss pays triple once per hero). */
+  firstClearMultiplier: number;
   background: HuntBackground;
   sceneName: string;
 }
@@ -39,7 +40,7 @@ export function floorInfo(floor: number): FloorInfo {
     monsterName: findMonster(def.monsterId)?.name ?? 'Demon',
     level: def.level,
     boss: def.boss,
-    rewardMultiplier: def.rewardMultiplier,
+    firstClearMultiplier: def.firstClearMultiplier,
     background: def.background,
     sceneName: SCENES[def.background].name,
   };

@@ -9,9 +9,15 @@ export function consumeItem(userId: string, itemId: string, qty: number): Promis
   return postIntent('/inventory/use-item', { userId, itemId, qty }, useItemResponse);
 }
 
-/** Spec §8: 'Used {qty} {name}', from what was sent rather than the server's wording. */
-export function usedItemText(qty: number, name: string): string {
-  return `Used ${qty} ${name}`;
+/**
+ * Spec §8: 'Used {qty} {name}', with the count the server actually used: it
+ * keeps the copies that would have been wasted on full HP or a capped buff.
+ */
+export function usedItemText(asked: number, used: number, name: string): string {
+  const kept = asked - used;
+  return kept > 0
+    ? `Used ${used} ${name} (${kept} kept: more would have been wasted)`
+    : `Used ${used} ${name}`;
 }
 
 /** Spec §8: 'Error using item: ' and the server's message, or the generic fallback. */

@@ -43,7 +43,7 @@ export function ConsumablesScreen({ userId, aside }: ConsumablesScreenProps) {
       setFeedback({
         itemId: item.item_id,
         tone: 'success',
-        text: usedItemText(qty, item.item_name),
+        text: usedItemText(qty, res.used, item.item_name),
       });
       consumables.reload();
       return true;
