@@ -1,43 +1,103 @@
 /**
- * `npm run sim`: plays thousands of seeded battles per job and area and prints
- * win rates, then how long a new hero takes to reach level 10. Numbers go into
+ * `npm run sim`: plays the game as it is with the real engine and content, and
+ * prints win rates per area and tower band, how long a new hero of each root job
+ * takes to reach level 10 (HP carries over, potions are bought, rests cost time),
+ * and where a typical player's gold and souls come from and go in a week.
+ * `npm run sim -- --json` prints the same as one JSON object. Numbers go into
  * docs/game-rules.md (Balance).
  */
-import { MAPS } from '../src/maps';
-import { areaReport, levelling } from '../src/sim/simulate';
+import { simReport } from '../src/sim/report';
+import { TYPICAL_WEEK } from '../src/sim/economy-week';
+import { TYPICAL_PLAYER } from '../src/sim/typical-player';
 
-const FIGHTS = Number(process.env.SIM_FIGHTS ?? 2000);
-const jobs = ['warrior', 'magician'];
-const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const json = process.argv.includes('--json');
+const report = simReport({
+  fights: Number(process.env.SIM_FIGHTS ?? 1000),
+  runs: Number(process.env.SIM_RUNS ?? 10),
+});
 
-console.log(`Win rates (${FIGHTS} fights each, full HP, starter gear worn)\n`);
-console.log(
-  '| Map | Area | Monster levels | Hero level | Warrior win | Magician win | Rounds (W/M) | HP lost (W/M) |',
-);
-console.log('|---|---|---|---|---|---|---|---|');
-for (const map of MAPS) {
-  for (const area of map.areas) {
-    const lo = Math.min(...area.monsters.map((m) => m.minLevel));
-    const hi = Math.max(...area.monsters.map((m) => m.maxLevel));
-    const heroLevel = Math.min(10, lo);
-    const [w, m] = jobs.map((job, i) =>
-      areaReport(job, heroLevel, map.name, area, FIGHTS, 1000 + i),
-    );
-    console.log(
-      `| ${map.name} | ${area.number} | ${lo}–${hi} | ${heroLevel} | ${pct(w!.winRate)} | ${pct(m!.winRate)} | ` +
-        `${w!.avgRounds.toFixed(1)} / ${m!.avgRounds.toFixed(1)} | ${w!.avgHpLostPercent.toFixed(0)}% / ${m!.avgHpLostPercent.toFixed(0)}% |`,
-    );
-  }
-}
+if (json) {
+  console.log(JSON.stringify(report));
+} else {
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  const int = (n: number) => Math.round(n).toLocaleString('en');
+  const table = (head: string[], rows: string[][]) =>
+    [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 
-console.log('\nLevel 1 → 10 (average of 10 seeded runs)\n');
-console.log('| Job | Battles | Defeats | Areas finished | Play time |');
-console.log('|---|---|---|---|---|');
-for (const job of jobs) {
-  const runs = Array.from({ length: 10 }, (_, seed) => levelling(job, seed + 1));
-  const avg = (f: (r: (typeof runs)[number]) => number) =>
-    runs.reduce((s, r) => s + f(r), 0) / runs.length;
+  console.log('Win rates per area (full HP, starter gear worn; win, rounds, share of HP lost)\n');
   console.log(
-    `| ${job} | ${avg((r) => r.battles).toFixed(0)} | ${avg((r) => r.losses).toFixed(1)} | ${avg((r) => r.areasFinished).toFixed(1)} | ${avg((r) => r.minutes).toFixed(0)} min |`,
+    table(
+      ['Map', 'Area', 'Monster levels', 'Hero level', ...report.jobs.map((j) => j.job)],
+      report.areas.map((a) => [
+        a.map,
+        String(a.area),
+        a.monster_levels.join('–'),
+        String(a.hero_level),
+        ...a.jobs.map((j) => `${pct(j.win_rate)}, ${j.rounds.toFixed(1)} r, ${pct(j.hp_lost)} HP`),
+      ]),
+    ),
   );
+
+  console.log('\nWin rates per tower band (hero level = floor; regular / boss floors)\n');
+  console.log(
+    table(
+      ['Floors', 'Jobs'],
+      report.floor_bands.map((b) => [
+        b.floors.join('–'),
+        b.jobs.map((j) => `${j.job} ${pct(j.win_rate)} / ${pct(j.boss_win_rate)}`).join(', '),
+      ]),
+    ),
+  );
+
+  console.log(
+    `\nLevel 1 → 10, the typical player (heals below ${pct(TYPICAL_PLAYER.healBelow)}, ` +
+      `areas won ≥ ${pct(TYPICAL_PLAYER.areaWinRate)} costing ≤ ${pct(TYPICAL_PLAYER.areaHpCost)} HP)\n`,
+  );
+  const levelling = (rows: typeof report.jobs) =>
+    table(
+      [
+        'Job',
+        'Wall clock',
+        'Playing',
+        'Resting',
+        'Potion gold',
+        'Gold earned',
+        'Battles',
+        'Defeats',
+      ],
+      rows.map((j) => [
+        j.job,
+        `${j.minutes_to_level_10.toFixed(0)} min`,
+        `${j.active_minutes.toFixed(0)} min`,
+        `${j.rest_minutes.toFixed(0)} min`,
+        int(j.potion_gold),
+        int(j.gold_earned),
+        j.battles.toFixed(0),
+        j.defeats.toFixed(1),
+      ]),
+    );
+  console.log(levelling(report.jobs));
+  console.log('\nThe same player, resting instead of buying potions\n');
+  console.log(levelling(report.resting_player));
+
+  console.log(
+    `\nA typical week (${TYPICAL_WEEK.days} days, ${TYPICAL_WEEK.hoursPerDay} h a day; ` +
+      `gold above ${TYPICAL_WEEK.goldReserve} and every soul go into gacha boxes)\n`,
+  );
+  for (const e of report.economy) {
+    const flows = (f: Record<string, number>) =>
+      Object.entries(f)
+        .map(([k, v]) => `${k} ${int(v)}`)
+        .join(', ');
+    console.log(
+      `${e.job} → ${e.end.job} level ${e.end.level.toFixed(0)}, floor ${e.end.highest_floor.toFixed(0)}, ` +
+        `${e.end.battles.toFixed(0)} battles, ${e.end.draws.toFixed(0)} draws, ${e.end.forged.toFixed(0)} forged`,
+    );
+    for (const c of ['gold', 'souls'] as const) {
+      console.log(
+        `  ${c}: minted ${int(e[c].minted_total)} (${flows(e[c].minted)}); ` +
+          `burned ${int(e[c].burned_total)} (${flows(e[c].burned)})`,
+      );
+    }
+  }
 }

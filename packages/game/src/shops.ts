@@ -10,9 +10,9 @@ export interface ShopEntry {
 }
 
 export const GOLD_SHOP: readonly ShopEntry[] = [
-  { itemId: 'potion-minor', price: 40 },
-  { itemId: 'potion', price: 110 },
-  { itemId: 'potion-greater', price: 300 },
+  { itemId: 'potion-minor', price: 25 },
+  { itemId: 'potion', price: 55 },
+  { itemId: 'potion-greater', price: 130 },
   { itemId: 'scroll-fury', price: 150 },
   { itemId: 'scroll-warding', price: 150 },
   { itemId: 'scroll-haste', price: 150 },

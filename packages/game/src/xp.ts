@@ -4,7 +4,7 @@ import { LEVEL_CAP } from './jobs';
  * XP needed to go from `level` to `level + 1`. A gentle power curve: early levels
  * come in a few fights, level 10 takes about an hour of play (see docs/game-rules.md).
  */
-export const XP_CURVE = { scale: 30, exponent: 2.35, linear: 20 } as const;
+export const XP_CURVE = { scale: 24, exponent: 2.35, linear: 20 } as const;
 
 export function xpRequired(level: number): number {
   return Math.round(XP_CURVE.scale * Math.pow(level, XP_CURVE.exponent) + XP_CURVE.linear * level);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
+import { findShopEntry } from '@demonbane/game/shops';
 import { STARTING_GOLD } from '@demonbane/game/starting-hero';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
@@ -14,7 +15,7 @@ const { app, database } = await createTestApp();
 const db = database.db;
 
 const POTION = { itemId: 'potion', type: 'gold', qty: 1 } as const;
-const POTION_PRICE = 110;
+const POTION_PRICE = findShopEntry('gold', 'potion')!.price;
 
 /** POST as the player with an Idempotency-Key (none when `key` is undefined). */
 const keyed = (p: TestPlayer, url: string, body: Record<string, unknown>, key?: string) =>
@@ -170,10 +171,12 @@ describe('Idempotency-Key on economy calls', () => {
 
   it('stores a refusal as the first answer: the replay repeats it even once it would succeed', async () => {
     const player = await createHero(app);
-    await setGold(player.userId, 50);
+    await setGold(player.userId, POTION_PRICE - 1);
     const refused = await buy(player, 'poor');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Not enough gold: 1 × Healing Potion costs 110.');
+    expect(refused.json().message).toBe(
+      `Not enough gold: 1 × Healing Potion costs ${POTION_PRICE}.`,
+    );
     await setGold(player.userId, 1000);
     const replay = await buy(player, 'poor');
     expect(replay.statusCode).toBe(409);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { createHero } from '../test/fixtures';
 import { currencyLedger, heroes, heroItems } from '../db/schema';
-import { GOLD_SHOP, SOUL_SHOP } from '@demonbane/game/shops';
+import { findShopEntry, GOLD_SHOP, SOUL_SHOP } from '@demonbane/game/shops';
 import { STARTING_GOLD, STARTING_SOUL } from '@demonbane/game/starting-hero';
 
 const { app, database } = await createTestApp();
@@ -43,7 +43,7 @@ describe('POST /api/shop and /api/shop/premium', () => {
       _id: 'potion-minor',
       name: 'Minor Healing Potion',
       description: expect.any(String),
-      price: 40,
+      price: GOLD_SHOP[0]!.price,
     });
   });
 
@@ -64,7 +64,7 @@ describe('POST /api/shop/purchase', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: expect.stringContaining('Healing Potion'),
-      user: { gold: STARTING_GOLD - 330 },
+      user: { gold: STARTING_GOLD - 3 * findShopEntry('gold', 'potion')!.price },
     });
     expect(await itemQty(player.userId, 'potion')).toBe(3);
     expect(await ledgerSum(player.userId, 'gold')).toBe((await purse(player.userId)).gold);
@@ -134,32 +134,39 @@ describe('POST /api/shop/purchase', () => {
 
   it('refuses a purchase the hero cannot afford, spending nothing', async () => {
     const player = await createHero(app);
+    const { price } = findShopEntry('gold', 'potion-greater')!;
+    const qty = Math.floor(STARTING_GOLD / price) + 1;
     const res = await player.post('/api/shop/purchase', {
       itemId: 'potion-greater',
       type: 'gold',
-      qty: 6,
+      qty,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Not enough gold: 6 × Greater Healing Potion costs 1800.');
+    expect(res.json().message).toBe(
+      `Not enough gold: ${qty} × Greater Healing Potion costs ${qty * price}.`,
+    );
     expect((await purse(player.userId)).gold).toBe(STARTING_GOLD);
     expect(await itemQty(player.userId, 'potion-greater')).toBe(0);
   });
 
   it('lets exactly the affordable share of 20 simultaneous purchases through', async () => {
     const player = await createHero(app);
-    // 1500 gold buys 13 Healing Potions at 110 (1430); 20 are attempted at once.
+    // The starting gold buys fewer Greater Healing Potions than the 20 attempted at once.
+    const { price } = findShopEntry('gold', 'potion-greater')!;
+    const affordable = Math.floor(STARTING_GOLD / price);
+    expect(affordable).toBeLessThan(20);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        player.post('/api/shop/purchase', { itemId: 'potion', type: 'gold', qty: 1 }),
+        player.post('/api/shop/purchase', { itemId: 'potion-greater', type: 'gold', qty: 1 }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(13);
-    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    expect(codes.filter((c) => c === 200)).toHaveLength(affordable);
+    expect(codes.filter((c) => c === 409)).toHaveLength(20 - affordable);
     const { gold } = await purse(player.userId);
-    expect(gold).toBe(STARTING_GOLD - 13 * 110);
+    expect(gold).toBe(STARTING_GOLD - affordable * price);
     expect(gold).toBeGreaterThanOrEqual(0);
-    expect(await itemQty(player.userId, 'potion')).toBe(13);
+    expect(await itemQty(player.userId, 'potion-greater')).toBe(affordable);
     expect(await ledgerSum(player.userId, 'gold')).toBe(gold);
   });
 

@@ -13,6 +13,7 @@ import { BuyListing, type ListingChoice } from './commands/buy-listing';
 import { CancelListing, type CancelChoice } from './commands/cancel-listing';
 import { Expire, type Advance, type Touch } from './commands/expire';
 import { Impersonate } from './commands/impersonate';
+import { FleeFight, type FleeChoice } from './commands/flee-fight';
 import { PLAYERS } from './world-setup';
 import type { EconomyCommand } from './command-kit';
 
@@ -137,6 +138,10 @@ const expire = fc
 
 const impersonate = fc.tuple(player, n, n).map((a) => new Impersonate(...a));
 
+const fleeFight = fc
+  .tuple(player, weighted<FleeChoice>({ 'mid-fight': 3, 'no-fight': 1 }))
+  .map((a) => new FleeFight(...a));
+
 /**
  * Every economy action, valid and invalid. Choices lean towards valid ones and the
  * bazaar is weighted up, so that short runs build up state (stacks to combine,
@@ -156,4 +161,5 @@ export const economyCommand = fc.oneof(
   { weight: 2, arbitrary: retried(cancelListing) },
   { weight: 2, arbitrary: expire },
   { weight: 1, arbitrary: impersonate },
+  { weight: 1, arbitrary: retried(fleeFight) },
 );

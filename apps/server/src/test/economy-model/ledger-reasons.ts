@@ -14,6 +14,7 @@ const PATTERNS: readonly [LedgerKind, RegExp][] = [
   ['shop', /^shop: /],
   ['gacha', /^gacha: /],
   ['fee', /^bazaar fee: /],
+  ['defeat', /^(?:defeat by|fled from) /],
   ['sale', /^bazaar sale: ([0-9a-f-]{36})$/],
   ['buy', /^bazaar buy: ([0-9a-f-]{36})$/],
 ];

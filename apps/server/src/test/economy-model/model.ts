@@ -12,9 +12,9 @@ export function splitKey(key: PieceKey): { itemId: string; rarity: Rarity } {
 }
 
 /** Why a balance moved. Mints bring currency in, burns take it out, sale/buy move it. */
-export type LedgerKind = 'start' | 'grant' | 'shop' | 'gacha' | 'fee' | 'sale' | 'buy';
+export type LedgerKind = 'start' | 'grant' | 'shop' | 'gacha' | 'fee' | 'defeat' | 'sale' | 'buy';
 export const MINTS: readonly LedgerKind[] = ['start', 'grant'];
-export const BURNS: readonly LedgerKind[] = ['shop', 'gacha', 'fee'];
+export const BURNS: readonly LedgerKind[] = ['shop', 'gacha', 'fee', 'defeat'];
 
 export interface LedgerEntry {
   player: number;

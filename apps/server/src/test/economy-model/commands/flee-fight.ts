@@ -1,0 +1,45 @@
+import { defeatGoldLoss } from '@demonbane/game/hp-regen';
+import { expect } from 'vitest';
+import { EconomyCommand, expectOk, type Outcome } from '../command-kit';
+import { send, type World } from '../world';
+import { moveCurrency, type EconomyModel } from '../model';
+
+/** Leave the tower mid-fight (a defeat), or between floors (free). */
+export type FleeChoice = 'mid-fight' | 'no-fight';
+
+/**
+ * POST /hunt/clear-hunt. Fleeing a fight in progress counts as a defeat: 10% of
+ * the gold burned (ledger `fled from …`) and 0 HP; leaving with no fight open costs
+ * nothing. The fight is started first with /hunt/set-hunt (not an economy action);
+ * a hero at 0 HP is refused it, and leaving is then free.
+ */
+export class FleeFight extends EconomyCommand {
+  constructor(
+    readonly player: number,
+    readonly choice: FleeChoice,
+  ) {
+    super();
+  }
+
+  protected describe() {
+    return `FleeFight(p${this.player}, ${this.choice})`;
+  }
+
+  protected async act(model: EconomyModel, world: World): Promise<Outcome> {
+    const p = model.players[this.player]!;
+    let fighting = false;
+    if (this.choice === 'mid-fight') {
+      const user = (await send(world, this.player, '/api/user')).body.user as { user_hp: number };
+      const started = await send(world, this.player, '/api/hunt/set-hunt', { hunt: 1 });
+      fighting = user.user_hp > 0;
+      expect(started.status, JSON.stringify(started.body)).toBe(fighting ? 200 : 409);
+      this.detail = fighting ? 'in a fight' : 'at 0 HP, no fight';
+    }
+    const reply = await this.post(world, this.player, '/api/hunt/clear-hunt');
+    expectOk(reply);
+    const lost = fighting ? defeatGoldLoss(p.gold) : 0;
+    expect(reply.body).toMatchObject({ fled: fighting, gold_lost: lost });
+    if (lost > 0) moveCurrency(model, this.player, 'gold', -lost, 'defeat');
+    return { refused: false };
+  }
+}

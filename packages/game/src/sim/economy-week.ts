@@ -1,0 +1,249 @@
+import { planCombineAll, type Stack } from '../combine';
+import { findEquipment } from '../equipment';
+import { MATERIALS, planForge, rollForge } from '../forge';
+import { BOXES, drawMany, drawPrice, type DrawAmount, type GachaBox } from '../gacha';
+import { floorReward, huntFloor } from '../hunt';
+import { EVOLVE_LEVEL, JOBS } from '../jobs';
+import { loadoutBonus } from '../loadout';
+import type { Rarity } from '../rarity';
+import { createRng, type Rng } from '../rng';
+import { AreaChooser, seedFrom, walkArea } from './levelling';
+import { PLAY_SECONDS, SimHero, type Flows } from './sim-hero';
+import { beforeRound, betweenFights, TYPICAL_PLAYER, type Policy } from './typical-player';
+import { fight } from './win-rates';
+
+/** The typical player's week, as numbers a designer can read. */
+export interface WeekPolicy {
+  days: number;
+  /** Wall-clock hours at the game per day (playing and resting), in one sitting. */
+  hoursPerDay: number;
+  /** Gold kept for potions; what is above it goes into the gold gacha box. */
+  goldReserve: number;
+  /** Souls kept; what is above it goes into the soul gacha box. */
+  soulReserve: number;
+}
+
+export const TYPICAL_WEEK: WeekPolicy = {
+  days: 7,
+  hoursPerDay: 1.5,
+  goldReserve: 1500,
+  soulReserve: 0,
+};
+
+interface CurrencyReport {
+  minted: Flows;
+  burned: Flows;
+  minted_total: number;
+  burned_total: number;
+  /** Burned ÷ minted: how much of what the faucets pay the sinks take back. */
+  burn_ratio: number;
+}
+
+export interface EconomyReport {
+  job: string;
+  days: number;
+  hours_per_day: number;
+  gold: CurrencyReport;
+  souls: CurrencyReport;
+  end: {
+    job: string;
+    level: number;
+    highest_floor: number;
+    gold: number;
+    souls: number;
+    battles: number;
+    defeats: number;
+    draws: number;
+    forged: number;
+  };
+}
+
+const SECONDS_PER_DAY = 24 * 3600;
+
+function currency(minted: Flows, burned: Flows): CurrencyReport {
+  const sum = (f: Flows) => Object.values(f).reduce((s, n) => s + n, 0);
+  const m = sum(minted);
+  const b = sum(burned);
+  return { minted, burned, minted_total: m, burned_total: b, burn_ratio: m > 0 ? b / m : 0 };
+}
+
+/** The hero's week: levelling in the wilds, evolving at 10, then the tower; gear from the loot. */
+class Week {
+  hero: SimHero;
+  highest = 0;
+  bosses = new Set<number>();
+  draws = 0;
+  forged = 0;
+  private pity = new Map<number, number>();
+  private floorRates = new Map<string, { win: number; hpLost: number }>();
+  private chooser: AreaChooser;
+
+  constructor(
+    jobId: string,
+    private rng: Rng,
+    private seed: number,
+    private week: WeekPolicy,
+    private player: Policy,
+  ) {
+    this.hero = new SimHero(jobId);
+    this.chooser = new AreaChooser(() => this.hero.job.id, player, seed);
+  }
+
+  /** How a floor goes from full HP with what the hero wears now (cached per level and gear). */
+  private floorRate(floor: number) {
+    const h = this.hero;
+    const key = `${h.job.id}:${h.level}:${JSON.stringify(h.worn)}:${floor}`;
+    let rate = this.floorRates.get(key);
+    if (!rate) {
+      const rng = createRng([this.seed, floor, h.level, 0x70]);
+      const f = huntFloor(floor);
+      const fights = 60;
+      let wins = 0;
+      let lost = 0;
+      const bonus = loadoutBonus(h.worn);
+      for (let i = 0; i < fights; i++) {
+        const o = fight(h.job.id, h.level, bonus, f.monsterId, f.level, rng);
+        if (o.win) wins++;
+        lost += 1 - o.hpLeft / h.maxHp();
+      }
+      rate = { win: wins / fights, hpLost: lost / fights };
+      this.floorRates.set(key, rate);
+    }
+    return rate;
+  }
+
+  /**
+   * The floor to fight: the next new one when it is won often enough, else the
+   * highest cleared floor that is comfortable to farm; null when none is.
+   */
+  private pickFloor(): number | null {
+    const next = this.highest + 1;
+    if (this.floorRate(next).win >= this.player.areaWinRate) return next;
+    for (let f = this.highest; f >= 1; f--) {
+      const r = this.floorRate(f);
+      if (r.win >= this.player.areaWinRate && r.hpLost <= this.player.areaHpCost) return f;
+    }
+    return null;
+  }
+
+  /** One thing done in the game: a walk through an area, or one tower floor. */
+  step(sessionOver: () => boolean) {
+    const h = this.hero;
+    if (h.job.tier === 1 && h.level >= EVOLVE_LEVEL) {
+      h.evolve(JOBS.find((j) => j.evolvesFrom === h.job.id)!.id);
+      return;
+    }
+    const floor = h.job.tier === 2 ? this.pickFloor() : null;
+    if (floor === null) {
+      const { map, area } = this.chooser.choose(h.level);
+      const stop = () => sessionOver() || (h.job.tier === 1 && h.level >= EVOLVE_LEVEL);
+      if (walkArea(h, area, this.rng, this.player, stop)) this.chooser.finished(map, area);
+      return;
+    }
+    betweenFights(h, this.player);
+    h.play(PLAY_SECONDS.enterArea);
+    const f = huntFloor(floor);
+    const result = h.fight(f.monsterId, f.level, seedFrom(this.rng), {
+      source: 'hunt wins',
+      payer: floorReward(floor, f.boss && !this.bosses.has(floor)),
+      beforeRound: (hero, m) => beforeRound(hero, m, this.player),
+    });
+    if (!result.win) return;
+    if (f.boss) this.bosses.add(floor);
+    this.highest = Math.max(this.highest, floor);
+  }
+
+  /** Loot between sittings: forge triples of a material, combine copies, draw with the surplus, wear the best. */
+  spend() {
+    const h = this.hero;
+    for (const m of MATERIALS) {
+      while (h.count(m.itemId) >= 3) {
+        const plan = planForge([m.itemId, m.itemId, m.itemId]);
+        if (!plan.ok) break;
+        h.items.set(m.itemId, h.count(m.itemId) - 3);
+        const made = rollForge(plan, this.rng);
+        h.addPiece(made.item.id, made.rarity);
+        this.forged++;
+      }
+    }
+    this.draw(BOXES[0]!, () => h.gold - this.week.goldReserve);
+    this.draw(BOXES[1]!, () => h.souls - this.week.soulReserve);
+    this.combine();
+    h.wearBest();
+  }
+
+  private draw(box: GachaBox, surplus: () => number) {
+    const h = this.hero;
+    for (;;) {
+      const amount: DrawAmount = surplus() >= drawPrice(box, 11) ? 11 : 1;
+      const price = drawPrice(box, amount);
+      if (surplus() < price) return;
+      if (box.currency === 'gold') h.gold -= price;
+      else h.souls -= price;
+      h.book('burned', box.currency === 'gold' ? 'gold' : 'souls', 'gacha', price);
+      const { draws, sinceEpic } = drawMany(box, amount, this.pity.get(box.index) ?? 0, this.rng);
+      this.pity.set(box.index, sinceEpic);
+      for (const d of draws) if (d.item && d.outcome) h.addPiece(d.item.id, d.outcome);
+      this.draws += amount;
+    }
+  }
+
+  private combine() {
+    const h = this.hero;
+    const stacks: Stack[] = [...h.pieces].map(([key, qty]) => {
+      const at = key.indexOf(':');
+      return { rarity: key.slice(0, at) as Rarity, itemId: key.slice(at + 1), qty };
+    });
+    const plan = planCombineAll(
+      stacks.filter((s) => findEquipment(s.itemId)),
+      new Set(),
+    );
+    for (const t of plan.taken) {
+      const key = `${t.rarity}:${t.itemId}`;
+      h.pieces.set(key, (h.pieces.get(key) ?? 0) - t.qty);
+    }
+    for (const m of plan.made) for (let i = 0; i < m.qty; i++) h.addPiece(m.itemId, m.rarity);
+  }
+}
+
+/**
+ * A typical player's first week: `hoursPerDay` at the game each day, the rest of
+ * the day away (HP regenerates). Every coin minted and burned is booked by source
+ * and sink, so the report says where the economy leaks or floods.
+ */
+export function economyWeek(
+  jobId: string,
+  seed: number,
+  week: WeekPolicy = TYPICAL_WEEK,
+  player: Policy = TYPICAL_PLAYER,
+): EconomyReport {
+  const rng = createRng([seed, 0xec0, 0x7, 0xd5]);
+  const w = new Week(jobId, rng, seed, week, player);
+  const h = w.hero;
+  const sitting = week.hoursPerDay * 3600;
+  for (let day = 0; day < week.days; day++) {
+    const start = h.seconds;
+    const over = () => h.seconds - start >= sitting;
+    while (!over()) w.step(over);
+    w.spend();
+    h.away(SECONDS_PER_DAY - (h.seconds - start));
+  }
+  return {
+    job: jobId,
+    days: week.days,
+    hours_per_day: week.hoursPerDay,
+    gold: currency(h.minted.gold, h.burned.gold),
+    souls: currency(h.minted.souls, h.burned.souls),
+    end: {
+      job: h.job.id,
+      level: h.level,
+      highest_floor: w.highest,
+      gold: h.gold,
+      souls: h.souls,
+      battles: h.battles,
+      defeats: h.defeats,
+      draws: w.draws,
+      forged: w.forged,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { JOBS } from '../jobs';
+import { economyWeek, type EconomyReport } from './economy-week';
+import { levelToTen, type LevellingReport } from './levelling';
+import { RESTING_PLAYER } from './typical-player';
+import { areaTable, floorBandTable, type AreaRow, type FloorBandRow } from './win-rates';
+
+export interface SimOptions {
+  /** Fights per cell of the win-rate tables. */
+  fights: number;
+  /** Seeded runs averaged per job for the time to level 10 and the week. */
+  runs: number;
+}
+
+/** `npm run sim -- --json`: one object. */
+export interface SimReport {
+  jobs: LevellingReport[];
+  /** The same, for a player who rests instead of buying potions. */
+  resting_player: LevellingReport[];
+  areas: AreaRow[];
+  floor_bands: FloorBandRow[];
+  economy: EconomyReport[];
+}
+
+export const ROOT_JOBS = JOBS.filter((j) => j.tier === 1).map((j) => j.id);
+
+/** The average of several runs, field by field (numbers; anything else from the first run). */
+export function average<T extends object>(runs: readonly T[]): T {
+  const merge = (values: unknown[]): unknown => {
+    const head = values[0];
+    if (typeof head === 'number')
+      return (values as number[]).reduce((s, n) => s + n, 0) / values.length;
+    if (head && typeof head === 'object' && !Array.isArray(head)) {
+      const keys = new Set(values.flatMap((v) => Object.keys(v as object)));
+      return Object.fromEntries(
+        [...keys].map((k) => [k, merge(values.map((v) => (v as Record<string, unknown>)[k] ?? 0))]),
+      );
+    }
+    return head;
+  };
+  return merge(runs as unknown[]) as T;
+}
+
+const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+export function simReport({ fights, runs }: SimOptions): SimReport {
+  return {
+    jobs: ROOT_JOBS.map((job) => average(seeds(runs).map((s) => levelToTen(job, s)))),
+    resting_player: ROOT_JOBS.map((job) =>
+      average(seeds(runs).map((s) => levelToTen(job, s, RESTING_PLAYER))),
+    ),
+    areas: areaTable(fights),
+    floor_bands: floorBandTable(Math.max(20, Math.round(fights / 5))),
+    economy: ROOT_JOBS.map((job) => average(seeds(runs).map((s) => economyWeek(job, s)))),
+  };
+}

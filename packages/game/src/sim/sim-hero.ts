@@ -1,0 +1,325 @@
+import { heroCombatant, monsterCombatant, playRound, type BattleState } from '../battle/battle';
+import { roundRng } from '../battle/battle-rng';
+import type { Combatant } from '../battle/combatant';
+import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
+import { applyConsumable } from '../consumable-use';
+import { pieceStats, findEquipment } from '../equipment';
+import { jobStatsAt } from '../hero-stats';
+import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
+import { findItem, ITEMS } from '../items';
+import { findJob, type Job } from '../jobs';
+import { loadoutBonus, type Loadout } from '../loadout';
+import { findMonster } from '../monsters';
+import { rollRewards, type BattleRewards } from '../rewards';
+import type { Seed } from '../rng';
+import { findShopEntry, type ShopCurrency } from '../shops';
+import { STARTING_GEAR, STARTING_GOLD, STARTING_KIT, STARTING_SOUL } from '../starting-hero';
+import { addStats, type Stats } from '../stats';
+import { gainXp } from '../xp';
+
+/**
+ * Assumed play time of each thing a player does, in seconds: a click and reading
+ * the log per round, a step on the map, the screens around a battle (battle page,
+ * result, back to the map), drinking a potion, a trip to the shop, choosing an area.
+ */
+export const PLAY_SECONDS = {
+  round: 2,
+  step: 0.6,
+  battleScreens: 8,
+  potion: 2,
+  shopTrip: 15,
+  enterArea: 5,
+} as const;
+
+/** Where currency came from and went, by source or sink (the simulator's ledger). */
+export type Flows = Record<string, number>;
+
+export interface FightResult {
+  win: boolean;
+  rounds: number;
+  rewards: BattleRewards | null;
+  goldLost: number;
+}
+
+/** The start of simulated time (any fixed date: rules only use differences). */
+const EPOCH = Date.UTC(2026, 0, 1);
+
+/**
+ * A hero played by the game's own rules, with a clock: HP carries over between
+ * fights and regenerates only outside them, potions are bought at shop prices from
+ * the hero's own gold, a rest costs time at the regeneration rate, and a defeat
+ * (lost or fled) burns 10% of the gold and leaves 0 HP. Every coin is booked in
+ * `minted`/`burned` by source and sink.
+ */
+export class SimHero {
+  job: Job;
+  level = 1;
+  xp = 0;
+  /** Stored HP and when it was stored, as on the server. */
+  private storedHp: number;
+  private hpAt = 0;
+  private inBattle = false;
+  gold = STARTING_GOLD;
+  souls = STARTING_SOUL;
+  items = new Map<string, number>(STARTING_KIT.map((k) => [k.itemId, k.qty]));
+  buffs: BuffState[] = [];
+  /** Equipment in the bag, by `rarity:item_id`. */
+  pieces = new Map<string, number>();
+  worn: Loadout;
+  /** Seconds played (clicking) and rested (waiting for HP). */
+  activeSeconds = 0;
+  restSeconds = 0;
+  battles = 0;
+  defeats = 0;
+  minted: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
+  burned: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
+
+  constructor(jobId: string) {
+    const job = findJob(jobId);
+    if (!job) throw new Error(`unknown job ${jobId}`);
+    this.job = job;
+    // A new player's first visit to /equipment: the starter gear, worn.
+    const gear = (slot: string) => {
+      const g = STARTING_GEAR.find((p) => findEquipment(p.itemId)?.type === slot);
+      return g ? { itemId: g.itemId, rarity: g.rarity } : null;
+    };
+    this.worn = { weapon: gear('weapon'), armor: gear('armor'), acc: gear('acc') };
+    this.book('minted', 'gold', 'starting purse', STARTING_GOLD);
+    this.book('minted', 'souls', 'starting purse', STARTING_SOUL);
+    this.storedHp = this.maxHp();
+  }
+
+  get seconds(): number {
+    return this.activeSeconds + this.restSeconds;
+  }
+
+  now(): Date {
+    return new Date(EPOCH + this.seconds * 1000);
+  }
+
+  stats(): Stats {
+    return addStats(
+      addStats(jobStatsAt(this.job, this.level), loadoutBonus(this.worn)),
+      buffBonus(this.buffs, this.now()),
+    );
+  }
+
+  maxHp(): number {
+    return this.stats().hp;
+  }
+
+  /** HP now: regenerated since stored, except during a fight (frozen, as on the server). */
+  hp(): number {
+    const max = this.maxHp();
+    const stored = Math.min(this.storedHp, max);
+    return this.inBattle
+      ? stored
+      : regeneratedHp(stored, max, new Date(EPOCH + this.hpAt * 1000), this.now());
+  }
+
+  private setHp(hp: number) {
+    this.storedHp = hp;
+    this.hpAt = this.seconds;
+  }
+
+  play(seconds: number) {
+    this.activeSeconds += seconds;
+  }
+
+  /** Waits (doing nothing) until HP reaches `target`. */
+  restUntil(target: number) {
+    const max = this.maxHp();
+    const wait = secondsUntilHp(
+      Math.min(this.storedHp, max),
+      max,
+      new Date(EPOCH + this.hpAt * 1000),
+      this.now(),
+      Math.min(target, max),
+    );
+    this.restSeconds += wait;
+  }
+
+  /** Time away from the game (between sessions): HP regenerates, nothing is counted as play. */
+  away(seconds: number) {
+    this.hpAt -= seconds;
+  }
+
+  book(way: 'minted' | 'burned', currency: 'gold' | 'souls', reason: string, amount: number) {
+    if (amount <= 0) return;
+    const flows = this[way][currency];
+    flows[reason] = (flows[reason] ?? 0) + amount;
+  }
+
+  count(itemId: string): number {
+    return this.items.get(itemId) ?? 0;
+  }
+
+  private addItem(itemId: string, qty: number) {
+    const left = this.count(itemId) + qty;
+    if (left < 0) throw new Error(`sim bug: ${itemId} below zero`);
+    if (left === 0) this.items.delete(itemId);
+    else this.items.set(itemId, left);
+  }
+
+  /** Buys from a shop at its price, if the purse covers it. */
+  buy(itemId: string, qty: number, shop: ShopCurrency = 'gold', sink = 'shop'): boolean {
+    const entry = findShopEntry(shop, itemId);
+    if (!entry || qty < 1) return false;
+    const cost = entry.price * qty;
+    const purse = shop === 'gold' ? this.gold : this.souls;
+    if (purse < cost) return false;
+    if (shop === 'gold') this.gold -= cost;
+    else this.souls -= cost;
+    this.book('burned', shop === 'gold' ? 'gold' : 'souls', sink, cost);
+    this.addItem(itemId, qty);
+    return true;
+  }
+
+  /** Uses an item as POST /inventory/use-item does: only the copies that help. */
+  use(itemId: string, qty = 1): boolean {
+    const item = findItem(itemId);
+    if (!item || this.count(itemId) < qty) return false;
+    const use = applyConsumable(
+      item,
+      qty,
+      { hp: this.hp(), maxHp: this.maxHp(), buffs: this.buffs },
+      this.now(),
+    );
+    if (!use.ok) return false;
+    this.addItem(itemId, -use.used);
+    if (use.kind === 'heal') this.setHp(use.hp);
+    else this.buffs = [...this.buffs.filter((b) => b.buffId !== use.buff.buffId), use.buff];
+    this.play(PLAY_SECONDS.potion);
+    return true;
+  }
+
+  /** Healing items owned, in catalogue order (the battle screen offers the first). */
+  potions(): string[] {
+    return ITEMS.filter(
+      (i) =>
+        this.count(i.id) > 0 && (i.effect?.kind === 'heal' || i.effect?.kind === 'heal-percent'),
+    ).map((i) => i.id);
+  }
+
+  potionCount(): number {
+    return this.potions().reduce((n, id) => n + this.count(id), 0);
+  }
+
+  combatant(): Combatant {
+    return heroCombatant(this.job.id, this.stats(), this.hp());
+  }
+
+  /**
+   * One battle to its end, as the server plays it round by round. `beforeRound` is the
+   * player's chance to drink (potions cost no round). `payer` is whose reward table a
+   * win pays from (a repeat boss pays as an ordinary floor).
+   */
+  fight(
+    monsterId: string,
+    level: number,
+    seed: Seed,
+    opts: {
+      source: string;
+      payer?: { monsterId: string; level: number; multiplier: number };
+      beforeRound?: (hero: SimHero, monster: Combatant) => void;
+      /** Give up at this round: fleeing counts as a defeat. */
+      fleeAtRound?: number;
+    },
+  ): FightResult {
+    const monster = findMonster(monsterId);
+    if (!monster) throw new Error(`unknown monster ${monsterId}`);
+    this.setHp(this.hp());
+    this.inBattle = true;
+    this.battles++;
+    let state: BattleState = {
+      seed,
+      round: 0,
+      monster,
+      monsterLevel: level,
+      monsterHp: monsterCombatant(monster, level).hp,
+    };
+    let outcome: 'win' | 'loss' | 'ongoing' = 'ongoing';
+    while (outcome === 'ongoing') {
+      if (opts.fleeAtRound !== undefined && state.round >= opts.fleeAtRound) {
+        outcome = 'loss';
+        break;
+      }
+      opts.beforeRound?.(this, monsterCombatant(monster, level, state.monsterHp));
+      const r = playRound(state, this.combatant());
+      this.play(PLAY_SECONDS.round);
+      this.storedHp = r.hero.hp;
+      state = { ...state, round: r.round, monsterHp: r.monster.hp };
+      outcome = r.outcome;
+      // A fight the engine cannot end (neither side can hurt the other) is a defeat.
+      if (state.round >= 500) outcome = 'loss';
+    }
+    this.play(PLAY_SECONDS.battleScreens);
+    this.inBattle = false;
+    const buffsBefore = this.buffs;
+    this.buffs = tickBattle(this.buffs).filter((b) => b.battlesLeft === null || b.battlesLeft > 0);
+    if (outcome === 'loss') {
+      const goldLost = defeatGoldLoss(this.gold);
+      this.gold -= goldLost;
+      this.book('burned', 'gold', 'defeats', goldLost);
+      this.defeats++;
+      this.setHp(0);
+      return { win: false, rounds: state.round, rewards: null, goldLost };
+    }
+    const payer = opts.payer ?? { monsterId, level, multiplier: 1 };
+    const rewards = rollRewards(
+      findMonster(payer.monsterId)!,
+      payer.level,
+      roundRng(seed, 1_000_000 + state.round),
+      {
+        xpMultiplier: xpMultiplier(buffsBefore, this.now()),
+        rewardMultiplier: payer.multiplier,
+      },
+    );
+    const gained = gainXp(this.level, this.xp, rewards.xp, this.job.maxLevel);
+    this.level = gained.level;
+    this.xp = gained.xp;
+    // A level-up restores HP to full at the new level.
+    this.setHp(gained.levelupto !== null ? this.maxHp() : this.storedHp);
+    this.gold += rewards.gold;
+    this.souls += rewards.souls;
+    this.book('minted', 'gold', opts.source, rewards.gold);
+    this.book('minted', 'souls', opts.source, rewards.souls);
+    for (const d of rewards.drops) this.addItem(d.itemId, d.qty);
+    return { win: true, rounds: state.round, rewards, goldLost: 0 };
+  }
+
+  /** Evolves into `jobId` (healed to full, as /assign-job does). */
+  evolve(jobId: string) {
+    const job = findJob(jobId);
+    if (!job || job.evolvesFrom !== this.job.id) throw new Error(`cannot evolve into ${jobId}`);
+    this.job = job;
+    this.setHp(this.maxHp());
+  }
+
+  /** Equipment in the bag or worn, with its stats, for choosing what to wear. */
+  addPiece(itemId: string, rarity: string) {
+    const key = `${rarity}:${itemId}`;
+    this.pieces.set(key, (this.pieces.get(key) ?? 0) + 1);
+  }
+
+  /** Wears, per slot, the piece with the most ATK + DEF + SPD among those owned. */
+  wearBest() {
+    const score = (p: { itemId: string; rarity: string } | null) => {
+      const item = p && findEquipment(p.itemId);
+      if (!p || !item) return -1;
+      const s = pieceStats(item, p.rarity as never);
+      return s.atk + s.def + s.spd;
+    };
+    for (const [key, qty] of [...this.pieces]) {
+      if (qty <= 0) continue;
+      const at = key.indexOf(':');
+      const piece = { rarity: key.slice(0, at) as never, itemId: key.slice(at + 1) };
+      const slot = findEquipment(piece.itemId)?.type;
+      if (!slot || score(piece) <= score(this.worn[slot])) continue;
+      const old = this.worn[slot];
+      this.worn[slot] = piece;
+      this.pieces.set(key, qty - 1);
+      if (old) this.addPiece(old.itemId, old.rarity);
+    }
+  }
+}
