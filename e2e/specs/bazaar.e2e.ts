@@ -9,8 +9,7 @@ import {
   screenshot,
   uniqueName,
 } from '../support/browser';
-
-const PASSWORD = 'hunter-password-1';
+import { newWarrior } from '../support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,22 +20,6 @@ afterAll(async () => {
 });
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
-async function newWarrior(page: Page, username: string) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /register/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/assign-job');
-  await page.getByRole('radio', { name: /Warrior/ }).check();
-  await page.getByRole('button', { name: /take this path/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
-}
-
 /** Opens a footer or header link, as a player would. */
 async function openFromMenu(page: Page, name: string, path: string) {
   await page.getByRole('link', { name, exact: true }).first().click();

@@ -9,6 +9,7 @@ import {
   screenshot,
   uniqueName,
 } from '../support/browser';
+import { newWarrior } from '../support/journeys';
 import { givePieces } from '../support/database';
 
 /*
@@ -16,7 +17,6 @@ import { givePieces } from '../support/database';
  * three Iron Ore take 6 min × 0.005 = 1.8 s, which the server reports as 2 s, and the
  * client adds its 3-second margin (spec §9), so Claim appears about 5 s after Forge.
  */
-const PASSWORD = 'hunter-password-1';
 const FORGE_WAIT_MS = 20_000;
 
 let browser: Browser;
@@ -28,22 +28,6 @@ afterAll(async () => {
 });
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
-async function newWarrior(page: Page, username: string) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /register/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/assign-job');
-  await page.getByRole('radio', { name: /Warrior/ }).check();
-  await page.getByRole('button', { name: /take this path/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
-}
-
 async function openFromMenu(page: Page, name: string, path: string) {
   await page.getByRole('link', { name, exact: true }).first().click();
   await page.waitForURL((url) => url.pathname === path);

@@ -6,11 +6,10 @@ import {
   launchBrowser,
   newPage,
   pageProblems,
-  screenshot,
   uniqueName,
 } from '../support/browser';
+import { capture, newWarrior, onPath } from '../support/journeys';
 
-const PASSWORD = 'hunter-password-1';
 const MAX_ROUNDS = 60;
 /**
  * A level-1 hero wins floor 1 easily and falls within a few floors (floor 5's Gate
@@ -25,30 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function newWarrior(page: Page, username: string) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /register/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/assign-job');
-  await page.getByRole('radio', { name: /Warrior/ }).check();
-  await page.getByRole('button', { name: /take this path/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
-}
-
-/** Full-page screenshots from the top, so the sticky header sits where it belongs. */
-async function capture(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-const onPath = (page: Page, path: string) => new URL(page.url()).pathname === path;
 
 /** Enabled right now; false when the button is not on the page (no 30 s auto-wait). */
 async function enabledNow(button: Locator): Promise<boolean> {

@@ -9,8 +9,7 @@ import {
   screenshot,
   uniqueName,
 } from '../support/browser';
-
-const PASSWORD = 'hunter-password-1';
+import { newWarrior } from '../support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,22 +20,6 @@ afterAll(async () => {
 });
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
-async function newWarrior(page: Page, username: string) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /register/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/assign-job');
-  await page.getByRole('radio', { name: /Warrior/ }).check();
-  await page.getByRole('button', { name: /take this path/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
-}
-
 /** The purse shown in the shop header, e.g. 'Gold1,500' → 1500. */
 async function shopBalance(page: Page, label: 'Gold' | 'Souls'): Promise<number> {
   const text = await page
@@ -69,7 +52,7 @@ describe.each([
     await newWarrior(page, uniqueName(`si${device.slice(0, 1)}`));
     await expect.poll(() => statOnHome(page, 'ATK')).toBe('14');
 
-    // Gold shop: 3 Minor Healing Potions at 40 gold each.
+    // Gold shop: 3 Minor Healing Potions at 25 gold each (packages/game/src/shops.ts).
     await openFromMenu(page, 'SHOP', '/shop');
     await page.getByRole('article', { name: 'Minor Healing Potion' }).waitFor();
     const goldBefore = await shopBalance(page, 'Gold');
@@ -80,13 +63,13 @@ describe.each([
     await potionQty.fill('3');
     await page.getByRole('button', { name: /^Buy Minor Healing Potion/ }).click();
     await expect.poll(() => page.getByText('Purchase successful', { exact: true }).count()).toBe(1);
-    await expect.poll(() => shopBalance(page, 'Gold')).toBe(goldBefore - 120);
+    await expect.poll(() => shopBalance(page, 'Gold')).toBe(goldBefore - 75);
     expect(await noHorizontalScroll(page)).toBe(true);
     await screenshot(page, `shop-${device}`);
 
     // A Scroll of Fury too.
     await page.getByRole('button', { name: /^Buy Scroll of Fury/ }).click();
-    await expect.poll(() => shopBalance(page, 'Gold')).toBe(goldBefore - 120 - 150);
+    await expect.poll(() => shopBalance(page, 'Gold')).toBe(goldBefore - 75 - 150);
 
     // The premium shop shares the header; its tab leads there.
     await page

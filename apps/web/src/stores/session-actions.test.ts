@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeToken, makeUserView } from '@/testing/fixtures';
-import { clearSession, expireSessionIfNeeded, storeUserView } from './session-actions';
-import { initialSessionState, loginSuccess, setLockedItems } from './session-slice';
+import {
+  clearSession,
+  expireSessionIfNeeded,
+  recordDefeat,
+  storeUserView,
+} from './session-actions';
+import { initialSessionState, loginSuccess, setLockedItems, setUser } from './session-slice';
 import { selectIsLoggedIn } from './session-selectors';
 import { createAppStore } from './store';
 
@@ -65,5 +70,26 @@ describe('session actions', () => {
     });
     expect(s.equipment.armor).toEqual({ item_id: null, item_name: null, item_rarity: null });
     expect(s.equipment.items).toHaveLength(3);
+  });
+
+  it('storeUserView keeps HP regeneration with the time the answer arrived', () => {
+    const store = loggedInStore('a.b.c');
+    store.dispatch(storeUserView(makeUserView(), NOW));
+    expect(store.getState().session.hp_regen).toEqual({
+      per_minute: 8.1,
+      full_in_seconds: 312,
+      paused: false,
+      received_at: NOW,
+    });
+  });
+
+  it('recordDefeat burns the gold lost and leaves the hero at 0 HP', () => {
+    const store = loggedInStore('a.b.c');
+    store.dispatch(setUser({ gold: 1500, user_hp: 90 }));
+    store.dispatch(recordDefeat(150));
+    expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
+    store.dispatch(setUser({ gold: null }));
+    store.dispatch(recordDefeat(10));
+    expect(store.getState().session.gold).toBeNull();
   });
 });

@@ -26,9 +26,9 @@ export const expireSessionIfNeeded =
     if (token !== null && isTokenExpired(token, nowMs)) dispatch(clearSession());
   };
 
-/** Store a hero as POST /user and POST /assign-job return it. */
+/** Store a hero as POST /user and POST /assign-job return it, received at `receivedAt` (ms). */
 export const storeUserView =
-  (user: UserView): SessionThunk =>
+  (user: UserView, receivedAt = Date.now()): SessionThunk =>
   (dispatch) => {
     dispatch(
       updateJob({
@@ -51,6 +51,7 @@ export const storeUserView =
         gold: user.gold,
         soul: user.soul,
         buffs: user.buffs,
+        hp_regen: { ...user.hp_regen, received_at: receivedAt },
       }),
     );
     dispatch(
@@ -63,4 +64,15 @@ export const storeUserView =
         stats: user.equipment_stats,
       }),
     );
+  };
+
+/**
+ * A fight lost or fled: the server burned `goldLost` gold and left the hero at 0 HP.
+ * The session says so at once; /battle-result then fetches the hero again.
+ */
+export const recordDefeat =
+  (goldLost: number): SessionThunk =>
+  (dispatch, getState) => {
+    const { gold } = getState().session;
+    dispatch(setUser({ user_hp: 0, gold: gold === null ? null : Math.max(0, gold - goldLost) }));
   };

@@ -27,6 +27,19 @@ export interface SessionEquipment {
   acc: SessionItem | null;
 }
 
+/**
+ * HP regeneration as POST /user last reported it, with when that answer arrived (ms):
+ * the time to full counts down from there without asking the server again.
+ */
+export interface SessionHpRegen {
+  per_minute: number;
+  /** Seconds until full at `received_at`; null (or 0) when already full or paused. */
+  full_in_seconds: number | null;
+  /** A fight is open: HP stays as the fight left it. */
+  paused: boolean;
+  received_at: number;
+}
+
 export interface SessionState {
   userId: string | null;
   token: string | null;
@@ -38,6 +51,8 @@ export interface SessionState {
   xp_required: number | null;
   user_hp: number | null;
   user_max_hp: number | null;
+  /** Null until POST /user answers, and in sessions stored before it was kept. */
+  hp_regen: SessionHpRegen | null;
   user_atk: number | null;
   user_def: number | null;
   user_spd: number | null;
@@ -79,6 +94,7 @@ export const initialSessionState: SessionState = {
   xp_required: null,
   user_hp: null,
   user_max_hp: null,
+  hp_regen: null,
   user_atk: null,
   user_def: null,
   user_spd: null,

@@ -359,4 +359,72 @@ describe('/battle', () => {
     expect(screen.getByRole('button', { name: 'Use Potion' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('No potions in your pack.')).toBeDefined();
   });
+
+  it('Flee asks first, naming the cost; Keep fighting sends nothing', async () => {
+    const fetchMock = api();
+    const { router } = renderBattle();
+    await screen.findByRole('heading', { level: 1, name: 'Battle' });
+    expect(screen.getByText('Fleeing ends the exploration and counts as a defeat.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Flee this fight?' });
+    expect(dialog.textContent).toContain(
+      'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
+    );
+    // While asking, the trigger is gone: only the dialog's Flee confirms.
+    expect(screen.getAllByRole('button', { name: 'Flee' })).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep fighting' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo(fetchMock, '/explore/clear')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/battle');
+  });
+
+  it('a confirmed Flee leaves the dungeon as a defeat, with the gold lost', async () => {
+    const fled =
+      'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 150 gold.';
+    const fetchMock = api((path) => {
+      if (path === '/explore/clear') {
+        return { status: 200, body: { message: fled, fled: true, gold_lost: 150 } };
+      }
+      if (path === '/user') return new Promise<MockReply>(() => {});
+      return undefined;
+    });
+    const { router, store } = renderRoutesWithState(routes, {
+      entry: { pathname: '/battle' },
+      session: { ...hero, gold: 1500, user_hp: 120 },
+      explore: {
+        ...initialExploreState,
+        current_map: { _id: 1, map_name: 'Ashen Hills' },
+        area: 1,
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Battle' });
+    fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Flee' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
+    expect(router.state.location.search).toBe('?result=lose');
+    expect(router.state.location.state).toMatchObject({
+      page: 'explore',
+      gold_lost: 150,
+      fled: true,
+    });
+    expect(screen.getByText(/You lost/).textContent).toBe('You lost 150 gold.');
+    expect(screen.getByText('You fled the field. It counts as a defeat.')).toBeDefined();
+    expect(store.getState().explore).toEqual(initialExploreState);
+    expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
+    expect(requestsTo(fetchMock, '/explore/clear').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID },
+    ]);
+  });
+
+  it("shows the server's reason when fleeing fails, and the fight stays", async () => {
+    api((path) =>
+      path === '/explore/clear' ? { status: 409, body: { message: 'Not now.' } } : undefined,
+    );
+    const { router } = renderBattle();
+    await screen.findByRole('heading', { level: 1, name: 'Battle' });
+    fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Flee' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not now.');
+    expect(router.state.location.pathname).toBe('/battle');
+  });
 });

@@ -76,7 +76,9 @@ function api(handler: Override = () => undefined) {
     if (reply) return reply;
     if (path === '/explore/current-position') return { status: 200, body: position };
     if (path === '/explore/user') return { status: 200, body: list };
-    if (path === '/explore/clear') return { status: 200, body: { message: 'You leave.' } };
+    if (path === '/explore/clear') {
+      return { status: 200, body: { message: 'You leave.', fled: false, gold_lost: 0 } };
+    }
     if (path === '/explore/battle') return { status: 200, body: battle };
     return { status: 404, body: { message: 'Not found' } };
   });
@@ -248,14 +250,51 @@ describe('/explore-map', () => {
     expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();
   });
 
-  it('Leave Dungeon clears the exploration and returns to /explore', async () => {
+  it('Leave Dungeon clears the exploration and returns to /explore in one click (no fight)', async () => {
     const fetchMock = api();
     const { router, store } = renderMap();
     await screen.findByRole('group', { name: 'Movement' });
     fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
     expect(requestsTo(fetchMock, '/explore/clear')).toHaveLength(1);
+    expect(requestsTo(fetchMock, '/explore/clear')[0]?.init?.headers).toHaveProperty(
+      'Idempotency-Key',
+    );
     expect(store.getState().explore).toEqual(initialExploreState);
+  });
+
+  it('says what leaving cost when it fled a fight opened meanwhile (another tab)', async () => {
+    const fled =
+      'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 150 gold.';
+    api((path) =>
+      path === '/explore/clear'
+        ? { status: 200, body: { message: fled, fled: true, gold_lost: 150 } }
+        : undefined,
+    );
+    const { router, store } = renderRoutesWithState(routes, {
+      entry: { pathname: '/explore-map' },
+      session: { ...hero, gold: 1500, user_hp: 90 },
+      explore: stored,
+    });
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+    expect((await screen.findByRole('alert')).textContent).toBe(fled);
+    expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
+  });
+
+  it("shows the server's message when a fight in the tower stops the walk (409)", async () => {
+    const tower =
+      'You are fighting on floor 3 of the tower. Win that fight or leave the tower first.';
+    api((path) =>
+      path === '/explore/move' ? { status: 409, body: { message: tower } } : undefined,
+    );
+    const { router } = renderMap();
+    await screen.findByRole('group', { name: 'Movement' });
+    fireEvent.click(arrow('Move right'));
+    expect((await screen.findByRole('alert')).textContent).toBe(tower);
+    expect(router.state.location.pathname).toBe('/explore-map');
   });
 
   it("says 'Failed to clear exploration data.' when the server refuses", async () => {

@@ -120,6 +120,17 @@ describe('/explore map selection', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Area 2 opens later.');
   });
 
+  it("shows the server's message when a fight in the tower is still open (409)", async () => {
+    const tower =
+      'You are fighting on floor 3 of the tower. Win that fight or leave the tower first.';
+    api({ '/explore/map': { status: 409, body: { message: tower } } });
+    const { router } = await renderRoutes(routes, { path: '/explore', session: hero });
+    await screen.findByRole('heading', { name: 'Ashen Hills' });
+    fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(tower);
+    expect(router.state.location.pathname).toBe('/explore');
+  });
+
   it("says 'Error setting the current map.' when the server gives no reason", async () => {
     api({ '/explore/map': { status: 500 } });
     const { router } = await renderRoutes(routes, { path: '/explore', session: hero });

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUserView } from '@/testing/fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
@@ -144,5 +144,101 @@ describe('Home', () => {
     });
     expect(screen.getByText('7 levels to max level')).toBeDefined();
     await waitFor(() => expect(screen.getByText('6 levels to max level')).toBeDefined());
+  });
+
+  describe('HP regeneration', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Only the clock is faked: requests and React still run on real timers. */
+    function fakeClock() {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      vi.setSystemTime(Date.UTC(2026, 0, 1, 12));
+    }
+
+    const regenLine = () => screen.getByText(/HP\/min/).parentElement?.textContent;
+
+    it('shows the rate and counts down to full each second, with no new request', async () => {
+      fakeClock();
+      const api = withUser({
+        status: 200,
+        body: {
+          user: makeUserView({
+            user_hp: 61,
+            user_max_hp: 162,
+            hp_regen: { per_minute: 8.1, full_in_seconds: 750, paused: false },
+          }),
+        },
+      });
+      await renderRoutes(routes, { session: fresh });
+      expect(await screen.findByText('Full in 12 min 30 s')).toBeDefined();
+      expect(regenLine()).toBe('+8.1 HP/min·Full in 12 min 30 s');
+
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('Full in 12 min 29 s')).toBeDefined();
+      act(() => vi.advanceTimersByTime(89_000));
+      expect(screen.getByText('Full in 11 min')).toBeDefined();
+      // The bar fills with it: 660 s from full at 8.1 a minute is 162 - 90 = 72 HP.
+      expect(screen.getByText('72 / 162')).toBeDefined();
+
+      act(() => vi.advanceTimersByTime(660_000));
+      expect(screen.getByText('HP full')).toBeDefined();
+      expect(screen.getByText('162 / 162')).toBeDefined();
+      expect(requestsTo(api, '/user')).toHaveLength(1);
+    });
+
+    it('says "HP full" when there is no time left, and nothing ticks', async () => {
+      fakeClock();
+      withUser({
+        status: 200,
+        body: {
+          user: makeUserView({
+            user_hp: 162,
+            hp_regen: { per_minute: 8.1, full_in_seconds: 0, paused: false },
+          }),
+        },
+      });
+      await renderRoutes(routes, { session: fresh });
+      expect(await screen.findByText('HP full')).toBeDefined();
+      expect(regenLine()).toBe('+8.1 HP/min·HP full');
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('says regeneration is paused while a fight is open', async () => {
+      withUser({
+        status: 200,
+        body: {
+          user: makeUserView({
+            hp_regen: { per_minute: 8.1, full_in_seconds: null, paused: true },
+          }),
+        },
+      });
+      await renderRoutes(routes, { session: fresh });
+      expect(await screen.findByText('Regeneration paused during a fight')).toBeDefined();
+      expect(screen.getByText('120 / 162')).toBeDefined();
+    });
+
+    it('a stored hero from before regeneration was kept shows at once, without the line', async () => {
+      let answer: (reply: MockReply) => void = () => {};
+      mockApi((path) =>
+        path === '/user'
+          ? new Promise<MockReply>((resolve) => {
+              answer = resolve;
+            })
+          : { status: 404 },
+      );
+      const { hp_regen: _dropped, ...older } = loggedInSession({
+        username: 'vesper',
+        job_name: 'Warrior',
+        user_hp: 100,
+        user_max_hp: 162,
+      });
+      await renderRoutes(routes, { session: older as typeof fresh });
+      expect(screen.getByText('100 / 162')).toBeDefined();
+      expect(screen.queryByText(/HP\/min/)).toBeNull();
+      act(() => answer({ status: 200, body: { user: makeUserView() } }));
+      expect(await screen.findByText('+8.1 HP/min')).toBeDefined();
+    });
   });
 });

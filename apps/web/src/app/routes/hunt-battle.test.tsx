@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOST_MESSAGE, WON_MESSAGE } from '@demonbane/shared/battle-schemas';
 import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
+import { fleeCostText } from '@/components/game/flee-button';
 import { huntRewards, makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
@@ -261,17 +262,97 @@ describe('/hunt-battle', () => {
     expect(store.getState().session.user_hp).toBe(100);
   });
 
-  it('Leave the Tower clears the hunt and goes back to /hunt', async () => {
+  it('Leave the Tower asks first, naming the cost; Keep fighting and Escape change nothing', async () => {
+    const fetchMock = api(makeHuntBattle({ flee_gold_loss: 37 }));
+    const { router } = renderHuntBattle();
+    await screen.findByRole('heading', { name: 'Hellhound' });
+    expect(screen.getByText('Leaving mid-fight counts as a defeat.')).toBeDefined();
+    expect(screen.queryByText(/no penalty/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the Tower' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Flee this fight?' });
+    expect(screen.getByText(fleeCostText(37)).textContent).toBe(
+      'Fleeing counts as a defeat: you lose 37 gold and your HP drops to 0.',
+    );
+    expect(dialog.getAttribute('aria-describedby')).toBe(
+      screen.getByText(fleeCostText(37)).getAttribute('id'),
+    );
+    const keep = within(dialog).getByRole('button', { name: 'Keep fighting' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const leave = screen.getByRole('button', { name: 'Leave the Tower' });
+    expect(document.activeElement).toBe(leave);
+
+    fireEvent.click(leave);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/hunt-battle');
+  });
+
+  it('Flee leaves the tower as a defeat: the gold lost, 0 HP, and the defeat result', async () => {
+    const fled =
+      'You flee the fight and leave the tower. It counts as a defeat: you lose 150 gold.';
     const fetchMock = api(makeHuntBattle(), (path) => {
-      if (path === '/hunt/clear-hunt') return { status: 200, body: { message: 'You leave.' } };
+      if (path === '/hunt/clear-hunt') {
+        return { status: 200, body: { message: fled, fled: true, gold_lost: 150 } };
+      }
+      // The result fetches the hero again; held back, the session shows what the flight did.
+      if (path === '/user') return new Promise<MockReply>(() => {});
+      return undefined;
+    });
+    const { router, store } = renderRoutesWithState(routes, {
+      entry: { pathname: '/hunt-battle' },
+      session: { ...hero, gold: 1500, user_hp: 120, user_max_hp: 162 },
+    });
+    await screen.findByRole('heading', { name: 'Hellhound' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the Tower' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
+    expect(router.state.location.search).toBe('?result=lose');
+    expect(router.state.location.state).toEqual({
+      page: 'hunt',
+      floor: 3,
+      battleLog: ['Floor 3: a level 3 Hellhound attacks!', fled],
+      gold_lost: 150,
+      fled: true,
+    });
+    expect(screen.getByText('You fled the field. It counts as a defeat.')).toBeDefined();
+    expect(screen.getByText(/You lost/).textContent).toBe('You lost 150 gold.');
+    expect(screen.getByRole('link', { name: 'Back to Hunt' })).toBeDefined();
+    expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
+    const [request] = requestsTo(fetchMock, '/hunt/clear-hunt');
+    expect(request?.body).toEqual({ userId: TEST_USER_ID });
+    expect(request?.init?.headers).toHaveProperty('Idempotency-Key');
+    expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
+  });
+
+  it('goes back to /hunt when the fight had already ended (leaving was free)', async () => {
+    const fetchMock = api(makeHuntBattle(), (path) => {
+      if (path === '/hunt/clear-hunt') {
+        return { status: 200, body: { message: 'You leave.', fled: false, gold_lost: 0 } };
+      }
       if (path === '/hunt') return { status: 200, body: makeHunt() };
       return undefined;
     });
     const { router } = renderHuntBattle();
     await screen.findByRole('heading', { name: 'Hellhound' });
     fireEvent.click(screen.getByRole('button', { name: 'Leave the Tower' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt'));
     expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
     await screen.findByRole('button', { name: 'Start Hunt' });
+  });
+
+  it('keeps the fight on screen with the reason when fleeing fails', async () => {
+    api(makeHuntBattle(), (path) => (path === '/hunt/clear-hunt' ? { status: 500 } : undefined));
+    const { router } = renderHuntBattle();
+    await screen.findByRole('heading', { name: 'Hellhound' });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the Tower' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to clear the floor.');
+    expect(router.state.location.pathname).toBe('/hunt-battle');
+    expect((attackButton() as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
@@ -23,7 +23,7 @@ function api(handler: Override = () => undefined) {
     }
     if (path === '/hunt/clear-hunt') {
       left = true;
-      return { status: 200, body: { message: 'You leave the tower.' } };
+      return { status: 200, body: { message: 'You leave the tower.', fled: false, gold_lost: 0 } };
     }
     if (path === '/hunt') {
       if (climbed) {
@@ -120,5 +120,53 @@ describe('/hunt-error', () => {
     renderHuntError({ error: 'Failed to initialize battle.' });
     expect(screen.getByRole('alert').textContent).toBe('Failed to initialize battle.');
     await screen.findByText('The Ashen Gate · Floor 3');
+  });
+
+  it('with the fight still open, Clear Floor asks first: fleeing costs 10% of the gold held', async () => {
+    const fled =
+      'You flee the fight and leave the tower. It counts as a defeat: you lose 150 gold.';
+    const fetchMock = api((path) => {
+      if (path === '/hunt') {
+        return {
+          status: 200,
+          body: makeHunt({
+            current_floor: 3,
+            monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
+          }),
+        };
+      }
+      if (path === '/hunt/clear-hunt') {
+        return { status: 200, body: { message: fled, fled: true, gold_lost: 150 } };
+      }
+      // /user is left unanswered (404), so the session shows what the defeat recorded.
+      return undefined;
+    });
+    const { router, store } = renderRoutesWithState(routes, {
+      entry: { pathname: '/hunt-error', state: { error: 'Failed to initialize battle.' } },
+      session: { ...hero, gold: 1500, user_hp: 80 },
+    });
+    await screen.findByText(/could not be shown\. Leaving the tower now counts as a defeat\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Flee this fight?' });
+    expect(dialog.textContent).toContain(
+      'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
+    );
+    expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Flee' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'));
+    expect(router.state.location.search).toBe('?result=lose');
+    expect(router.state.location.state).toMatchObject({ page: 'hunt', floor: 3, fled: true });
+    expect((await screen.findByText(/You lost/)).textContent).toBe('You lost 150 gold.');
+    expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
+    expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
+  });
+
+  it("shows the server's message when a fight in the wilds stops the climb (409)", async () => {
+    const wilds = 'A monster blocks your path in the wilds. Win that fight or flee it first.';
+    api((path) => (path === '/hunt/next' ? { status: 409, body: { message: wilds } } : undefined));
+    renderHuntError();
+    await screen.findByText('The Ashen Gate · Floor 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(wilds);
   });
 });

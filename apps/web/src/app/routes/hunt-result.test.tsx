@@ -20,7 +20,9 @@ function api(handler: (path: string) => MockReply | undefined = () => undefined)
       climbed = true;
       return { status: 200, body: { message: 'You climb to floor 3.' } };
     }
-    if (path === '/hunt/clear-hunt') return { status: 200, body: { message: 'You leave.' } };
+    if (path === '/hunt/clear-hunt') {
+      return { status: 200, body: { message: 'You leave.', fled: false, gold_lost: 0 } };
+    }
     if (path === '/hunt') {
       return {
         status: 200,
@@ -80,11 +82,12 @@ describe('/battle-result after a hunt win', () => {
     await screen.findByRole('heading', { level: 1, name: 'Floor 3' });
   });
 
-  it('Clear Floor posts /hunt/clear-hunt and goes back to /hunt', async () => {
+  it('Clear Floor after a win leaves in one click: no fight is open, nothing to confirm', async () => {
     const fetchMock = api();
     const { router } = renderWin();
     await screen.findByText('Lv', { selector: 'abbr' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt'));
     expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
     expect(await screen.findByRole('radio', { name: 'Floor 3' })).toBeDefined();
@@ -98,6 +101,16 @@ describe('/battle-result after a hunt win', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to move to the next floor.',
     );
+    expect(router.state.location.pathname).toBe('/battle-result');
+  });
+
+  it("shows the server's message when a fight in the wilds stops the climb (409)", async () => {
+    const wilds = 'A monster blocks your path in the wilds. Win that fight or flee it first.';
+    api((path) => (path === '/hunt/next' ? { status: 409, body: { message: wilds } } : undefined));
+    const { router } = renderWin();
+    await screen.findByText('Lv', { selector: 'abbr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(wilds);
     expect(router.state.location.pathname).toBe('/battle-result');
   });
 });

@@ -31,6 +31,9 @@ function api(hunt: HuntResponse = makeHunt(), handler: Override = () => undefine
   });
 }
 
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 async function renderHunt() {
   return await renderRoutes(routes, { path: '/hunt', session: hero });
 }
@@ -117,6 +120,63 @@ describe('/hunt', () => {
       expect(screen.getByRole('alert').textContent).toBe('Failed to set the hunt.'),
     );
     expect(router.state.location.pathname).toBe('/hunt');
+  });
+
+  it("shows the server's message when a fight in the wilds is still open (409)", async () => {
+    const wilds = 'A monster blocks your path in the wilds. Win that fight or flee it first.';
+    api(makeHunt(), (path) =>
+      path === '/hunt/set-hunt' ? { status: 409, body: { message: wilds } } : undefined,
+    );
+    const { router } = await renderHunt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Hunt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(wilds);
+    expect(router.state.location.pathname).toBe('/hunt');
+  });
+
+  it('lists the boss bounties: floor, boss, level, and ×3 unclaimed or claimed', async () => {
+    api(
+      makeHunt({
+        highest_hunt: 7,
+        allowed_floors: [1, 2, 3, 4, 5, 6, 7, 8],
+        bosses: [
+          { floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: true },
+          { floor: 10, monster_name: 'Cinder Bishop', monster_level: 12, claimed: false },
+        ],
+      }),
+    );
+    await renderHunt();
+    const bounties = within(await screen.findByRole('region', { name: 'Boss Bounties' }));
+    const rows = bounties.getAllByRole('listitem');
+    expect(rows.map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Floor 5: Gate Warden',
+      'Floor 10: Cinder Bishop',
+    ]);
+    expect(rows.map((li) => li.textContent)).toEqual([
+      'Floor 5Gate Warden Lv 7Claimed',
+      'Floor 10 · not open yetCinder Bishop Lv 12Bounty ×3 unclaimed',
+    ]);
+  });
+
+  it('the preview pays ×3 on a boss floor only while its bounty is unclaimed', async () => {
+    const bosses = [
+      { floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: true },
+      { floor: 10, monster_name: 'Cinder Bishop', monster_level: 12, claimed: false },
+    ];
+    api(makeHunt({ highest_hunt: 10, allowed_floors: range(1, 11), bosses }));
+    await renderHunt();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Floor 10, boss, cleared' }));
+    expect(
+      within(screen.getByRole('article', { name: 'Floor 10' })).getByText(/pays ×3 rewards/)
+        .textContent,
+    ).toBe(
+      'A boss two levels above the floor. Its first fall pays ×3 rewards: the bounty is unclaimed.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Floor 5, boss, cleared' }));
+    const claimed = within(screen.getByRole('article', { name: 'Floor 5' }));
+    expect(claimed.getByText(/Bounty claimed/).textContent).toBe(
+      'A boss two levels above the floor. Bounty claimed: it now pays as an ordinary floor.',
+    );
+    expect(claimed.queryByText(/×3/)).toBeNull();
   });
 
   it('a fight under way (current floor and monster) goes to /hunt-battle', async () => {

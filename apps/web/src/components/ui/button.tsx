@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -19,7 +19,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & VariantProps) {
+}: ComponentProps<'button'> & VariantProps) {
   return <button type={type} className={buttonClass({ variant, block }, className)} {...props} />;
 }
 

@@ -66,7 +66,9 @@ export function BattleResultScreen({ actions }: BattleResultScreenProps = {}) {
         <p className={styles.lede}>
           {won
             ? 'The demon falls, and its spoils are yours.'
-            : 'You were struck down and dragged from the field.'}
+            : state.fled
+              ? 'You fled the field. It counts as a defeat.'
+              : 'You were struck down and dragged from the field.'}
         </p>
       </header>
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   LOST_MESSAGE,
@@ -6,26 +6,31 @@ import {
   type BattleResponse,
   type BattleView,
 } from '@demonbane/shared/battle-schemas';
+import IconRun from '~icons/game-icons/run';
 import IconSwordClash from '~icons/game-icons/sword-clash';
 import { BattleActions } from '@/components/game/battle-actions';
 import { BattleLog } from '@/components/game/battle-log';
 import { CombatantCard } from '@/components/game/combatant-card';
+import { FleeButton } from '@/components/game/flee-button';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
+import { useBattleBusy } from '@/hooks/use-battle-busy';
 import { errorMessage, isAbortError } from '@/lib/error-message';
 import { mergeLog } from '@/lib/merge-log';
 import { clearExplore } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { recordDefeat } from '@/stores/session-actions';
 import { setUser } from '@/stores/session-slice';
 import { ATTACK_ERROR, exploreAttack } from '../api/attack';
 import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
+import { FLEE_ERROR, fleeBattle } from '../api/flee-battle';
 import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
 import { battleResultPath, type BattleResultState } from '../utils/result-state';
 import styles from './battle-screen.module.css';
 
-type Busy = 'attack' | 'potion' | null;
+type Busy = 'attack' | 'potion' | 'flee';
 
 /** /battle: the explore battle (spec §2, §4). */
 export function BattleScreen({ userId }: { userId: string }) {
@@ -35,11 +40,8 @@ export function BattleScreen({ userId }: { userId: string }) {
   const [battle, setBattle] = useState<BattleResponse | null>(null);
   const [log, setLog] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  // A ref as well as state, so a double click in one tick sends one request.
-  const busyRef = useRef(false);
+  const { busy, actionError, notice, setActionError, setNotice, begin, end } =
+    useBattleBusy<Busy>();
 
   const show = useCallback((view: BattleResponse) => {
     setBattle(view);
@@ -65,18 +67,11 @@ export function BattleScreen({ userId }: { userId: string }) {
     return () => controller.abort();
   }, [userId, show, fail]);
 
-  function begin(kind: Exclude<Busy, null>): boolean {
-    if (busyRef.current) return false;
-    busyRef.current = true;
-    setBusy(kind);
-    setActionError(null);
-    setNotice(null);
-    return true;
-  }
-
-  function end() {
-    busyRef.current = false;
-    setBusy(null);
+  /** Lost or fled alike: the server ends the exploration with the defeat. */
+  function defeat(state: Omit<BattleResultState, 'page'> & { gold_lost: number }) {
+    dispatch(clearExplore());
+    dispatch(recordDefeat(state.gold_lost));
+    navigate(battleResultPath('lose'), { replace: true, state: { page: 'explore', ...state } });
   }
 
   async function attack() {
@@ -94,14 +89,7 @@ export function BattleScreen({ userId }: { userId: string }) {
         return;
       }
       if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
-        // The server ends the exploration with the defeat.
-        dispatch(clearExplore());
-        const state: BattleResultState = {
-          page: 'explore',
-          battleLog: res.battleLog,
-          gold_lost: res.gold_lost,
-        };
-        navigate(battleResultPath('lose'), { replace: true, state });
+        defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost });
         return;
       }
       if ('monster' in res) show(res);
@@ -131,6 +119,23 @@ export function BattleScreen({ userId }: { userId: string }) {
     } catch (err) {
       fail(err);
     } finally {
+      end();
+    }
+  }
+
+  async function flee() {
+    if (!begin('flee')) return;
+    try {
+      const res = await fleeBattle(userId);
+      if (res.fled) {
+        defeat({ battleLog: [...log, res.message], gold_lost: res.gold_lost, fled: true });
+        return;
+      }
+      // The fight had already ended: leaving the dungeon was free.
+      dispatch(clearExplore());
+      navigate('/explore', { replace: true });
+    } catch (err) {
+      setActionError(errorMessage(err, FLEE_ERROR));
       end();
     }
   }
@@ -189,6 +194,17 @@ export function BattleScreen({ userId }: { userId: string }) {
       />
 
       <BattleLog lines={log} />
+
+      <FleeButton
+        hint="Fleeing ends the exploration and counts as a defeat."
+        goldLoss={battle.flee_gold_loss}
+        onLeave={flee}
+        pending={busy === 'flee'}
+        disabled={busy !== null}
+      >
+        <IconRun aria-hidden="true" />
+        Flee
+      </FleeButton>
     </div>
   );
 }

@@ -15,6 +15,8 @@ export interface BattleResultState {
   levelupto?: number | null;
   battleLog?: string[];
   gold_lost?: number;
+  /** The defeat was a flight from the fight rather than a fall. */
+  fled?: boolean;
 }
 
 export function battleResultPath(outcome: BattleOutcome): string {
@@ -28,6 +30,7 @@ const resultState = z.object({
   levelupto: z.number().nullable().optional().catch(null),
   battleLog: z.array(z.string()).optional().catch(undefined),
   gold_lost: z.number().optional().catch(undefined),
+  fled: z.boolean().optional().catch(undefined),
 });
 
 /** Router state is `unknown` (it survives reloads in history), so read it defensively. */

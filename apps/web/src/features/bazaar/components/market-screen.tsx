@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useApiQuery } from '@/hooks/use-api-query';
+import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
@@ -14,7 +15,6 @@ import { selectSession } from '@/stores/session-selectors';
 import { setUser } from '@/stores/session-slice';
 import { BUY_FALLBACK_ERROR, buyListing } from '../api/buy-listing';
 import { getListings, LISTINGS_FALLBACK_ERROR } from '../api/get-listings';
-import { useNow } from '../hooks/use-now';
 import {
   DEFAULT_FILTERS,
   pageCount,

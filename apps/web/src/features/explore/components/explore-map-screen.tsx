@@ -13,6 +13,7 @@ import { errorMessage, isAbortError } from '@/lib/error-message';
 import { selectExplore } from '@/stores/explore-selectors';
 import { clearExplore, setPosition } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { recordDefeat } from '@/stores/session-actions';
 import { clearErrorText, clearExploration } from '../api/clear-exploration';
 import { POSITION_ERROR, getPosition } from '../api/get-position';
 import { MOVE_ERROR, moveHero } from '../api/move';
@@ -114,8 +115,14 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
     setClearing(true);
     setClearError(null);
     try {
-      await clearExploration(userId);
+      const res = await clearExploration(userId);
       dispatch(clearExplore());
+      if (res.fled) {
+        // A fight opened meanwhile (another tab) and leaving fled it: say what it cost.
+        dispatch(recordDefeat(res.gold_lost));
+        navigate('/explore', { state: exploreErrorState(res.message) });
+        return;
+      }
       navigate('/explore');
     } catch (err) {
       setClearError(clearErrorText(err));

@@ -1,9 +1,12 @@
-import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
-import { post } from '@/lib/api-client';
+import { leaveResponse, type LeaveResponse } from '@demonbane/shared/common-schemas';
+import { postIntent } from '@/lib/post-intent';
 
 export const CLEAR_FLOOR_ERROR = 'Failed to clear the floor.';
 
-/** POST /hunt/clear-hunt: leave the tower (a fight in progress is abandoned). */
-export function clearHunt(userId: string): Promise<MessageResponse> {
-  return post('/hunt/clear-hunt', { userId }, messageResponse);
+/**
+ * POST /hunt/clear-hunt: leave the tower. Free between fights; leaving a fight in
+ * progress counts as a defeat (`fled`, with the gold lost).
+ */
+export function clearHunt(userId: string): Promise<LeaveResponse> {
+  return postIntent('/hunt/clear-hunt', { userId }, leaveResponse);
 }

@@ -1,5 +1,6 @@
 import IconExitDoor from '~icons/game-icons/exit-door';
 import IconStairsGoal from '~icons/game-icons/stairs-goal';
+import { FleeButton } from '@/components/game/flee-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useFloorActions } from '../hooks/use-floor-actions';
@@ -9,28 +10,35 @@ export interface FloorActionsProps {
   userId: string;
   /** The floor just won, to name the one above; null when unknown. */
   floor: number | null;
+  /**
+   * What leaving would cost when a fight is still open on the floor (it counts as a
+   * defeat, so Clear Floor asks first); null after a win, when leaving is free.
+   */
+  fleeGoldLoss?: number | null;
 }
 
 /** Spec §4 after a hunt win: Clear Floor (back to /hunt) or Next Floor (then /hunt). */
-export function FloorActions({ userId, floor }: FloorActionsProps) {
-  const { busy, error, next, clear } = useFloorActions(userId);
+export function FloorActions({ userId, floor, fleeGoldLoss = null }: FloorActionsProps) {
+  const { busy, error, next, clear } = useFloorActions(userId, floor);
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
         <div className={styles.choice}>
-          <Button
-            variant="secondary"
-            block
-            onClick={clear}
+          <FleeButton
+            goldLoss={fleeGoldLoss}
+            onLeave={clear}
+            pending={busy === 'clear'}
             disabled={busy !== null}
-            aria-busy={busy === 'clear' || undefined}
+            block
             aria-describedby="clear-floor-hint"
           >
             <IconExitDoor aria-hidden="true" />
             Clear Floor
-          </Button>
+          </FleeButton>
           <p id="clear-floor-hint" className={styles.hint}>
-            Leave the tower and choose again.
+            {fleeGoldLoss === null
+              ? 'Leave the tower and choose again.'
+              : 'Leaving mid-fight counts as a defeat.'}
           </p>
         </div>
         <div className={styles.choice}>

@@ -2,19 +2,21 @@ import IconCrownedSkull from '~icons/game-icons/crowned-skull';
 import IconStairsGoal from '~icons/game-icons/stairs-goal';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
 import { Button } from '@/components/ui/button';
-import type { FloorInfo } from '../utils/floor-info';
+import type { BossBounty, FloorInfo } from '../utils/floor-info';
 import { HuntScene } from './hunt-scene';
 import styles from './floor-preview.module.css';
 
 export interface FloorPreviewProps {
   info: FloorInfo;
   cleared: boolean;
+  /** A boss pays its first-clear multiple only while its bounty is unclaimed. */
+  bounty: BossBounty;
   pending: boolean;
   onStart: () => void;
 }
 
 /** What waits on the chosen floor: its scene, its monster and level, and Start Hunt. */
-export function FloorPreview({ info, cleared, pending, onStart }: FloorPreviewProps) {
+export function FloorPreview({ info, cleared, bounty, pending, onStart }: FloorPreviewProps) {
   return (
     <article className={styles.preview} aria-labelledby="floor-preview-title">
       <HuntScene
@@ -47,13 +49,7 @@ export function FloorPreview({ info, cleared, pending, onStart }: FloorPreviewPr
             </p>
           </div>
         </div>
-        <p className={styles.note}>
-          {info.boss
-            ? `A boss two levels above the floor. Triple rewards if it falls.`
-            : cleared
-              ? 'You have cleared this floor before. Its spoils are yours to take again.'
-              : 'Uncharted. Clear it to climb the leaderboard.'}
-        </p>
+        <p className={styles.note}>{floorNote(info, cleared, bounty)}</p>
         <Button
           variant="ember"
           block
@@ -68,4 +64,15 @@ export function FloorPreview({ info, cleared, pending, onStart }: FloorPreviewPr
       </div>
     </article>
   );
+}
+
+function floorNote(info: FloorInfo, cleared: boolean, bounty: BossBounty): string {
+  if (info.boss) {
+    return bounty === 'claimed'
+      ? 'A boss two levels above the floor. Bounty claimed: it now pays as an ordinary floor.'
+      : `A boss two levels above the floor. Its first fall pays ×${info.firstClearMultiplier} rewards: the bounty is unclaimed.`;
+  }
+  return cleared
+    ? 'You have cleared this floor before. Its spoils are yours to take again.'
+    : 'Uncharted. Clear it to climb the leaderboard.';
 }

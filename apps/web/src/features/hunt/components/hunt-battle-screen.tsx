@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
 import IconCrownedSkull from '~icons/game-icons/crowned-skull';
@@ -7,13 +7,15 @@ import IconStoneTower from '~icons/game-icons/stone-tower';
 import { BattleActions } from '@/components/game/battle-actions';
 import { BattleLog } from '@/components/game/battle-log';
 import { CombatantCard } from '@/components/game/combatant-card';
+import { FleeButton } from '@/components/game/flee-button';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
-import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { useBattleBusy } from '@/hooks/use-battle-busy';
 import { errorMessage, isAbortError } from '@/lib/error-message';
 import { mergeLog } from '@/lib/merge-log';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { recordDefeat } from '@/stores/session-actions';
 import { setUser } from '@/stores/session-slice';
 import { CLEAR_FLOOR_ERROR, clearHunt } from '../api/clear-hunt';
 import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
@@ -26,7 +28,7 @@ import { huntResultNavigation } from '../utils/result';
 import { HuntScene } from './hunt-scene';
 import styles from './hunt-battle-screen.module.css';
 
-type Busy = 'attack' | 'potion' | 'leave' | null;
+type Busy = 'attack' | 'potion' | 'leave';
 
 /** /hunt-battle: the fight on the current floor (spec §2, §4). */
 export function HuntBattleScreen({ userId }: { userId: string }) {
@@ -36,11 +38,8 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
   const [battle, setBattle] = useState<HuntBattleResponse | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [log, setLog] = useState<string[]>([]);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  // A ref as well as state, so a double click in one tick sends one request.
-  const busyRef = useRef(false);
+  const { busy, actionError, notice, setActionError, setNotice, begin, end } =
+    useBattleBusy<Busy>();
 
   const show = useCallback((view: HuntBattleResponse) => {
     setBattle(view);
@@ -66,20 +65,6 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
     return () => controller.abort();
   }, [userId, show, fail]);
 
-  function begin(kind: Exclude<Busy, null>): boolean {
-    if (busyRef.current) return false;
-    busyRef.current = true;
-    setBusy(kind);
-    setActionError(null);
-    setNotice(null);
-    return true;
-  }
-
-  function end() {
-    busyRef.current = false;
-    setBusy(null);
-  }
-
   async function attack() {
     if (battle === null || !begin('attack')) return;
     try {
@@ -91,6 +76,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
         setBattle((shown) => (shown === null ? shown : { ...shown, ...fields }));
         setLog((shown) => mergeLog(shown, fields.battleLog));
       } else {
+        if (outcome.kind === 'lose') dispatch(recordDefeat(outcome.goldLost));
         const { to, state } = huntResultNavigation(outcome, battle.current_floor);
         navigate(to, { replace: true, state });
         return;
@@ -124,10 +110,19 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
   }
 
   async function leave() {
-    // Game rules: Clear Floor leaves the tower; a fight in progress is abandoned.
-    if (!begin('leave')) return;
+    // Game rules: leaving the tower mid-fight is a flight, and counts as a defeat.
+    if (battle === null || !begin('leave')) return;
     try {
-      await clearHunt(userId);
+      const res = await clearHunt(userId);
+      if (res.fled) {
+        dispatch(recordDefeat(res.gold_lost));
+        const { to, state } = huntResultNavigation(
+          { kind: 'fled', battleLog: [...log, res.message], goldLost: res.gold_lost },
+          battle.current_floor,
+        );
+        navigate(to, { replace: true, state });
+        return;
+      }
       navigate('/hunt', { replace: true });
     } catch (err) {
       setActionError(errorMessage(err, CLEAR_FLOOR_ERROR));
@@ -217,18 +212,16 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
 
       <BattleLog lines={log} />
 
-      <div className={styles.leave}>
-        <p>Leaving abandons this fight: no reward, and no penalty.</p>
-        <Button
-          variant="secondary"
-          onClick={leave}
-          disabled={busy !== null}
-          aria-busy={busy === 'leave' || undefined}
-        >
-          <IconExitDoor aria-hidden="true" />
-          Leave the Tower
-        </Button>
-      </div>
+      <FleeButton
+        hint="Leaving mid-fight counts as a defeat."
+        goldLoss={battle.flee_gold_loss}
+        onLeave={leave}
+        pending={busy === 'leave'}
+        disabled={busy !== null}
+      >
+        <IconExitDoor aria-hidden="true" />
+        Leave the Tower
+      </FleeButton>
     </div>
   );
 }

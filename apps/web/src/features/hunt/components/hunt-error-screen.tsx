@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
+import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import IconStoneTower from '~icons/game-icons/stone-tower';
 import { Alert } from '@/components/ui/alert';
 import { useApiQuery } from '@/hooks/use-api-query';
+import { useAppSelector } from '@/stores/hooks';
 import { HUNT_FETCH_ERROR, getHunt } from '../api/get-hunt';
 import { floorInfo } from '../utils/floor-info';
 import { FloorActions } from './floor-actions';
@@ -19,13 +21,15 @@ export function HuntErrorScreen({ userId, arrivalError }: HuntErrorScreenProps) 
   // Only to name the floor the hero stands on; the buttons work without it.
   const fetcher = useCallback((signal: AbortSignal) => getHunt(userId, signal), [userId]);
   const hunt = useApiQuery(fetcher, HUNT_FETCH_ERROR);
+  const gold = useAppSelector((state) => state.session.gold);
   const floor = hunt.data?.current_floor ?? null;
+  const fighting = floor !== null && Boolean(hunt.data?.monster);
   const info = floorInfo(floor ?? 1);
   const lede =
     floor === null
       ? 'There is no fight to return to. Climb on, or leave the tower and choose a floor.'
-      : hunt.data?.monster
-        ? `Your fight on floor ${floor} could not be shown. Clear the floor to leave the tower.`
+      : fighting
+        ? `Your fight on floor ${floor} could not be shown. Leaving the tower now counts as a defeat.`
         : `The fight on floor ${floor} is over. Climb to the next floor, or leave the tower.`;
 
   return (
@@ -46,7 +50,12 @@ export function HuntErrorScreen({ userId, arrivalError }: HuntErrorScreenProps) 
       </HuntScene>
       <div className={styles.body}>
         {arrivalError && <Alert tone="error">{arrivalError}</Alert>}
-        <FloorActions userId={userId} floor={floor} />
+        <FloorActions
+          userId={userId}
+          floor={floor}
+          // /hunt does not say what fleeing costs: the defeat rule on the gold the session holds.
+          fleeGoldLoss={fighting ? defeatGoldLoss(gold ?? 0) : null}
+        />
       </div>
     </section>
   );

@@ -9,8 +9,9 @@ import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
 import { HUNT_FETCH_ERROR, getHunt } from '../api/get-hunt';
 import { SET_HUNT_ERROR, setHunt } from '../api/set-hunt';
-import { floorInfo } from '../utils/floor-info';
+import { bossBounty, floorInfo } from '../utils/floor-info';
 import { huntRedirect } from '../utils/hunt-redirect';
+import { BossBounties } from './boss-bounties';
 import { FloorPicker } from './floor-picker';
 import { FloorPreview } from './floor-preview';
 import { Leaderboard } from './leaderboard';
@@ -80,27 +81,38 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
       {data === null && hunt.loading && <Loading />}
 
       <div className={styles.layout}>
-        {data && floor !== null && (
-          <section className={styles.ascent} aria-labelledby="choose-floor-title">
-            <h2 id="choose-floor-title" className={styles.sectionTitle}>
-              Choose a Floor
-            </h2>
-            <FloorPicker
-              floors={floors}
-              highestCleared={data.highest_hunt}
-              selected={floor}
-              disabled={pending}
-              onSelect={setChosen}
-            />
-            <FloorPreview
-              info={floorInfo(floor)}
-              cleared={floor <= data.highest_hunt}
-              pending={pending}
-              onStart={start}
-            />
-            {error && <Alert tone="error">{error}</Alert>}
-          </section>
-        )}
+        <div className={styles.main}>
+          {data && floor !== null && (
+            <section className={styles.panel} aria-labelledby="choose-floor-title">
+              <h2 id="choose-floor-title" className={styles.sectionTitle}>
+                Choose a Floor
+              </h2>
+              <FloorPicker
+                floors={floors}
+                highestCleared={data.highest_hunt}
+                selected={floor}
+                disabled={pending}
+                onSelect={setChosen}
+              />
+              <FloorPreview
+                info={floorInfo(floor)}
+                cleared={floor <= data.highest_hunt}
+                bounty={bossBounty(floor, data.bosses)}
+                pending={pending}
+                onStart={start}
+              />
+              {error && <Alert tone="error">{error}</Alert>}
+            </section>
+          )}
+          {data && data.bosses.length > 0 && (
+            <section className={styles.panel} aria-labelledby="boss-bounties-title">
+              <h2 id="boss-bounties-title" className={styles.sectionTitle}>
+                Boss Bounties
+              </h2>
+              <BossBounties bosses={data.bosses} topOpen={newest ?? 0} />
+            </section>
+          )}
+        </div>
         <Leaderboard ownRank={data ? data.rank : undefined} username={username} />
       </div>
     </div>

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
+import { useAppDispatch } from '@/stores/hooks';
+import { recordDefeat } from '@/stores/session-actions';
 import { CLEAR_FLOOR_ERROR, clearHunt } from '../api/clear-hunt';
 import { NEXT_FLOOR_ERROR, nextFloor } from '../api/next-floor';
+import { huntResultNavigation } from '../utils/result';
 
 export type FloorAction = 'next' | 'clear';
 
@@ -17,8 +20,10 @@ export interface FloorActions {
 /**
  * Spec §4: Next Floor (POST /hunt/next) or Clear Floor (POST /hunt/clear-hunt), then
  * /hunt, which sends a new fight on to /hunt-battle. Shared by /hunt-error and the result.
+ * Clearing while a fight is still open flees it: that goes to the defeat instead.
  */
-export function useFloorActions(userId: string): FloorActions {
+export function useFloorActions(userId: string, floor: number | null): FloorActions {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<FloorAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +37,18 @@ export function useFloorActions(userId: string): FloorActions {
     setError(null);
     try {
       if (action === 'next') await nextFloor(userId);
-      else await clearHunt(userId);
+      else {
+        const res = await clearHunt(userId);
+        if (res.fled) {
+          dispatch(recordDefeat(res.gold_lost));
+          const { to, state } = huntResultNavigation(
+            { kind: 'fled', battleLog: [res.message], goldLost: res.gold_lost },
+            floor,
+          );
+          navigate(to, { replace: true, state });
+          return;
+        }
+      }
       navigate('/hunt', { replace: true });
     } catch (err) {
       setError(errorMessage(err, action === 'next' ? NEXT_FLOOR_ERROR : CLEAR_FLOOR_ERROR));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorInfo, floorLabel } from './floor-info';
+import { bossBounty, bountyText, floorInfo, floorLabel } from './floor-info';
 
 describe('floorInfo (from the tower data)', () => {
   it('floor 1 is a level 1 Imp at the Ashen Gate', () => {
@@ -40,5 +40,24 @@ describe('floorLabel', () => {
     expect(floorLabel(3, false, 3)).toBe('Floor 3, cleared');
     expect(floorLabel(5, true, 9)).toBe('Floor 5, boss, cleared');
     expect(floorLabel(10, true, 9)).toBe('Floor 10, boss');
+  });
+});
+
+describe('boss bounties', () => {
+  const bosses = [
+    { floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: true },
+    { floor: 10, monster_name: 'Cinder Bishop', monster_level: 12, claimed: false },
+  ];
+
+  it('a boss floor pays its bounty until the hero has claimed it; other floors have none', () => {
+    expect(bossBounty(5, bosses)).toBe('claimed');
+    expect(bossBounty(10, bosses)).toBe('unclaimed');
+    expect(bossBounty(15, bosses)).toBe('unclaimed');
+    expect(bossBounty(4, bosses)).toBeNull();
+  });
+
+  it('says the multiple while unclaimed', () => {
+    expect(bountyText(10, false)).toBe('Bounty ×3 unclaimed');
+    expect(bountyText(5, true)).toBe('Claimed');
   });
 });

@@ -1,5 +1,6 @@
 import { huntFloor, type HuntBackground } from '@demonbane/game/hunt';
 import { findMonster } from '@demonbane/game/monsters';
+import type { HuntBoss } from '@demonbane/shared/hunt-schemas';
 
 /** Each band of ten floors fights in its own scene (docs/game-rules.md, the hunting tower). */
 export const SCENES: Record<HuntBackground, { name: string; flavour: string }> = {
@@ -51,4 +52,21 @@ export function floorLabel(floor: number, boss: boolean, highestCleared: number)
   return [`Floor ${floor}`, boss && 'boss', floor <= highestCleared && 'cleared']
     .filter(Boolean)
     .join(', ');
+}
+
+/** A boss floor's first-clear bounty for this hero; null on an ordinary floor. */
+export type BossBounty = 'unclaimed' | 'claimed' | null;
+
+/**
+ * From POST /hunt's `bosses`: a boss pays its first-clear multiple once per hero. A boss
+ * floor missing from the list has not been cleared, so its bounty still stands.
+ */
+export function bossBounty(floor: number, bosses: readonly HuntBoss[]): BossBounty {
+  if (!huntFloor(floor).boss) return null;
+  return bosses.some((boss) => boss.floor === floor && boss.claimed) ? 'claimed' : 'unclaimed';
+}
+
+/** The bounty badge, e.g. "Bounty ×3 unclaimed" or "Claimed". */
+export function bountyText(floor: number, claimed: boolean): string {
+  return claimed ? 'Claimed' : `Bounty ×${huntFloor(floor).firstClearMultiplier} unclaimed`;
 }

@@ -24,6 +24,13 @@ describe('hunt results', () => {
     });
   });
 
+  it('fleeing is a loss too, marked as fled', () => {
+    expect(huntResultNavigation({ kind: 'fled', battleLog: ['z'], goldLost: 4 }, 2)).toEqual({
+      to: '/battle-result?result=lose',
+      state: { page: 'hunt', floor: 2, battleLog: ['z'], gold_lost: 4, fled: true },
+    });
+  });
+
   it('after a win: Clear Floor or Next Floor; after a loss: Back to Hunt (spec §4)', () => {
     expect(huntResultChoices('win').map((c) => c.label)).toEqual(['Clear Floor', 'Next Floor']);
     expect(huntResultChoices('lose')).toEqual([

@@ -8,11 +8,14 @@ import type { HuntAttackOutcome } from './attack-outcome';
  */
 export interface HuntResultState {
   page: 'hunt';
-  floor: number;
+  /** Absent when not known (leaving from /hunt-error before the floor loaded). */
+  floor?: number;
   rewards?: RewardsView;
   levelupto?: number | null;
   battleLog?: string[];
   gold_lost?: number;
+  /** Left the tower mid-fight: a defeat without the final blow. */
+  fled?: boolean;
 }
 
 export interface ResultNavigation {
@@ -20,27 +23,37 @@ export interface ResultNavigation {
   state: HuntResultState;
 }
 
+/** How a hunt fight ended: won, lost, or fled (leaving the tower mid-fight, a defeat too). */
+export type HuntFightEnd =
+  | Exclude<HuntAttackOutcome, { kind: 'ongoing' }>
+  | { kind: 'fled'; battleLog: string[]; goldLost: number };
+
 /** Where a finished hunt fight goes: /battle-result?result=win|lose with its state. */
 export function huntResultNavigation(
-  outcome: Exclude<HuntAttackOutcome, { kind: 'ongoing' }>,
-  floor: number,
+  outcome: HuntFightEnd,
+  floor: number | null,
 ): ResultNavigation {
+  const at = floor === null ? {} : { floor };
   if (outcome.kind === 'win') {
     return {
       to: '/battle-result?result=win',
       state: {
         page: 'hunt',
-        floor,
+        ...at,
         rewards: outcome.rewards,
         levelupto: outcome.levelupto,
         battleLog: outcome.battleLog,
       },
     };
   }
-  return {
-    to: '/battle-result?result=lose',
-    state: { page: 'hunt', floor, battleLog: outcome.battleLog, gold_lost: outcome.goldLost },
+  const state: HuntResultState = {
+    page: 'hunt',
+    ...at,
+    battleLog: outcome.battleLog,
+    gold_lost: outcome.goldLost,
   };
+  if (outcome.kind === 'fled') state.fled = true;
+  return { to: '/battle-result?result=lose', state };
 }
 
 export type HuntChoice =

@@ -1,13 +1,16 @@
 import IconBroadsword from '~icons/game-icons/broadsword';
+import IconHealthIncrease from '~icons/game-icons/health-increase';
 import IconHearts from '~icons/game-icons/hearts';
 import IconShield from '~icons/game-icons/shield';
 import IconSprint from '~icons/game-icons/sprint';
 import IconUpgrade from '~icons/game-icons/upgrade';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { StatBar } from '@/components/ui/stat-bar';
+import { useNow } from '@/hooks/use-now';
 import { formatNumber } from '@/lib/format-number';
 import { formatXp } from '@/lib/format-xp';
-import type { SessionState } from '@/stores/session-slice';
+import type { SessionHpRegen, SessionState } from '@/stores/session-slice';
+import { hpAt, regenRateText, regenStatusText } from '../utils/hp-regen';
 import { EvolveStatus } from './evolve-status';
 import styles from './hero-panel.module.css';
 
@@ -21,6 +24,7 @@ export type HeroPanelProps = Pick<
   | 'xp_required'
   | 'user_hp'
   | 'user_max_hp'
+  | 'hp_regen'
   | 'user_atk'
   | 'user_def'
   | 'user_spd'
@@ -30,8 +34,14 @@ export type HeroPanelProps = Pick<
 export function HeroPanel(hero: HeroPanelProps) {
   const xp = hero.xp ?? 0;
   const xpRequired = hero.xp_required ?? 0;
-  const hp = hero.user_hp ?? 0;
+  // Sessions stored before regeneration was kept have no such field.
+  const regen = hero.hp_regen ?? null;
+  // A clock only while the server's answer had HP still coming back.
+  const counting = regen !== null && !regen.paused && (regen.full_in_seconds ?? 0) > 0;
+  const now = useNow(counting ? 1000 : null);
   const maxHp = hero.user_max_hp ?? 0;
+  const stored = hero.user_hp ?? 0;
+  const hp = regen === null ? stored : hpAt(stored, maxHp, regen, now);
 
   const stats = [
     { key: 'ATK', label: 'Attack', value: hero.user_atk, Icon: IconBroadsword },
@@ -74,6 +84,7 @@ export function HeroPanel(hero: HeroPanelProps) {
           max={maxHp}
           valueText={`${formatNumber(hp)} / ${formatNumber(maxHp)}`}
         />
+        {regen !== null && <RegenLine regen={regen} now={now} />}
       </div>
 
       <dl className={styles.stats}>
@@ -90,5 +101,17 @@ export function HeroPanel(hero: HeroPanelProps) {
 
       <EvolveStatus jobName={hero.job_name} level={hero.level} levelToMax={hero.levelToMax} />
     </section>
+  );
+}
+
+/** The regeneration rate and the time to full, counted down on the client's clock. */
+function RegenLine({ regen, now }: { regen: SessionHpRegen; now: number }) {
+  return (
+    <p className={styles.regen}>
+      <IconHealthIncrease className={styles.regenIcon} aria-hidden="true" />
+      <span>{regenRateText(regen.per_minute)}</span>
+      <span aria-hidden="true">·</span>
+      <span>{regenStatusText(regen, now)}</span>
+    </p>
   );
 }

@@ -1,0 +1,45 @@
+import type { SessionHpRegen } from '@/stores/session-slice';
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** e.g. "+8.1 HP/min" (5% of max HP a minute, so often not a whole number). */
+export function regenRateText(perMinute: number): string {
+  return `+${oneDecimal.format(perMinute)} HP/min`;
+}
+
+/**
+ * Seconds until full at `nowMs`, counted down from the server's figure and the time
+ * it arrived (no new request); null while paused by a fight, 0 once full.
+ */
+export function secondsToFull(regen: SessionHpRegen, nowMs: number): number | null {
+  if (regen.paused) return null;
+  const elapsed = Math.max(0, Math.floor((nowMs - regen.received_at) / 1000));
+  return Math.max(0, (regen.full_in_seconds ?? 0) - elapsed);
+}
+
+/** e.g. "12 min 30 s", "45 s", "1 h 5 min". */
+export function durationText(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  return `${seconds} s`;
+}
+
+export function regenStatusText(regen: SessionHpRegen, nowMs: number): string {
+  const left = secondsToFull(regen, nowMs);
+  if (left === null) return 'Regeneration paused during a fight';
+  return left > 0 ? `Full in ${durationText(left)}` : 'HP full';
+}
+
+/**
+ * HP as it stands at `nowMs`: what has come back since the server's answer, from the
+ * time left to full (never below the stored HP, which a potion may have raised since).
+ */
+export function hpAt(hp: number, maxHp: number, regen: SessionHpRegen, nowMs: number): number {
+  const left = secondsToFull(regen, nowMs);
+  if (left === null) return hp;
+  const regained = maxHp - Math.ceil((regen.per_minute * left) / 60);
+  return Math.min(maxHp, Math.max(hp, regained));
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  uniqueName,
+} from '../support/browser';
+import { capture, newWarrior, onPath } from '../support/journeys';
+
+/** Captures a screen, after checking nothing spills past the viewport's width. */
+async function captureFitting(page: Page, name: string, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  await capture(page, name);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('fleeing, boss bounties and HP regeneration on %s', (device, viewport) => {
+  it('/hunt bounties → floor 1 → Attack → Leave the Tower → confirm → defeat → Home regen', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await newWarrior(page, uniqueName(`f${device.slice(0, 1)}`));
+
+    // A new hero is whole: regeneration has nothing left to do.
+    const regen = page.getByText(/HP\/min/).locator('..');
+    await expect.poll(() => regen.textContent()).toMatch(/^\+[\d.]+ HP\/min·HP full$/);
+
+    await page
+      .getByRole('navigation', { name: 'Realm' })
+      .getByRole('link', { name: 'Hunt' })
+      .click();
+    await page.waitForURL('**/hunt');
+    const bounties = page.getByRole('region', { name: 'Boss Bounties' });
+    const warden = bounties.getByRole('listitem', { name: 'Floor 5: Gate Warden' });
+    await warden.waitFor();
+    expect(await warden.textContent()).toContain('Bounty ×3 unclaimed');
+    await page.getByRole('radio', { name: 'Floor 1', exact: true }).waitFor({ state: 'attached' });
+    await captureFitting(page, `hunt-bounties-${device}`, viewport.width);
+
+    await page.getByRole('button', { name: 'Start Hunt' }).click();
+    await page.waitForURL('**/hunt-battle');
+    await page.getByRole('heading', { level: 1, name: 'Floor 1' }).waitFor();
+    const log = page.getByRole('log', { name: 'Battle Log' });
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    // A level 1 Imp outlasts one blow from a new Warrior: the fight is still on.
+    await expect.poll(() => log.getByRole('listitem').count()).toBeGreaterThan(1);
+    expect(onPath(page, '/hunt-battle')).toBe(true);
+
+    const leave = page.getByRole('button', { name: 'Leave the Tower' });
+    await expect.poll(() => leave.isEnabled()).toBe(true);
+    await leave.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Flee this fight?' });
+    await dialog.waitFor();
+    // 10% of the 1,500 gold a new hero starts with.
+    expect(await dialog.textContent()).toContain(
+      'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
+    );
+    await captureFitting(page, `hunt-battle-flee-${device}`, viewport.width);
+
+    await dialog.getByRole('button', { name: 'Flee', exact: true }).click();
+    await page.waitForURL('**/battle-result?result=lose');
+    await page.getByRole('heading', { level: 1, name: 'Defeat' }).waitFor();
+    await page.getByText('You fled the field. It counts as a defeat.').waitFor();
+    expect(await page.getByText(/^You lost/).textContent()).toBe('You lost 150 gold.');
+
+    // Home: the purse paid for it, and HP comes back on its own, counted down live.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => regen.textContent()).toMatch(/^\+[\d.]+ HP\/min·Full in \d+ min/);
+    const first = await regen.textContent();
+    await expect.poll(() => regen.textContent(), { timeout: 4000 }).not.toBe(first);
+    const purse = await page.getByRole('definition').allTextContents();
+    expect(purse).toContain('1,350');
+    await captureFitting(page, `home-regen-${device}`, viewport.width);
+
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
