@@ -1,3 +1,4 @@
+import { tickBattle } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import { expect } from 'vitest';
 import { EconomyCommand, expectOk, type Outcome } from '../command-kit';
@@ -9,7 +10,7 @@ export type FleeChoice = 'mid-fight' | 'no-fight';
 
 /**
  * POST /hunt/clear-hunt. Fleeing a fight in progress counts as a defeat: 10% of
- * the gold burned (ledger `fled from …`) and 0 HP; leaving with no fight open costs
+ * the gold burned (ledger `fled from …`), 0 HP, and a battle off battle buffs; leaving with no fight open costs
  * nothing. The fight is started first with /hunt/set-hunt (not an economy action);
  * a hero at 0 HP is refused it, and leaving is then free.
  */
@@ -40,6 +41,13 @@ export class FleeFight extends EconomyCommand {
     const lost = fighting ? defeatGoldLoss(p.gold) : 0;
     expect(reply.body).toMatchObject({ fled: fighting, gold_lost: lost });
     if (lost > 0) moveCurrency(model, this.player, 'gold', -lost, 'defeat');
+    // A fled fight is a battle ended: battle-counted buffs lose one, spent ones go.
+    if (fighting) {
+      for (const buff of tickBattle([...p.buffs.values()])) {
+        if (buff.battlesLeft === 0) p.buffs.delete(buff.buffId);
+        else p.buffs.set(buff.buffId, buff);
+      }
+    }
     return { refused: false };
   }
 }
