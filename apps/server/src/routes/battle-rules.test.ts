@@ -4,6 +4,7 @@ import { findArea } from '@demonbane/game/maps';
 import { parseGrid, shortestRoute } from '@demonbane/game/explore';
 import { regenPerMinute } from '@demonbane/game/hp-regen';
 import { createTestApp } from '../test/test-app';
+import { battleShortcuts } from '../test/battle-shortcuts';
 import { createHero, fightHuntOut, type TestPlayer } from '../test/fixtures';
 import { encounterSeed } from '../test/seeds';
 import { battles, heroBuffs, heroes, heroItems, huntBossClears, huntProgress } from '../db/schema';
@@ -29,13 +30,7 @@ const setHp = (p: TestPlayer, hp: number) =>
   db.update(heroes).set({ hp, hpUpdatedAt: clock.now }).where(eq(heroes.userId, p.userId));
 const openFloors = (p: TestPlayer, highestFloor: number) =>
   db.insert(huntProgress).values({ userId: p.userId, highestFloor, highestReachedAt: clock.now });
-const makeStrong = (p: TestPlayer) =>
-  db
-    .update(heroes)
-    .set({ jobId: 'berserker', level: 40, hp: 5000, hpUpdatedAt: clock.now })
-    .where(eq(heroes.userId, p.userId));
-const oneHitLeft = (p: TestPlayer) =>
-  db.update(battles).set({ monsterHp: 1 }).where(eq(battles.userId, p.userId));
+const { makeStrong, oneHitLeft } = battleShortcuts(db, clock);
 
 describe('one battle per hero, whatever its kind', () => {
   it('a hunt fight stops the walk: no step is rolled, so no encounter is skipped by retrying', async () => {

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
-import { createHero, fightHuntOut, type TestPlayer } from '../test/fixtures';
-import { battles, heroes, huntProgress } from '../db/schema';
+import { battleShortcuts } from '../test/battle-shortcuts';
+import { createHero, fightHuntOut } from '../test/fixtures';
+import { heroes, huntProgress } from '../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
 
-const makeStrong = (p: TestPlayer) =>
-  db
-    .update(heroes)
-    .set({ jobId: 'berserker', level: 40, hp: 5000, hpUpdatedAt: clock.now })
-    .where(eq(heroes.userId, p.userId));
-const oneHitLeft = (p: TestPlayer) =>
-  db.update(battles).set({ monsterHp: 1 }).where(eq(battles.userId, p.userId));
+const { makeStrong, oneHitLeft } = battleShortcuts(db, clock);
 
 describe('POST /api/hunt', () => {
   it('starts at floor 1 with nothing cleared', async () => {

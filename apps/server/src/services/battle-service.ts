@@ -270,20 +270,12 @@ export async function attackRound(
 
   await durableCommit(tx);
   if (result.outcome === 'loss') {
-    const goldLost = await endInDefeat(
-      tx,
-      userId,
-      battle,
-      hero.gold,
-      now,
-      `defeat by ${monster.id}`,
-    );
+    const goldLost = await endInDefeat(tx, userId, hero.gold, now, `defeat by ${monster.id}`);
     await hooks.afterLoss?.(tx);
     return { message: LOST_MESSAGE, battleLog: log, user_hp: 0, gold_lost: goldLost };
   }
 
-  await tx.delete(battles).where(eq(battles.userId, userId));
-  await tickBattleBuffs(tx, userId);
+  await endBattle(tx, userId);
   // A win: rewards rolled from the battle's own seed, so the whole fight replays.
   const plan = (await hooks.rewardPlan?.(tx)) ?? {
     monsterId: monster.id,
@@ -331,16 +323,14 @@ export async function attackRound(
  * buffs count it, 10% of the gold burns and the hero is left at 0 HP. Returns the
  * gold lost. The caller ends whatever else the battle's kind ends.
  */
-export async function endInDefeat(
+async function endInDefeat(
   tx: Tx,
   userId: string,
-  battle: BattleRow,
   gold: number,
   now: Date,
   reason: string,
 ): Promise<number> {
-  await tx.delete(battles).where(eq(battles.userId, userId));
-  await tickBattleBuffs(tx, userId);
+  await endBattle(tx, userId);
   const goldLost = defeatGoldLoss(gold);
   if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, reason);
   await tx
@@ -352,7 +342,7 @@ export async function endInDefeat(
 
 /**
  * Leaving a fight that is in progress: it counts as a defeat, with the same cost.
- * Returns the gold lost, or null when no battle of `kind` was open (leaving is free).
+ * With no battle of `kind` open, leaving is free. Answers in the place's `words`.
  */
 export async function fleeBattle(
   tx: Tx,
@@ -365,14 +355,7 @@ export async function fleeBattle(
   const hero = await findHero(tx, userId, { forUpdate: true });
   const battle = hero && (await findBattle(tx, userId, true));
   if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
-  const goldLost = await endInDefeat(
-    tx,
-    userId,
-    battle,
-    hero.gold,
-    now,
-    `fled from ${battle.monsterId}`,
-  );
+  const goldLost = await endInDefeat(tx, userId, hero.gold, now, `fled from ${battle.monsterId}`);
   return {
     message: `${words.fled} It counts as a defeat: you lose ${goldLost} gold.`,
     fled: true,
@@ -380,8 +363,12 @@ export async function fleeBattle(
   };
 }
 
-/** A battle ended: battle-counted buffs lose one battle; spent ones are removed. */
-async function tickBattleBuffs(tx: Tx, userId: string) {
+/**
+ * A battle ended, won or lost: the row goes, and battle-counted buffs lose one
+ * battle (spent ones are removed).
+ */
+async function endBattle(tx: Tx, userId: string) {
+  await tx.delete(battles).where(eq(battles.userId, userId));
   await tx
     .update(heroBuffs)
     .set({ battlesLeft: sql`${heroBuffs.battlesLeft} - 1` })

@@ -1,11 +1,9 @@
-import { planCombineAll, type Stack } from '../combine';
-import { findEquipment } from '../equipment';
+import { planCombineAll } from '../combine';
 import { MATERIALS, planForge, rollForge } from '../forge';
 import { BOXES, drawMany, drawPrice, type DrawAmount, type GachaBox } from '../gacha';
 import { floorReward, huntFloor } from '../hunt';
 import { EVOLVE_LEVEL, JOBS } from '../jobs';
 import { loadoutBonus } from '../loadout';
-import type { Rarity } from '../rarity';
 import { createRng, type Rng } from '../rng';
 import { AreaChooser, seedFrom, walkArea } from './levelling';
 import { PLAY_SECONDS, SimHero, type Flows } from './sim-hero';
@@ -162,7 +160,7 @@ class Week {
         if (!plan.ok) break;
         h.items.set(m.itemId, h.count(m.itemId) - 3);
         const made = rollForge(plan, this.rng);
-        h.addPiece(made.item.id, made.rarity);
+        h.addPieces(made.item.id, made.rarity);
         this.forged++;
       }
     }
@@ -183,26 +181,17 @@ class Week {
       h.book('burned', box.currency === 'gold' ? 'gold' : 'souls', 'gacha', price);
       const { draws, sinceEpic } = drawMany(box, amount, this.pity.get(box.index) ?? 0, this.rng);
       this.pity.set(box.index, sinceEpic);
-      for (const d of draws) if (d.item && d.outcome) h.addPiece(d.item.id, d.outcome);
+      for (const d of draws) if (d.item && d.outcome) h.addPieces(d.item.id, d.outcome);
       this.draws += amount;
     }
   }
 
   private combine() {
     const h = this.hero;
-    const stacks: Stack[] = [...h.pieces].map(([key, qty]) => {
-      const at = key.indexOf(':');
-      return { rarity: key.slice(0, at) as Rarity, itemId: key.slice(at + 1), qty };
-    });
-    const plan = planCombineAll(
-      stacks.filter((s) => findEquipment(s.itemId)),
-      new Set(),
-    );
-    for (const t of plan.taken) {
-      const key = `${t.rarity}:${t.itemId}`;
-      h.pieces.set(key, (h.pieces.get(key) ?? 0) - t.qty);
-    }
-    for (const m of plan.made) for (let i = 0; i < m.qty; i++) h.addPiece(m.itemId, m.rarity);
+    const plan = planCombineAll(h.stacks(), new Set());
+    // Made first: a plan may combine again what it has just made.
+    for (const m of plan.made) h.addPieces(m.itemId, m.rarity, m.qty);
+    for (const t of plan.taken) h.addPieces(t.itemId, t.rarity, -t.qty);
   }
 }
 

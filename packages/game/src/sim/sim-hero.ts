@@ -1,6 +1,8 @@
 import { heroCombatant, monsterCombatant, playRound, type BattleState } from '../battle/battle';
 import { roundRng } from '../battle/battle-rng';
 import type { Combatant } from '../battle/combatant';
+import { lockKey, type Stack } from '../combine';
+import type { Rarity } from '../rarity';
 import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
 import { applyConsumable } from '../consumable-use';
 import { pieceStats, findEquipment } from '../equipment';
@@ -64,7 +66,7 @@ export class SimHero {
   items = new Map<string, number>(STARTING_KIT.map((k) => [k.itemId, k.qty]));
   buffs: BuffState[] = [];
   /** Equipment in the bag, by `rarity:item_id`. */
-  pieces = new Map<string, number>();
+  private pieces = new Map<string, Stack>();
   worn: Loadout;
   /** Seconds played (clicking) and rested (waiting for HP). */
   activeSeconds = 0;
@@ -296,30 +298,34 @@ export class SimHero {
     this.setHp(this.maxHp());
   }
 
-  /** Equipment in the bag or worn, with its stats, for choosing what to wear. */
-  addPiece(itemId: string, rarity: string) {
-    const key = `${rarity}:${itemId}`;
-    this.pieces.set(key, (this.pieces.get(key) ?? 0) + 1);
+  /** Puts `qty` copies of a piece in the bag (negative: takes them out). */
+  addPieces(itemId: string, rarity: Rarity, qty = 1) {
+    const key = lockKey(rarity, itemId);
+    const left = (this.pieces.get(key)?.qty ?? 0) + qty;
+    if (left < 0) throw new Error(`sim bug: ${key} below zero`);
+    this.pieces.set(key, { itemId, rarity, qty: left });
+  }
+
+  /** The pieces in the bag (not worn), a stack per piece and rarity. */
+  stacks(): Stack[] {
+    return [...this.pieces.values()].filter((s) => s.qty > 0);
   }
 
   /** Wears, per slot, the piece with the most ATK + DEF + SPD among those owned. */
   wearBest() {
-    const score = (p: { itemId: string; rarity: string } | null) => {
+    const score = (p: { itemId: string; rarity: Rarity } | null) => {
       const item = p && findEquipment(p.itemId);
       if (!p || !item) return -1;
-      const s = pieceStats(item, p.rarity as never);
+      const s = pieceStats(item, p.rarity);
       return s.atk + s.def + s.spd;
     };
-    for (const [key, qty] of [...this.pieces]) {
-      if (qty <= 0) continue;
-      const at = key.indexOf(':');
-      const piece = { rarity: key.slice(0, at) as never, itemId: key.slice(at + 1) };
-      const slot = findEquipment(piece.itemId)?.type;
-      if (!slot || score(piece) <= score(this.worn[slot])) continue;
+    for (const { itemId, rarity } of this.stacks()) {
+      const slot = findEquipment(itemId)?.type;
+      if (!slot || score({ itemId, rarity }) <= score(this.worn[slot])) continue;
       const old = this.worn[slot];
-      this.worn[slot] = piece;
-      this.pieces.set(key, qty - 1);
-      if (old) this.addPiece(old.itemId, old.rarity);
+      this.worn[slot] = { itemId, rarity };
+      this.addPieces(itemId, rarity, -1);
+      if (old) this.addPieces(old.itemId, old.rarity);
     }
   }
 }

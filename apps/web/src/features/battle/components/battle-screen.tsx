@@ -18,6 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { useBattleBusy } from '@/hooks/use-battle-busy';
 import { errorMessage, isAbortError } from '@/lib/error-message';
+import { leaveDungeon } from '@/lib/leave-dungeon';
 import { mergeLog } from '@/lib/merge-log';
 import { clearExplore } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
@@ -25,7 +26,7 @@ import { recordDefeat } from '@/stores/session-actions';
 import { setUser } from '@/stores/session-slice';
 import { ATTACK_ERROR, exploreAttack } from '../api/attack';
 import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
-import { FLEE_ERROR, fleeBattle } from '../api/flee-battle';
+import { FLEE_ERROR } from '../api/flee-battle';
 import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
 import { battleResultPath, type BattleResultState } from '../utils/result-state';
 import styles from './battle-screen.module.css';
@@ -126,7 +127,7 @@ export function BattleScreen({ userId }: { userId: string }) {
   async function flee() {
     if (!begin('flee')) return;
     try {
-      const res = await fleeBattle(userId);
+      const res = await leaveDungeon(userId);
       if (res.fled) {
         defeat({ battleLog: [...log, res.message], gold_lost: res.gold_lost, fled: true });
         return;

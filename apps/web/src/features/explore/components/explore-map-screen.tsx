@@ -10,11 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage, isAbortError } from '@/lib/error-message';
+import { leaveDungeon } from '@/lib/leave-dungeon';
 import { selectExplore } from '@/stores/explore-selectors';
 import { clearExplore, setPosition } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { recordDefeat } from '@/stores/session-actions';
-import { clearErrorText, clearExploration } from '../api/clear-exploration';
+import { clearErrorText } from '../api/clear-exploration';
 import { POSITION_ERROR, getPosition } from '../api/get-position';
 import { MOVE_ERROR, moveHero } from '../api/move';
 import { useMoveLock } from '../hooks/use-move-lock';
@@ -115,7 +116,7 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
     setClearing(true);
     setClearError(null);
     try {
-      const res = await clearExploration(userId);
+      const res = await leaveDungeon(userId);
       dispatch(clearExplore());
       if (res.fled) {
         // A fight opened meanwhile (another tab) and leaving fled it: say what it cost.

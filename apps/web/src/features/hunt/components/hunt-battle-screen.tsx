@@ -17,7 +17,7 @@ import { mergeLog } from '@/lib/merge-log';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { recordDefeat } from '@/stores/session-actions';
 import { setUser } from '@/stores/session-slice';
-import { CLEAR_FLOOR_ERROR, clearHunt } from '../api/clear-hunt';
+import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
 import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
 import { HUNT_ATTACK_ERROR, huntAttack } from '../api/hunt-attack';
 import { INIT_BATTLE_ERROR, initializeHunt } from '../api/initialize-hunt';
@@ -25,6 +25,7 @@ import { readHuntAttack } from '../utils/attack-outcome';
 import type { HuntErrorState } from '../utils/error-state';
 import { SCENES } from '../utils/floor-info';
 import { huntResultNavigation } from '../utils/result';
+import { useLeaveTower } from '../hooks/use-leave-tower';
 import { HuntScene } from './hunt-scene';
 import styles from './hunt-battle-screen.module.css';
 
@@ -34,6 +35,7 @@ type Busy = 'attack' | 'potion' | 'leave';
 export function HuntBattleScreen({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const leaveTower = useLeaveTower(userId);
   const heroLevel = useAppSelector((state) => state.session.level);
   const [battle, setBattle] = useState<HuntBattleResponse | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -113,17 +115,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
     // Game rules: leaving the tower mid-fight is a flight, and counts as a defeat.
     if (battle === null || !begin('leave')) return;
     try {
-      const res = await clearHunt(userId);
-      if (res.fled) {
-        dispatch(recordDefeat(res.gold_lost));
-        const { to, state } = huntResultNavigation(
-          { kind: 'fled', battleLog: [...log, res.message], goldLost: res.gold_lost },
-          battle.current_floor,
-        );
-        navigate(to, { replace: true, state });
-        return;
-      }
-      navigate('/hunt', { replace: true });
+      await leaveTower(battle.current_floor, log);
     } catch (err) {
       setActionError(errorMessage(err, CLEAR_FLOOR_ERROR));
       end();

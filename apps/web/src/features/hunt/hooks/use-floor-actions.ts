@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
-import { useAppDispatch } from '@/stores/hooks';
-import { recordDefeat } from '@/stores/session-actions';
-import { CLEAR_FLOOR_ERROR, clearHunt } from '../api/clear-hunt';
+import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
 import { NEXT_FLOOR_ERROR, nextFloor } from '../api/next-floor';
-import { huntResultNavigation } from '../utils/result';
+import { useLeaveTower } from './use-leave-tower';
 
 export type FloorAction = 'next' | 'clear';
 
@@ -23,8 +21,8 @@ export interface FloorActions {
  * Clearing while a fight is still open flees it: that goes to the defeat instead.
  */
 export function useFloorActions(userId: string, floor: number | null): FloorActions {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const leaveTower = useLeaveTower(userId);
   const [busy, setBusy] = useState<FloorAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A ref as well as state, so a double click in one tick sends one request.
@@ -36,19 +34,11 @@ export function useFloorActions(userId: string, floor: number | null): FloorActi
     setBusy(action);
     setError(null);
     try {
-      if (action === 'next') await nextFloor(userId);
-      else {
-        const res = await clearHunt(userId);
-        if (res.fled) {
-          dispatch(recordDefeat(res.gold_lost));
-          const { to, state } = huntResultNavigation(
-            { kind: 'fled', battleLog: [res.message], goldLost: res.gold_lost },
-            floor,
-          );
-          navigate(to, { replace: true, state });
-          return;
-        }
+      if (action === 'clear') {
+        await leaveTower(floor);
+        return;
       }
+      await nextFloor(userId);
       navigate('/hunt', { replace: true });
     } catch (err) {
       setError(errorMessage(err, action === 'next' ? NEXT_FLOOR_ERROR : CLEAR_FLOOR_ERROR));
