@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -10,14 +10,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { Env } from './config/env';
-import type { Database } from './db/database';
-import { registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import type { Database, DatabaseHandle } from './db/database';
+import { SessionCache } from './services/session-cache';
+import { answerBadUrl, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { serializeError } from './http/log-serializers';
 import { appContextPlugin } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { requestLimitsPlugin } from './plugins/request-limits';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/health-routes';
 import { authRoutes } from './routes/auth-routes';
+import { accountRoutes } from './routes/account-routes';
 import { userRoutes } from './routes/user-routes';
 import { shopRoutes } from './routes/shop-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
@@ -33,12 +37,19 @@ import type { Seed } from '@demonbane/game/rng';
 export interface BuildAppOptions {
   env: Env;
   db: Database;
+  /**
+   * The database's LISTEN, through which ended sessions are announced. Without it
+   * (a test app with no database) every request looks its session up.
+   */
+  listen?: DatabaseHandle['listen'];
   jwtSecret: string;
   now?: () => Date;
   seed?: () => Seed;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them from here. */
+  logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
 }
 
 /** A hop count trusts that many proxies from the server's side, as proxy-addr does. */
@@ -49,6 +60,7 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 /** Builds the whole application: external plugins, then app plugins, then routes. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
+  const requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger:
       opts.logger === false
@@ -60,9 +72,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
               'req.headers.cookie',
               'res.headers["set-cookie"]',
             ],
+            serializers: { err: serializeError },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // A client that sends headers and then a trickle (or nothing) is cut off: the
+    // whole request must arrive in time. Node checks open requests every second.
+    requestTimeout,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 15_000),
+      connectionsCheckingInterval: 1000,
+    },
+    frameworkErrors: answerBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,16 +130,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     seed: opts.seed ?? cryptoSeed,
   });
 
+  const sessionCache = new SessionCache({ ttlMs: 60_000, maxEntries: 100_000 });
+  if (opts.listen) {
+    const stop = await opts.listen('session_ended', sessionCache);
+    app.addHook('onClose', stop);
+  }
+
   await app.register(
     async (api) => {
+      // API answers are about one player at one moment: never stored by a browser or proxy.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await api.register(requestLimitsPlugin, {
+        by: 'address',
+        perMinute: env.ADDRESS_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(authPlugin, {
         secret: opts.jwtSecret,
         ttlSeconds: env.JWT_TTL_SECONDS,
-        secureCookie: env.NODE_ENV === 'production' && env.TRUST_PROXY !== false,
+        // Loopback development is plain http; production is served over TLS.
+        secureCookie: env.NODE_ENV === 'production',
+        sessionCache,
+      });
+      await api.register(requestLimitsPlugin, {
+        by: 'player',
+        perMinute: env.GAME_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(idempotencyPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(shopRoutes);
       await api.register(inventoryRoutes);

@@ -4,8 +4,7 @@ import { openDatabase } from './db/open-database';
 import { DataDirLockedError } from './db/pglite-lock';
 import { buildApp } from './app';
 import { MIGRATIONS_FOLDER } from './paths';
-import { sweepExpiredListings } from './services/bazaar-service';
-import { forgetOldIdempotencyKeys } from './services/player-action';
+import { runSweeps } from './services/sweeps';
 
 /** Entry point: open the database (migrating it), listen, and shut down cleanly. */
 async function main(): Promise<void> {
@@ -19,19 +18,16 @@ async function main(): Promise<void> {
   const app = await buildApp({
     env,
     db: database.db,
+    listen: database.listen,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
   });
-  // Expired bazaar listings are also ended when touched; the sweep returns the
-  // rest. It is safe on any number of servers (SKIP LOCKED + conditional update).
-  const sweep = setInterval(() => {
-    sweepExpiredListings(database.db, new Date()).catch((err: unknown) =>
-      app.log.error({ err }, 'bazaar sweep failed'),
+  if (env.TRUST_PROXY === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes any X-Forwarded-For, so clients can choose their address ' +
+        'and dodge per-address limits; set a hop count or the proxy addresses instead.',
     );
-    // Idempotency keys are remembered for 24 hours; after that a key is a new request.
-    forgetOldIdempotencyKeys(database.db).catch((err: unknown) =>
-      app.log.error({ err }, 'idempotency key sweep failed'),
-    );
-  }, 60_000);
+  }
+  const sweep = setInterval(() => void runSweeps(database.db, env, new Date(), app.log), 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => database.close());

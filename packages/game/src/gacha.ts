@@ -1,3 +1,4 @@
+import type { Currency } from './currency';
 import { EQUIPMENT, type EquipmentItem } from './equipment';
 import { RARITIES, type Rarity } from './rarity';
 import type { Rng } from './rng';
@@ -14,7 +15,7 @@ export interface GachaBox {
   index: number;
   name: string;
   description: string;
-  currency: 'gold' | 'soul';
+  currency: Currency;
   price: number;
   /** Price of an 11-draw; 10 × price when absent (spec §9). */
   multiPrice?: number;

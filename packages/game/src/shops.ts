@@ -1,8 +1,9 @@
+import type { Currency } from './currency';
+
 /**
  * What each shop sells and for how much. Prices live here only: the server reads
  * them on every purchase; the client never sends a price.
  */
-export type ShopCurrency = 'gold' | 'soul';
 
 export interface ShopEntry {
   itemId: string;
@@ -29,7 +30,7 @@ export const SOUL_SHOP: readonly ShopEntry[] = [
   { itemId: 'star-metal', price: 12 },
 ];
 
-export const SHOPS: Record<ShopCurrency, readonly ShopEntry[]> = {
+export const SHOPS: Record<Currency, readonly ShopEntry[]> = {
   gold: GOLD_SHOP,
   soul: SOUL_SHOP,
 };
@@ -37,6 +38,6 @@ export const SHOPS: Record<ShopCurrency, readonly ShopEntry[]> = {
 /** Spec §9: a purchase is 1 to 99 of one item. */
 export const SHOP_QTY_MAX = 99;
 
-export function findShopEntry(shop: ShopCurrency, itemId: string): ShopEntry | undefined {
+export function findShopEntry(shop: Currency, itemId: string): ShopEntry | undefined {
   return SHOPS[shop].find((e) => e.itemId === itemId);
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_PRICE } from '@demonbane/game/bazaar';
+import { CURRENCIES } from '@demonbane/game/currency';
 import { withUserId } from './common-schemas';
 import { equipmentTypeSchema, pieceStatsSchema, raritySchema } from './user-schemas';
 
-export const bazaarCurrency = z.enum(['gold', 'soul'], {
+export const bazaarCurrency = z.enum(CURRENCIES, {
   error: "currency must be 'gold' or 'soul'.",
 });
 
@@ -15,7 +16,7 @@ export const listingView = z.object({
   type: equipmentTypeSchema,
   stats: pieceStatsSchema,
   price: z.number(),
-  currency: z.enum(['gold', 'soul']),
+  currency: z.enum(CURRENCIES),
   seller_id: z.object({ _id: z.string() }),
   seller_name: z.string(),
   expires_at: z.string(),
@@ -26,7 +27,7 @@ export type ListingView = z.infer<typeof listingView>;
 export const listingsQuery = z.strictObject({
   rarity: raritySchema.optional(),
   type: equipmentTypeSchema.optional(),
-  currency: z.enum(['gold', 'soul']).optional(),
+  currency: z.enum(CURRENCIES).optional(),
   sort: z.enum(['price_asc', 'price_desc', 'newest', 'ending']).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
@@ -71,7 +72,7 @@ export const buyResponse = z.object({
   message: z.string(),
   item_name: z.string(),
   rarity: raritySchema,
-  currency: z.enum(['gold', 'soul']),
+  currency: z.enum(CURRENCIES),
   balance: z.number(),
 });
 export type BuyResponse = z.infer<typeof buyResponse>;
@@ -91,7 +92,7 @@ export const priceHistoryQuery = z.strictObject({
 
 export const priceHistoryResponse = z.object({
   sales: z.array(
-    z.object({ price: z.number(), currency: z.enum(['gold', 'soul']), sold_at: z.string() }),
+    z.object({ price: z.number(), currency: z.enum(CURRENCIES), sold_at: z.string() }),
   ),
 });
 export type PriceHistoryResponse = z.infer<typeof priceHistoryResponse>;

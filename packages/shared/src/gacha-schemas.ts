@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@demonbane/game/currency';
 import { withUserId } from './common-schemas';
 import { pieceStatsSchema, raritySchema } from './user-schemas';
 
@@ -8,7 +9,7 @@ export const gachaBoxView = z.object({
   description: z.string(),
   /** Single-key pairs, e.g. [{Common: 60}, {Rare: 10}, {null: 25}] (the 'null' key is hidden on the page). */
   rarity: z.array(z.record(z.string(), z.number())),
-  currencies: z.enum(['gold', 'soul']),
+  currencies: z.enum(CURRENCIES),
   price: z.number(),
   multi_price: z.number().optional(),
   /** Draws without an Epic or better after which the next one is Epic or better. */
@@ -45,7 +46,7 @@ export const drawResponse = z.object({
   message: z.string(),
   items: z.array(drawnItem),
   currencyRemaining: z.number(),
-  currency: z.enum(['gold', 'soul']),
+  currency: z.enum(CURRENCIES),
   /** Draws since the last Epic or better in this box, and the pity threshold. */
   pity: z.object({ since_epic: z.number(), threshold: z.number() }),
 });

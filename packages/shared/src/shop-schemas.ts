@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@demonbane/game/currency';
 import { SHOP_QTY_MAX } from '@demonbane/game/shops';
 import { withUserId } from './common-schemas';
 
@@ -20,7 +21,7 @@ export const QTY_MESSAGE = `Quantity must be a whole number from 1 to ${SHOP_QTY
 
 export const purchaseBody = withUserId({
   itemId: z.string({ error: 'itemId is required.' }).min(1).max(64),
-  type: z.enum(['gold', 'soul'], { error: "type must be 'gold' or 'soul'." }),
+  type: z.enum(CURRENCIES, { error: "type must be 'gold' or 'soul'." }),
   qty: z.int({ error: QTY_MESSAGE }).min(1, QTY_MESSAGE).max(SHOP_QTY_MAX, QTY_MESSAGE),
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;

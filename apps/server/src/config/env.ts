@@ -21,9 +21,15 @@ const envSchema = z.object({
   /** Optional Redis for request rate limits shared by several instances. */
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Failed logins allowed per account, and per client address, in one window. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Failed logins in one window: per account from one address (IPv6: a /64), and
+   * per address. Over either, that pair or address waits out the window.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Failures of one account from anywhere after which each attempt on it is delayed (never locked). */
+  LOGIN_SLOW_AFTER_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  LOGIN_SLOW_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -31,6 +37,14 @@ const envSchema = z.object({
     .default(15 * 60),
   /** Requests per minute per address on register and login (before any password check). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Requests per minute per player on every logged-in route; 0 turns the limit off. */
+  GAME_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  /** Requests per minute per address (IPv6: a /64) on every API route; 0 turns it off. */
+  ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** A request (headers and body) must arrive within this time, or the socket is cut. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** An idle keep-alive connection is closed after this time. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
   /** Multiplies every forging time (e.g. 0.01 in tests and demos: minutes become seconds). */
   FORGE_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   /** Built web app to serve at `/`; defaults to apps/web/dist. */

@@ -11,9 +11,24 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction: what a repository function accepts. */
 export type Queryable = Database | Tx;
 
+/** What a LISTEN subscriber hears: messages, and whether it may have missed some. */
+export interface ChannelListener {
+  message(payload: string): void;
+  /** Listening (again): from now on every message arrives. */
+  up(): void;
+  /** The connection was lost: messages may be missed until the next `up`. */
+  down(): void;
+}
+
+/** The channels a database delivers (PGlite must know them when it starts). */
+export const CHANNELS = ['session_ended'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (PostgreSQL: its own connection, reconnected when lost); returns a stop. */
+  listen(channel: Channel, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a dump (tests start from a migrated one). */
   dump?(): Promise<Uint8Array>;

@@ -6,7 +6,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join, resolve } from 'node:path';
 import * as schema from './schema';
-import type { Database, DatabaseHandle } from './database';
+import {
+  CHANNELS,
+  type Channel,
+  type ChannelListener,
+  type Database,
+  type DatabaseHandle,
+} from './database';
 import { lockDataDir } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 
@@ -47,7 +53,64 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
+    listen: (channel: Channel, listener: ChannelListener) => listenPostgres(url, channel, listener),
     close: once(() => pool.end()),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * A connection of its own that only LISTENs. When it drops, the listener hears
+ * `down` (it may miss messages now) and the connection is made again every second
+ * until it works, then `up`.
+ */
+async function listenPostgres(
+  url: string,
+  channel: Channel,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    listener.down();
+    client.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(schedule), RECONNECT_MS);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel) listener.message(n.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    listener.up();
+  };
+  await connect().catch(() => {
+    listener.down();
+    schedule();
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -59,6 +122,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, template?: 
     const client = await PgliteWorkerClient.start({
       ...(inMemory ? {} : { dataDir: join(resolve(dataDir), 'pglite') }),
       ...(template ? { loadDataDir: template } : {}),
+      listen: [...CHANNELS],
     });
     // drizzle-orm/pglite only calls query, exec and transaction, which the worker client has.
     const db = drizzlePglite(client as unknown as PGlite, { schema });
@@ -70,6 +134,12 @@ async function openPglite(dataDir: string, migrationsFolder: string, template?: 
       db: db as unknown as Database,
       kind: 'pglite' as const,
       dump: () => client.dump(),
+      // One process, one database: the worker's LISTEN never drops.
+      listen: async (channel: Channel, listener: ChannelListener) => {
+        const stop = client.onNotification(channel, (payload) => listener.message(payload));
+        listener.up();
+        return async () => void stop();
+      },
       close: once(async () => {
         await client.close();
         unlock();

@@ -33,10 +33,22 @@ export class PgliteWorkerClient {
   private lock: Promise<unknown> = Promise.resolve();
   private failure: Error | undefined;
 
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+
   private constructor(private readonly worker: Worker) {
     worker.on(
       'message',
-      (msg: { id?: number; result?: unknown; error?: Record<string, unknown> }) => {
+      (msg: {
+        id?: number;
+        result?: unknown;
+        error?: Record<string, unknown>;
+        notify?: string;
+        payload?: string;
+      }) => {
+        if (msg.notify !== undefined) {
+          for (const listener of this.listeners.get(msg.notify) ?? []) listener(msg.payload ?? '');
+          return;
+        }
         if (msg.id === undefined) return;
         const waiting = this.pending.get(msg.id);
         if (!waiting) return;
@@ -51,7 +63,7 @@ export class PgliteWorkerClient {
 
   /** Starts the worker and waits until PGlite has opened (or created) its data. */
   static async start(
-    options: { dataDir?: string; loadDataDir?: Uint8Array } = {},
+    options: { dataDir?: string; loadDataDir?: Uint8Array; listen?: string[] } = {},
   ): Promise<PgliteWorkerClient> {
     const worker = new Worker(WORKER_URL, { workerData: options });
     await new Promise<void>((resolve, reject) => {
@@ -108,6 +120,14 @@ export class PgliteWorkerClient {
         throw err;
       }
     });
+  }
+
+  /** Calls `listener` with each NOTIFY payload on a channel the worker was started to LISTEN on. */
+  onNotification(channel: string, listener: (payload: string) => void): () => void {
+    const set = this.listeners.get(channel) ?? new Set();
+    set.add(listener);
+    this.listeners.set(channel, set);
+    return () => set.delete(listener);
   }
 
   /** A snapshot of the whole database (tests copy a migrated one instead of migrating again). */

@@ -37,7 +37,7 @@ function serializeError(err) {
   return { ...Object.fromEntries(fields), name: err.name, message: err.message };
 }
 
-/** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array, listen?: string[] }} */
 const options = workerData ?? {};
 const db = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -80,5 +80,13 @@ port.on(
     }
   },
 );
+
+// Notifications travel to the main thread as they come, before the answer of the
+// statement whose commit sent them (PGlite calls listeners while it reads that answer).
+/** @type {string[]} */
+const channels = workerData?.listen ?? [];
+for (const channel of channels) {
+  await db.listen(channel, (payload) => port.postMessage({ notify: channel, payload }));
+}
 
 port.postMessage({ ready: true });

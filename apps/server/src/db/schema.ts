@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -21,9 +22,32 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the player deleted the account: the row stays as an anonymous tombstone
+     * (name `deleted:<id>`, no usable password) so the ledger, draws and past trades
+     * that refer to it keep their history without personal data.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   // Names are unique regardless of case: "Hero" and "hero" are one account.
   (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/**
+ * One row per login. The token carries the row's id; every authenticated request
+ * checks it, so deleting the row ends the session at once on every server.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** One hero per account. Derived stats (ATK, max HP, …) are computed, never stored. */
@@ -320,12 +344,32 @@ export const gachaDraws = pgTable(
     rolled: text('rolled'),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Counted into gacha_audit_counts already; the audit adds only the unfolded rest. */
+    folded: boolean('folded').notNull().default(false),
   },
   (t) => [
     check('gacha_draws_source_known', sql`${t.source} IN ('roll', 'pity', 'guarantee')`),
     index('gacha_draws_user_idx').on(t.userId, t.createdAt.desc()),
-    index('gacha_draws_audit_idx').on(t.boxIndex, t.rolled),
+    index('gacha_draws_unfolded_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.folded}`),
   ],
+);
+
+/**
+ * The public audit's running totals: draws per box, plain roll ('' when a pity
+ * draw made none) and source. The minute sweep folds new draws in, each draw
+ * exactly once (it flips `folded` in the same statement).
+ */
+export const gachaAuditCounts = pgTable(
+  'gacha_audit_counts',
+  {
+    boxIndex: integer('box_index').notNull(),
+    rolled: text('rolled').notNull(),
+    source: text('source').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boxIndex, t.rolled, t.source] })],
 );
 
 /**

@@ -60,3 +60,35 @@ describe('malformed requests never produce a 5xx', () => {
     expect(res.body).not.toMatch(/stack|at .*\.ts/);
   });
 });
+
+describe('every API answer', () => {
+  it.each([
+    ['a success', 'POST', '/api/user'],
+    ['a refusal', 'POST', '/api/shop/purchase'],
+    ['a public read', 'GET', '/api/gacha/boxs'],
+    ['an unknown route', 'GET', '/api/nowhere'],
+    ['no token', 'POST', '/api/inventory/consumables'],
+  ] as const)('%s says Cache-Control: no-store', async (name, method, url) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(method === 'POST'
+        ? {
+            payload: {},
+            headers: name === 'no token' ? {} : { authorization: `Bearer ${player.token}` },
+          }
+        : {}),
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/api/%E0%A4%A', '/api/user/%', '/api/%c0%af'])(
+    'a malformed address (%s) gets 400 and { message }',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The address is not valid.' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
@@ -38,6 +38,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_MESSAGE });
   });
+}
+
+/**
+ * A path the router cannot decode (`/api/%E0%A4%A`) or too long a parameter: the
+ * same `{ message }` as every other refusal, not the framework's own shape.
+ */
+export function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send({
+      message:
+        error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The address is too long.',
+    });
 }
 
 /** Unknown API routes answer JSON, like every other API error. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createTestApp, TEST_JWT_SECRET } from '../test/test-app';
 import { createHero } from '../test/fixtures';
+import { claimsOf } from '../test/security/session-tokens';
 
 const { app } = await createTestApp();
 
@@ -49,6 +50,19 @@ describe('the auth hook', async () => {
       },
     ],
     ['a token without a subject', () => sign({ exp: now() + 60 })],
+    // Everything right but the expiry: a session for ever is not a session.
+    [
+      'a token without an expiry',
+      () => sign({ sub: player.userId, sid: claimsOf(player.token).sid }),
+    ],
+    [
+      'a token with a made-up session id',
+      () => sign({ sub: player.userId, sid: randomUUID(), exp: now() + 60 }),
+    ],
+    [
+      'a token whose session id is not an id',
+      () => sign({ sub: player.userId, sid: "x' OR '1'='1", exp: now() + 60 }),
+    ],
   ])('refuses %s with 401', async (_name, make) => {
     const res = await call(make());
     expect(res.statusCode).toBe(401);
@@ -63,5 +77,27 @@ describe('the auth hook', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/nowhere', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(typeof res.json().message).toBe('string');
+  });
+});
+
+describe('the session cookie', () => {
+  const loginCookie = async (nodeEnv: string) => {
+    const { app: other } = await createTestApp({ NODE_ENV: nodeEnv });
+    const hero = await createHero(other);
+    const res = await other.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: hero.username, password: 'correct horse battery' },
+    });
+    expect(res.statusCode).toBe(200);
+    return String(res.headers['set-cookie']);
+  };
+
+  it('is Secure in production, whatever TRUST_PROXY says', async () => {
+    expect(await loginCookie('production')).toMatch(/; Secure/);
+  });
+
+  it('is not Secure in development, so http://localhost works', async () => {
+    expect(await loginCookie('development')).not.toMatch(/Secure/);
   });
 });

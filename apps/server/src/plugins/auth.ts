@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { userIdSchema } from '@demonbane/shared/common-schemas';
+import { isSessionLive, startSession } from '../services/session-service';
+import type { SessionCache } from '../services/session-cache';
 
 export const SESSION_COOKIE = 'token';
 const ALGORITHM = 'HS256';
@@ -16,9 +18,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated user (token subject); set on every non-public route. */
     userId: string;
+    /** The session the token belongs to (its `sid`); set with userId. */
+    sessionId: string;
   }
   interface FastifyInstance {
-    issueToken(userId: string): string;
+    /** Starts a session for the user and signs its token. */
+    issueToken(userId: string): Promise<string>;
+    /** Sessions this server has checked; routes that end sessions tell it at once. */
+    sessionCache: SessionCache;
+    /** The session id of a token that verifies (expired or not), for logging out. */
+    sessionOf(token: string | undefined): { userId: string; sessionId: string } | undefined;
     setSessionCookie(reply: FastifyReply, token: string): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -26,8 +35,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    payload: { sub: string; sid: string };
+    user: { sub: string; sid: string };
   }
 }
 
@@ -35,23 +44,57 @@ export interface AuthOptions {
   secret: string;
   ttlSeconds: number;
   secureCookie: boolean;
+  sessionCache: SessionCache;
 }
+
+const EXPIRED = 'Your session has expired. Please log in again.';
+const REQUIRED_CLAIMS = ['sub', 'sid', 'exp'];
 
 /**
  * Token auth for every route unless its config says `public: true`: a signed
- * HS256 JWT from the Bearer header or the httpOnly cookie → 401 without it.
- * A body `userId` that is not the token's user → 403.
+ * HS256 JWT from the Bearer header or the httpOnly cookie, whose session still
+ * exists in the database → 401 otherwise. A body `userId` that is not the
+ * token's user → 403.
  */
 export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   await app.register(jwt, {
     secret: opts.secret,
     sign: { algorithm: ALGORITHM, expiresIn: opts.ttlSeconds },
-    verify: { algorithms: [ALGORITHM] },
+    // A token without an expiry would be a session for ever: refused.
+    verify: { algorithms: [ALGORITHM], requiredClaims: REQUIRED_CLAIMS },
   });
 
   app.decorateRequest('userId', '');
+  app.decorateRequest('sessionId', '');
+  app.decorate('sessionCache', opts.sessionCache);
 
-  app.decorate('issueToken', (userId: string) => app.jwt.sign({ sub: userId }));
+  app.decorate('issueToken', async (userId: string) => {
+    const sid = await startSession(app.db, userId, app.now(), opts.ttlSeconds);
+    return app.jwt.sign({ sub: userId, sid });
+  });
+  /**
+   * The user and session a token names, if its signature holds; undefined otherwise.
+   * Only UUIDs come out: any other value would make the database query fail, a 500
+   * instead of a 401.
+   */
+  const claimedSession = (token: string, ignoreExpiration = false) => {
+    try {
+      const payload = app.jwt.verify<{ sub?: unknown; sid?: unknown }>(
+        token,
+        ignoreExpiration ? { ignoreExpiration } : undefined,
+      );
+      const userId = userIdSchema.safeParse(payload.sub);
+      const sessionId = userIdSchema.safeParse(payload.sid);
+      return userId.success && sessionId.success
+        ? { userId: userId.data, sessionId: sessionId.data }
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  app.decorate('sessionOf', (token: string | undefined) =>
+    token ? claimedSession(token, true) : undefined,
+  );
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -69,19 +112,21 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     if (request.routeOptions.config?.public || request.is404) return;
     const token = readToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthorized, 'Please log in first.');
-    let payload: { sub?: unknown };
-    try {
-      payload = app.jwt.verify<{ sub?: unknown }>(token);
-    } catch {
-      throw new AppError(ErrorCode.Unauthorized, 'Your session has expired. Please log in again.');
+    const claimed = claimedSession(token);
+    if (!claimed) throw new AppError(ErrorCode.Unauthorized, EXPIRED);
+    const { userId, sessionId } = claimed;
+    // Logged out, logged out everywhere, password changed elsewhere, account deleted
+    // (or never existed): the row is gone and the token is worth nothing.
+    const cache = opts.sessionCache;
+    if (!cache.has(sessionId, userId)) {
+      const mark = cache.mark();
+      if (!(await isSessionLive(app.db, sessionId, userId))) {
+        throw new AppError(ErrorCode.Unauthorized, EXPIRED);
+      }
+      cache.remember(sessionId, userId, mark);
     }
-    // Only user ids (UUIDs) may reach the database: any other subject would make the
-    // first query fail, a 500 instead of a 401.
-    const subject = userIdSchema.safeParse(payload.sub);
-    if (!subject.success) {
-      throw new AppError(ErrorCode.Unauthorized, 'Your session has expired. Please log in again.');
-    }
-    request.userId = subject.data;
+    request.userId = userId;
+    request.sessionId = sessionId;
   });
 
   app.addHook('preHandler', async (request) => {
@@ -96,7 +141,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   });
 });
 
-function readToken(request: FastifyRequest): string | undefined {
+export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header) {
     const [scheme, value] = header.split(' ');

@@ -4,7 +4,7 @@ import { createTestApp } from '../test/test-app';
 import { DEFAULT_PASSWORD, registerPlayer, uniqueName } from '../test/fixtures';
 
 const { app, clock } = await createTestApp({
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: '5',
   LOGIN_MAX_FAILURES_PER_IP: '12',
   LOGIN_WINDOW_SECONDS: '900',
 });
@@ -83,6 +83,7 @@ describe('POST /api/login', () => {
     expect(header.alg).toBe('HS256');
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload.sub).toBe(userId);
+    expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.exp).toBeGreaterThan(payload.iat);
   });
 
@@ -104,21 +105,23 @@ describe('POST /api/login', () => {
     expect(wrong.json()).toEqual({ message: 'Invalid username or password.' });
   });
 
-  it('locks an account after 5 failures, refuses even the right password, and reopens after the window', async () => {
+  it('locks an account from one address after 5 failures, even for the right password, until the window ends', async () => {
     const { username, password } = await registerPlayer(app);
     for (let i = 0; i < 5; i++) {
       expect((await login({ username, password: `wrong-${i}-pass` }, '10.0.1.1')).statusCode).toBe(
         401,
       );
     }
-    const locked = await login({ username, password }, '10.0.1.2');
+    const locked = await login({ username, password }, '10.0.1.1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(locked.json().message).toMatch(/Too many failed login attempts/);
+    // The lock is the guesser's: the owner from another address logs in.
+    expect((await login({ username, password }, '10.0.1.2')).statusCode).toBe(200);
 
     clock.advance(901);
-    expect((await login({ username, password }, '10.0.1.2')).statusCode).toBe(200);
+    expect((await login({ username, password }, '10.0.1.1')).statusCode).toBe(200);
   });
 
   it('locks an address that guesses across many accounts', async () => {
@@ -140,7 +143,7 @@ describe('POST /api/login', () => {
     const { username } = await registerPlayer(app);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        login({ username, password: `burst-${i}-xx` }, `10.0.3.${i}`),
+        login({ username, password: `burst-${i}-xx` }, '10.0.3.1'),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -179,6 +182,36 @@ describe('POST /api/logout', () => {
     expect(cookie).toMatch(/token=;/);
     expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
+
+  it.each(['cookie', 'bearer'] as const)(
+    'ends the session it is sent with (%s): the token is refused at once, as Bearer and as cookie',
+    async (sentAs) => {
+      const { username, password } = await registerPlayer(app);
+      const other = (await login({ username, password })).json().token as string;
+      const token = (await login({ username, password })).json().token as string;
+      const as = (how: 'cookie' | 'bearer', t: string): Record<string, string> =>
+        how === 'cookie' ? { cookie: `token=${t}` } : { authorization: `Bearer ${t}` };
+      const user = (headers: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/api/user', headers, payload: {} });
+      // A hero without a job yet answers 202 (choose a job first).
+      expect((await user(as('bearer', token))).statusCode).toBe(202);
+
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: as(sentAs, token),
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      for (const how of ['bearer', 'cookie'] as const) {
+        const res = await user(as(how, token));
+        expect(res.statusCode, how).toBe(401);
+        expect(res.json().message).toBe('Your session has expired. Please log in again.');
+      }
+      // Only that session: the player's other login goes on.
+      expect((await user(as('bearer', other))).statusCode).toBe(202);
+    },
+  );
 });
 
 describe('GET /api/health', () => {

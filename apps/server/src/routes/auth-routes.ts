@@ -7,7 +7,10 @@ import {
 } from '@demonbane/shared/auth-schemas';
 import { messageResponse } from '@demonbane/shared/common-schemas';
 import { unwrap } from '../http/app-error';
+import { readToken } from '../plugins/auth';
 import { login, register } from '../services/account-service';
+import { throttleLimits } from '../services/throttle-limits';
+import { endSession } from '../services/session-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
@@ -33,25 +36,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginBody, response: { 200: loginResponse } },
     },
     async (request, reply) => {
-      const limits = {
-        perAccount: app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        perIp: app.env.LOGIN_MAX_FAILURES_PER_IP,
-        windowSeconds: app.env.LOGIN_WINDOW_SECONDS,
-      };
       const { userId } = unwrap(
-        await login(app.db, { ...request.body, ip: request.ip }, limits, app.now()),
+        await login(
+          app.db,
+          { ...request.body, ip: request.ip },
+          throttleLimits(app.env),
+          app.now(),
+        ),
       );
-      const token = app.issueToken(userId);
+      const token = await app.issueToken(userId);
       app.setSessionCookie(reply, token);
       return { token, user: { userId }, message: 'Welcome back, hunter.' };
     },
   );
 
-  // Public so an expired session can still clear its cookie.
+  // Public so an expired session can still clear its cookie; a session the token
+  // names is ended at once (the token is refused everywhere from now on).
   app.post(
     '/logout',
     { config: { public: true }, schema: { response: { 200: messageResponse } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const session = app.sessionOf(readToken(request));
+      if (session) {
+        await endSession(app.db, session.sessionId);
+        app.sessionCache.forget(session.sessionId);
+      }
       app.clearSessionCookie(reply);
       return { message: 'You have logged out.' };
     },

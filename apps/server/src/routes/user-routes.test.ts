@@ -41,11 +41,11 @@ describe('POST /api/user', () => {
     expect(user.equipment.map((e: { type: string }) => e.type)).toEqual(['weapon', 'armor', 'acc']);
   });
 
-  it('answers 404 when the account no longer exists', async () => {
-    const player = await createHero(app);
+  it('answers 401 when the account no longer exists: its sessions went with it', async () => {
+    const player = await createHero(app, { job: null });
     await database.db.delete(users).where(eq(users.id, player.userId));
     const res = await player.post('/api/user');
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(401);
   });
 
   it('accepts the token from the cookie alone', async () => {

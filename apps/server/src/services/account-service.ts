@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
   STARTING_GEAR,
@@ -6,15 +6,16 @@ import {
   STARTING_KIT,
   STARTING_SOUL,
 } from '@demonbane/game/starting-hero';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { currencyLedger, heroEquipment, heroes, heroItems, users } from '../db/schema';
-import { fail, ok, type Result } from './result';
+import { fail, ok, type Failure, type Result } from './result';
+import { endAllSessions } from './session-service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
-  accountKey,
+  attemptKeys,
   forgetAttempts,
-  ipKey,
-  refundAttempt,
+  normalizedName,
+  refundAttempts,
   reserveAttempt,
   type ThrottleLimits,
 } from './login-throttle';
@@ -62,41 +63,113 @@ export async function register(
 }
 
 /**
- * Checks a login. Attempts are counted per account and per address before the
- * password is verified; one message covers unknown users and wrong passwords.
+ * Checks a login. The attempt is counted per account-and-address pair, per
+ * address and per account before the password is verified (see login-throttle);
+ * one message covers unknown users and wrong passwords.
  */
 export async function login(
   db: Database,
   input: { username: string; password: string; ip: string },
   limits: ThrottleLimits,
   now: Date,
+  sleep: (ms: number) => Promise<void> = delay,
 ): Promise<Result<{ userId: string }>> {
-  const account = accountKey(input.username);
-  const address = ipKey(input.ip);
-  const waits = await Promise.all([
-    reserveAttempt(db, account, limits.perAccount, limits.windowSeconds, now),
-    reserveAttempt(db, address, limits.perIp, limits.windowSeconds, now),
+  const keys = attemptKeys(input.username, input.ip);
+  const window = limits.windowSeconds;
+  const [pairWait, addressWait, accountWait] = await Promise.all([
+    reserveAttempt(db, keys.pair, limits.perAccountAndAddress, window, now),
+    reserveAttempt(db, keys.address, limits.perAddress, window, now),
+    reserveAttempt(db, keys.account, limits.slowAfterPerAccount, window, now),
   ]);
-  const wait = Math.max(...waits.map((w) => w ?? 0));
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    return fail(
-      ErrorCode.TooManyRequests,
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      wait,
-    );
-  }
+  const wait = Math.max(pairWait ?? 0, addressWait ?? 0);
+  if (wait > 0) return tooManyFailures(wait);
+  // Many failures on this account from many places: every attempt, the owner's too,
+  // waits a little. That slows a distributed guesser without locking anyone out.
+  if (accountWait !== null) await sleep(limits.slowDelayMs);
 
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
-    .limit(1);
+  const user = await findLoginUser(db, input.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) return fail(ErrorCode.Unauthorized, INVALID_LOGIN);
 
-  await Promise.all([forgetAttempts(db, account), refundAttempt(db, address)]);
+  await Promise.all([
+    forgetAttempts(db, keys.pair),
+    refundAttempts(db, [keys.address, keys.account]),
+  ]);
   return ok({ userId: user.id });
 }
+
+function tooManyFailures(waitSeconds: number): Failure {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return fail(
+    ErrorCode.TooManyRequests,
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    waitSeconds,
+  );
+}
+
+async function findLoginUser(db: Queryable, username: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.username})`, normalizedName(username)), isNull(users.deletedAt)),
+    )
+    .limit(1);
+  return user;
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+
+/**
+ * Checks the password of a logged-in player before a change that needs it (a new
+ * password, deleting the account). Wrong guesses are limited like logins, so a
+ * borrowed session cannot be used to find the password.
+ */
+export async function confirmPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<Result<{ username: string }>> {
+  const key = `password:${userId}`;
+  const wait = await reserveAttempt(
+    db,
+    key,
+    limits.perAccountAndAddress,
+    limits.windowSeconds,
+    now,
+  );
+  if (wait !== null) return tooManyFailures(wait);
+  const [user] = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  // 400, not 401: the session is fine, and a 401 would log the player out.
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    return fail(ErrorCode.BadRequest, WRONG_CURRENT_PASSWORD);
+  }
+  await forgetAttempts(db, key);
+  return ok({ username: user.username });
+}
+
+/** A new password ends every other session of the account; this one stays. */
+export async function changePassword(
+  db: Database,
+  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<Result<{ endedSessions: number }>> {
+  const confirmed = await confirmPassword(db, input.userId, input.currentPassword, limits, now);
+  if (!confirmed.ok) return confirmed;
+  const passwordHash = await hashPassword(input.newPassword);
+  const endedSessions = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
+    return endAllSessions(tx, input.userId, input.sessionId);
+  });
+  return ok({ endedSessions });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

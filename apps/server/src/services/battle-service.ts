@@ -20,14 +20,13 @@ import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../db/database';
 import { battles, heroBuffs, heroes } from '../db/schema';
 import { refuse } from './player-action';
-import { findHero, loadBuffs } from './hero-repository';
+import { findHero, loadBuffs, NO_JOB_REFUSAL, requireHeroWithJob } from './hero-repository';
 import { liveHero, type HeroWithJob } from './hero-view';
 import { healingItems, ownedHealingItems } from './inventory-service';
 import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from './currency';
 import { addItems } from './stock';
 import { seedFromColumn, seedToColumn } from './random';
-import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 export type BattleKind = 'explore' | 'hunt';
 export type { BattleRow };
@@ -112,18 +111,6 @@ export async function startBattle(
     .update(heroes)
     .set({ hp: input.heroHp, hpUpdatedAt: input.now, updatedAt: input.now })
     .where(eq(heroes.userId, userId));
-}
-
-/** The hero, refused (rolling back) when there is none or it has no job yet. */
-export async function requireHeroWithJob(
-  db: Queryable,
-  userId: string,
-  forUpdate = false,
-): Promise<HeroWithJob> {
-  const hero = await findHero(db, userId, { forUpdate });
-  if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-  if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
-  return { ...hero, jobId: hero.jobId };
 }
 
 export const TOO_WOUNDED = 'You are too wounded to fight. Rest or drink a potion.';

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import {
-  MAX_ACTIVE_LISTINGS,
-  checkPrice,
-  listingExpiry,
-  listingFee,
-  type BazaarCurrency,
-} from '@demonbane/game/bazaar';
+import { MAX_ACTIVE_LISTINGS, checkPrice, listingExpiry, listingFee } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import { EQUIPMENT, findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type {
@@ -23,10 +18,10 @@ import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { grant, spend } from './currency';
 import { addEquipment, takeEquipment } from './stock';
-import { USER_NOT_FOUND } from './hero-service';
+import { USER_NOT_FOUND } from './hero-repository';
 
 type ListingRow = typeof listings.$inferSelect;
-const UNIT: Record<BazaarCurrency, string> = { gold: 'gold', soul: 'souls' };
+const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
 function toView(row: ListingRow, sellerName: string): ListingView {
   const item = findEquipment(row.itemId);
@@ -39,7 +34,7 @@ function toView(row: ListingRow, sellerName: string): ListingView {
     type: item?.type ?? 'weapon',
     stats: item ? pieceStats(item, rarity) : { atk: 0, def: 0, spd: 0 },
     price: row.price,
-    currency: row.currency as BazaarCurrency,
+    currency: row.currency as Currency,
     seller_id: { _id: row.sellerId },
     seller_name: sellerName,
     expires_at: row.expiresAt.toISOString(),
@@ -132,7 +127,7 @@ async function usernameOf(db: Queryable, userId: string): Promise<string> {
 export async function createListing(
   db: Database,
   userId: string,
-  input: { itemId: string; rarity: Rarity; price: number; currency: BazaarCurrency },
+  input: { itemId: string; rarity: Rarity; price: number; currency: Currency },
   now: Date,
   idempotency?: IdempotencyClaim,
 ): Promise<Result<ListResponse>> {
@@ -217,7 +212,7 @@ export async function buyListing(
     if (row.sellerId === userId)
       return refuse(ErrorCode.Conflict, 'You cannot buy your own listing.');
     if (!isRarity(row.rarity)) throw new Error(`listing ${row.id} has rarity ${row.rarity}`);
-    const currency = row.currency as BazaarCurrency;
+    const currency = row.currency as Currency;
     const item = findEquipment(row.itemId);
 
     const payProceeds = () =>
@@ -317,7 +312,7 @@ export async function priceHistory(
   return {
     sales: rows.map((r) => ({
       price: r.price,
-      currency: r.currency as BazaarCurrency,
+      currency: r.currency as Currency,
       sold_at: (r.soldAt ?? new Date(0)).toISOString(),
     })),
   };

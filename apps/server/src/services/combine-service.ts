@@ -9,8 +9,7 @@ import { heroEquipment } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
-import { findHero } from './hero-repository';
-import { USER_NOT_FOUND } from './hero-service';
+import { findHero, USER_NOT_FOUND } from './hero-repository';
 
 /** Inventory stacks only: worn pieces and pieces in escrow are never in here. */
 async function stacks(db: Queryable, userId: string, forUpdate = false) {

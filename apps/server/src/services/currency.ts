@@ -1,9 +1,9 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
 import { queryRows, type Tx } from '../db/database';
 import { currencyLedger, heroes } from '../db/schema';
 
-export type Currency = ShopCurrency;
+export type { Currency };
 
 const column = (currency: Currency) => (currency === 'gold' ? heroes.gold : heroes.soul);
 

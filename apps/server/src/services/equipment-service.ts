@@ -13,9 +13,8 @@ import { heroEquipment, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
-import { findHero, loadoutColumns, loadoutOf } from './hero-repository';
+import { findHero, loadoutColumns, loadoutOf, USER_NOT_FOUND } from './hero-repository';
 import { wornSlots } from './hero-view';
-import { USER_NOT_FOUND } from './hero-service';
 
 /** POST /inventory/equipments: what is worn, and every piece in the inventory. */
 export async function listEquipment(

@@ -30,7 +30,7 @@ import type { Database, Queryable, Tx } from '../db/database';
 import { explorations, mapProgress } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
-import { findHero } from './hero-repository';
+import { findHero, NO_JOB_REFUSAL, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import {
   attackRound,
   battleView,
@@ -40,7 +40,6 @@ import {
   refuseIfWounded,
   startBattle,
 } from './battle-service';
-import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
 const TOO_WOUNDED_TO_EXPLORE = 'You are too wounded to explore. Rest or drink a potion.';
@@ -88,9 +87,7 @@ export function setMap(
   now: Date,
 ): Promise<Result<{ message: string }>> {
   return playerAction(db, async (tx) => {
-    const hero = await findHero(tx, userId, { forUpdate: true });
-    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    const hero = await requireHeroWithJob(tx, userId, true);
     const map = findMap(mapId);
     const area = findArea(mapId, areaNumber);
     if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
@@ -179,9 +176,7 @@ export function move(
   newSeed: () => Seed,
 ): Promise<Result<MoveResponse>> {
   return playerAction(db, async (tx) => {
-    const hero = await findHero(tx, userId, { forUpdate: true });
-    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    const hero = await requireHeroWithJob(tx, userId, true);
     const [row] = await tx
       .select()
       .from(explorations)

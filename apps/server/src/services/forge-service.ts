@@ -15,8 +15,7 @@ import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { addEquipment, takeItems } from './stock';
 import { ownedItems } from './inventory-service';
-import { findHero } from './hero-repository';
-import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
+import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 
 /** POST /inventory/materials: owned materials and the forge's state, from its stored ready time. */
 export async function materialsAndForge(
@@ -60,9 +59,7 @@ export function startForge(
   idempotency?: IdempotencyClaim,
 ): Promise<Result<ForgeResponse>> {
   return playerAction(db, idempotency, async (tx) => {
-    const hero = await findHero(tx, userId, { forUpdate: true });
-    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    await requireHeroWithJob(tx, userId, true);
     const plan = planForge(materialIds);
     if (!plan.ok) {
       return refuse(

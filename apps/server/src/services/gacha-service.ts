@@ -1,6 +1,5 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { chiSquare } from '@demonbane/game/chi-square';
 import { findEquipment, pieceStats } from '@demonbane/game/equipment';
 import {
   BOXES,
@@ -12,19 +11,14 @@ import {
   type DrawAmount,
 } from '@demonbane/game/gacha';
 import { createRng, type Seed } from '@demonbane/game/rng';
-import type {
-  AuditResponse,
-  DrawResponse,
-  GachaBoxView,
-  HistoryResponse,
-} from '@demonbane/shared/gacha-schemas';
+import type { DrawResponse, GachaBoxView, HistoryResponse } from '@demonbane/shared/gacha-schemas';
 import type { Database } from '../db/database';
 import { gachaDraws, gachaPity, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { spend } from './currency';
 import { addEquipment } from './stock';
-import { USER_NOT_FOUND } from './hero-service';
+import { USER_NOT_FOUND } from './hero-repository';
 
 const EMPTY_NAME = 'Handful of Ash';
 const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
@@ -157,51 +151,5 @@ function findEquipmentName(itemId: string): string {
   return findEquipment(itemId)?.name ?? itemId;
 }
 
-/**
- * GET /gacha/audit: every plain roll ever made, per box, against the published
- * table, with a chi-square goodness-of-fit test. Pity draws and x11 upgrades are
- * counted apart: they are the promised extras, not the table.
- */
-export async function audit(db: Database): Promise<AuditResponse> {
-  const rolled = await db
-    .select({ boxIndex: gachaDraws.boxIndex, rolled: gachaDraws.rolled, n: count() })
-    .from(gachaDraws)
-    .where(isNotNull(gachaDraws.rolled))
-    .groupBy(gachaDraws.boxIndex, gachaDraws.rolled);
-  const sources = await db
-    .select({ boxIndex: gachaDraws.boxIndex, source: gachaDraws.source, n: count() })
-    .from(gachaDraws)
-    .where(sql`${gachaDraws.source} <> 'roll'`)
-    .groupBy(gachaDraws.boxIndex, gachaDraws.source);
-  return {
-    boxes: BOXES.map((box) => {
-      const published = publishedRates(box);
-      const observed = published.map((r) =>
-        Number(rolled.find((x) => x.boxIndex === box.index && x.rolled === r.key)?.n ?? 0),
-      );
-      const rolls = observed.reduce((s, n) => s + n, 0);
-      const test = chiSquare(
-        observed,
-        published.map((r) => r.percent / 100),
-      );
-      const extra = (source: string) =>
-        Number(sources.find((x) => x.boxIndex === box.index && x.source === source)?.n ?? 0);
-      return {
-        index: box.index,
-        box: box.name,
-        rolls,
-        pity_draws: extra('pity'),
-        guarantee_upgrades: extra('guarantee'),
-        rates: published.map((r, i) => ({
-          key: r.key,
-          published_percent: r.percent,
-          observed: observed[i]!,
-          observed_percent: rolls === 0 ? 0 : (100 * observed[i]!) / rolls,
-        })),
-        chi_square: test.statistic,
-        degrees_of_freedom: test.df,
-        p_value: test.pValue,
-      };
-    }),
-  };
-}
+/** GET /gacha/audit, kept cheap by folding draws into running totals (gacha-audit.ts). */
+export { audit, foldGachaDraws } from './gacha-audit';

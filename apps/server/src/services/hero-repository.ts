@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ErrorCode } from '@demonbane/shared/error-codes';
 import { isRarity } from '@demonbane/game/equipment';
 import type { BuffState } from '@demonbane/game/buffs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../db/database';
 import { battles, heroBuffs, heroes, users } from '../db/schema';
+import { refuse } from './player-action';
+import type { HeroWithJob } from './hero-view';
+
+export const USER_NOT_FOUND = 'User not found.';
+/** Refusal for actions that need a hero with a job. */
+export const NO_JOB_REFUSAL = 'Choose a job for your hero first.';
 
 /** The hero's columns every view needs, with its account name. */
 export const heroColumns = {
@@ -61,6 +68,18 @@ export async function findHero(db: Queryable, userId: string, opts: { forUpdate?
 }
 
 export type StoredHero = NonNullable<Awaited<ReturnType<typeof findHero>>>;
+
+/** The hero, refused (rolling back) when there is none or it has no job yet. */
+export async function requireHeroWithJob(
+  db: Queryable,
+  userId: string,
+  forUpdate = false,
+): Promise<HeroWithJob> {
+  const hero = await findHero(db, userId, { forUpdate });
+  if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+  return { ...hero, jobId: hero.jobId };
+}
 
 /** The hero and its buffs in one statement (POST /user is called on every screen). */
 export async function findHeroWithBuffs(

@@ -7,13 +7,10 @@ import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
-import { findHero, findHeroWithBuffs, loadBuffs } from './hero-repository';
+import { findHero, findHeroWithBuffs, loadBuffs, USER_NOT_FOUND } from './hero-repository';
 import { heroBonus, toUserView } from './hero-view';
 
 export const NO_JOB_MESSAGE = 'Your hero has no job yet. Choose one to begin the hunt.';
-export const USER_NOT_FOUND = 'User not found.';
-/** Refusal for actions that need a hero with a job. */
-export const NO_JOB_REFUSAL = 'Choose a job for your hero first.';
 
 export type LoadedUser = { status: 200; user: UserView } | { status: 202; message: string };
 

@@ -24,7 +24,7 @@ import type { Database, Queryable, Tx } from '../db/database';
 import { heroes, huntBossClears, huntProgress, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
-import { findHero } from './hero-repository';
+import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import {
   attackRound,
   battleView,
@@ -32,11 +32,9 @@ import {
   fleeBattle,
   refuseIfFighting,
   refuseIfWounded,
-  requireHeroWithJob,
   startBattle,
   type BattleRow,
 } from './battle-service';
-import { USER_NOT_FOUND } from './hero-service';
 
 export const LEADERBOARD_SIZE = 100;
 const NO_HUNT = 'You are not hunting. Choose a floor first.';

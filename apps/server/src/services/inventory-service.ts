@@ -9,9 +9,8 @@ import { heroBuffs, heroItems, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { takeItems } from './stock';
-import { findHero, loadBuffs } from './hero-repository';
+import { loadBuffs, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import { liveHero } from './hero-view';
-import { NO_JOB_REFUSAL, USER_NOT_FOUND } from './hero-service';
 
 /** Stackable items of one category the hero owns, in catalogue order. */
 export async function ownedItems(
@@ -80,9 +79,7 @@ export function useItem(
   idempotency?: IdempotencyClaim,
 ): Promise<Result<UseItemResponse>> {
   return playerAction(db, idempotency, async (tx) => {
-    const hero = await findHero(tx, userId, { forUpdate: true });
-    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-    if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+    const hero = await requireHeroWithJob(tx, userId, true);
     const item = findItem(input.itemId);
     if (!item) return refuse(ErrorCode.NotFound, 'There is no such item.');
     if (item.category !== 'consumable' || !item.effect) {

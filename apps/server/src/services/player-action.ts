@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { ErrorStatus, type ErrorCode } from '@demonbane/shared/error-codes';
 import type { Database, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
@@ -121,11 +121,23 @@ async function storedAnswer<T>(
   return row.result as Result<T>;
 }
 
-/** Forgets keys older than 24 hours (the minute sweep); returns how many. */
+/**
+ * The minute sweep: answers are kept 24 hours, refusals only 5 minutes (long
+ * enough for a client's retries; a flood of refused calls leaves nothing behind
+ * for long). Returns how many keys were forgotten.
+ */
 export async function forgetOldIdempotencyKeys(db: Database): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`))
+    .where(
+      or(
+        lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`),
+        and(
+          gte(idempotencyKeys.statusCode, 400),
+          lt(idempotencyKeys.createdAt, sql`now() - interval '5 minutes'`),
+        ),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return gone.length;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { findItem } from '@demonbane/game/items';
-import { SHOPS, findShopEntry, type ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
+import { SHOPS, findShopEntry } from '@demonbane/game/shops';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
 import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
@@ -9,12 +10,12 @@ import { fail, ok, type Result } from './result';
 import { playerAction, refuse, type IdempotencyClaim } from './player-action';
 import { spend } from './currency';
 import { addItems } from './stock';
-import { USER_NOT_FOUND } from './hero-service';
+import { USER_NOT_FOUND } from './hero-repository';
 
-const CURRENCY_NAME: Record<ShopCurrency, string> = { gold: 'gold', soul: 'souls' };
+const CURRENCY_NAME: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
 /** A shop's catalogue as the spec's shop items; prices come from the game data only. */
-export function catalogue(shop: ShopCurrency): ShopItem[] {
+export function catalogue(shop: Currency): ShopItem[] {
   return SHOPS[shop].map((entry) => {
     const item = findItem(entry.itemId);
     if (!item) throw new Error(`Shop sells unknown item ${entry.itemId}`);
@@ -25,7 +26,7 @@ export function catalogue(shop: ShopCurrency): ShopItem[] {
 export async function balance(
   db: Database,
   userId: string,
-  currency: ShopCurrency,
+  currency: Currency,
 ): Promise<Result<number>> {
   const [row] = await db
     .select({ gold: heroes.gold, soul: heroes.soul })
@@ -43,13 +44,13 @@ export async function balance(
 export function purchase(
   db: Database,
   userId: string,
-  input: { itemId: string; type: ShopCurrency; qty: number },
+  input: { itemId: string; type: Currency; qty: number },
   idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string; balance: number }>> {
   return playerAction(db, idempotency, async (tx) => {
     const entry = findShopEntry(input.type, input.itemId);
     if (!entry) {
-      const other: ShopCurrency = input.type === 'gold' ? 'soul' : 'gold';
+      const other: Currency = input.type === 'gold' ? 'soul' : 'gold';
       return findShopEntry(other, input.itemId)
         ? refuse(
             ErrorCode.BadRequest,

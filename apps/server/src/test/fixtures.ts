@@ -32,21 +32,31 @@ export async function registerPlayer(
   return { userId: res.json().userId, username, password };
 }
 
+/** POST /login; expects success and returns the new session's token. */
+export async function logIn(
+  app: FastifyInstance,
+  username: string,
+  password = DEFAULT_PASSWORD,
+): Promise<{ token: string; userId: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { token, user } = res.json() as { token: string; user: { userId: string } };
+  return { token, userId: user.userId };
+}
+
 /** Registers, logs in and (unless `job` is null) assigns a job: the createHero fixture. */
 export async function createHero(
   app: FastifyInstance,
   opts: { job?: string | null; username?: string } = {},
 ): Promise<TestPlayer> {
   const { username, password } = await registerPlayer(app, { username: opts.username });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const { token, user } = login.json() as { token: string; user: { userId: string } };
+  const { token, userId } = await logIn(app, username, password);
   const player: TestPlayer = {
-    userId: user.userId,
+    userId,
     username,
     token,
     post: (url, body = {}) =>
@@ -54,7 +64,7 @@ export async function createHero(
         method: 'POST',
         url,
         headers: { authorization: `Bearer ${token}` },
-        payload: { userId: user.userId, ...body },
+        payload: { userId, ...body },
       }),
   };
   const job = opts.job === undefined ? 'warrior' : opts.job;

@@ -1,8 +1,7 @@
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/open-database';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { createFreshDatabase } from './fresh-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,27 +16,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `demonbane_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(base, 'test');
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: fresh.url,
     dataDir: 'unused',
     migrationsFolder: MIGRATIONS_FOLDER,
     poolSize: 2,
   });
   await handle.close();
-  project.provide('databaseUrl', url.toString());
+  project.provide('databaseUrl', fresh.url);
 
-  return async () => {
-    const cleanup = new pg.Client({ connectionString: base });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
+  return fresh.drop;
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { cryptoSeed } from '../services/random';
 import type { Seed } from '@demonbane/game/rng';
+import { createFreshDatabase } from './fresh-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -21,25 +22,45 @@ export interface TestApp {
   seeds: Seed[];
 }
 
+export interface TestAppOptions {
+  /** PostgreSQL connections (PGlite has one). */
+  poolSize?: number;
+  /**
+   * On PostgreSQL, a database made for this file alone and dropped after it, instead of
+   * the run's shared one (PGlite is already one database per file): for a file whose
+   * global sweeps, on its own clock, must neither touch nor be touched by other files' rows.
+   */
+  ownDatabase?: boolean;
+}
+
 /**
  * Builds the real application on a real database: in-memory PGlite, or the run's
  * fresh PostgreSQL database when the project is `server-postgres`. Closed after the file.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { poolSize = 10, ownDatabase = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
+    LOGIN_SLOW_AFTER_FAILURES_PER_ACCOUNT: '100000',
+    // Off by default: the suites play far faster than a human; limits.test.ts turns them on.
+    GAME_RATE_LIMIT_PER_MINUTE: '0',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '0',
     ...envOverrides,
   });
-  const databaseUrl = process.env.TEST_DB === 'postgres' ? inject('databaseUrl') : undefined;
+  const sharedUrl = process.env.TEST_DB === 'postgres' ? inject('databaseUrl') : undefined;
+  const own = sharedUrl && ownDatabase ? await createFreshDatabase(sharedUrl, 'file') : undefined;
+  const databaseUrl = own?.url ?? sharedUrl;
   const database = await openDatabase({
     databaseUrl,
     dataDir: 'memory://',
     // PGlite files start from the run's migrated template (see pglite-global-setup.ts).
     pgliteTemplate: databaseUrl ? undefined : readFileSync(inject('pgliteTemplatePath')),
-    poolSize: 10,
+    poolSize,
     migrationsFolder: MIGRATIONS_FOLDER,
   });
   const clock = {
@@ -52,6 +73,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const app = await buildApp({
     env,
     db: database.db,
+    listen: database.listen,
     jwtSecret: TEST_JWT_SECRET,
     now: () => clock.now,
     seed: () => seeds.shift() ?? cryptoSeed(),
@@ -62,6 +84,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   afterAll(async () => {
     await app.close();
     await database.close();
+    await own?.drop();
   });
   return { app, database, env, clock, seeds };
 }

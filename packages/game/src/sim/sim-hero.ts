@@ -14,7 +14,8 @@ import { loadoutBonus, type Loadout } from '../loadout';
 import { findMonster } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
 import type { Seed } from '../rng';
-import { findShopEntry, type ShopCurrency } from '../shops';
+import type { Currency } from '../currency';
+import { findShopEntry } from '../shops';
 import { STARTING_GEAR, STARTING_GOLD, STARTING_KIT, STARTING_SOUL } from '../starting-hero';
 import { addStats, type Stats } from '../stats';
 import { gainXp } from '../xp';
@@ -164,7 +165,7 @@ export class SimHero {
   }
 
   /** Buys from a shop at its price, if the purse covers it. */
-  buy(itemId: string, qty: number, shop: ShopCurrency = 'gold', sink = 'shop'): boolean {
+  buy(itemId: string, qty: number, shop: Currency = 'gold', sink = 'shop'): boolean {
     const entry = findShopEntry(shop, itemId);
     if (!entry || qty < 1) return false;
     const cost = entry.price * qty;

@@ -14,6 +14,8 @@ import { CancelListing, type CancelChoice } from './commands/cancel-listing';
 import { Expire, type Advance, type Touch } from './commands/expire';
 import { Impersonate } from './commands/impersonate';
 import { FleeFight, type FleeChoice } from './commands/flee-fight';
+import { DeleteAccount, type DeleteChoice } from './commands/delete-account';
+import { UseOldToken } from './commands/use-old-token';
 import { PLAYERS } from './world-setup';
 import type { EconomyCommand } from './command-kit';
 
@@ -143,6 +145,33 @@ const fleeFight = fc
   .map((a) => new FleeFight(...a));
 
 /**
+ * One deletion per run at most, in about one run in six. Deleting a seller (alone or
+ * raced by a buyer) needs an open listing, so those are weighted up; a wrong
+ * password changes nothing and may come any time.
+ */
+const deleteAccount = fc
+  .tuple(
+    weighted<DeleteChoice>({
+      anyone: 1,
+      'a-seller': 4,
+      'racing-a-buyer': 4,
+      'racing-own-purchase': 1,
+      'wrong-password': 2,
+    }),
+    n,
+    n,
+    weighted({ 'mid-fight': 1, idle: 2 }),
+    weighted({ 'two-sessions': 1, one: 2 }),
+  )
+  .map(
+    ([choice, who, other, fight, sessions]) =>
+      new DeleteAccount(choice, who, other, fight === 'mid-fight', sessions === 'two-sessions'),
+  );
+
+/** Only runs once an account is deleted. */
+const useOldToken = fc.tuple(n, n).map((a) => new UseOldToken(...a));
+
+/**
  * Every economy action, valid and invalid. Choices lean towards valid ones and the
  * bazaar is weighted up, so that short runs build up state (stacks to combine,
  * listings to buy, forges to claim) for the refusals to be tested against.
@@ -162,4 +191,6 @@ export const economyCommand = fc.oneof(
   { weight: 2, arbitrary: expire },
   { weight: 1, arbitrary: impersonate },
   { weight: 1, arbitrary: retried(fleeFight) },
+  { weight: 2, arbitrary: deleteAccount },
+  { weight: 1, arbitrary: retried(useOldToken) },
 );

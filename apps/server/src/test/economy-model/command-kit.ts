@@ -44,6 +44,12 @@ export abstract class EconomyCommand implements fc.AsyncCommand<EconomyModel, Wo
   /** Send the action with an Idempotency-Key, then again as a client retry would. */
   private retried = false;
 
+  /**
+   * `actor`: the player the command acts as, when it was fixed at generation. No
+   * command runs as a deleted account (UseOldToken sends its old token instead).
+   */
+  constructor(private readonly actor?: number) {}
+
   /** A copy that is (or is not) retried: generated values are shared while shrinking. */
   withRetry(retried: boolean): this {
     const copy = Object.assign(Object.create(Object.getPrototypeOf(this) as object) as this, this);
@@ -76,10 +82,11 @@ export abstract class EconomyCommand implements fc.AsyncCommand<EconomyModel, Wo
 
   /**
    * Commands that lean towards a valid action (claim a busy forge, buy an open
-   * listing, …) only run when the model has one; the others always run.
+   * listing, …) only run when the model has one; the others run for any player
+   * whose account still exists.
    */
-  check(_model: Readonly<EconomyModel>): boolean {
-    return true;
+  check(model: Readonly<EconomyModel>): boolean {
+    return this.actor === undefined || !model.players[this.actor]!.deleted;
   }
 
   protected abstract act(model: EconomyModel, world: World): Promise<Outcome>;

@@ -17,8 +17,9 @@ const total = (rows: readonly LedgerEntry[], currency: Currency, kinds: readonly
 /**
  * Currency. First the laws of the database alone: no negative balance, every
  * balance is the sum of its ledger rows, every row has a known reason, a trade
- * moves exactly the price from buyer to seller, and what is held is what was
- * minted minus what was burned. Then the model's books: balances and ledger rows.
+ * moves exactly the price from buyer to seller, a write-off is a deleted account's
+ * last word (once per currency) and leaves its ledger at zero, and what is held is
+ * what was minted minus what was burned. Then the model's books: balances and ledger rows.
  */
 export function checkCurrency(
   model: EconomyModel,
@@ -39,15 +40,19 @@ export function checkCurrency(
       ...reason,
     };
   });
+  const sumOf = (i: number, c: Currency) =>
+    ledger.filter((e) => e.player === i && e.currency === c).reduce((s, e) => s + e.delta, 0);
   for (const hero of snap.heroes) {
     const i = who(hero.user)!;
-    for (const c of CURRENCIES) {
-      const sum = ledger
-        .filter((e) => e.player === i && e.currency === c)
-        .reduce((s, e) => s + e.delta, 0);
-      expect(hero[c], `p${i}'s ${c} against their ledger rows`).toBe(sum);
-    }
+    for (const c of CURRENCIES)
+      expect(hero[c], `p${i}'s ${c} against their ledger rows`).toBe(sumOf(i, c));
   }
+  // A deleted account holds nothing: its purse went out in its write-off.
+  for (const account of snap.accounts.filter((a) => a.deleted)) {
+    const i = who(account.user)!;
+    for (const c of CURRENCIES) expect(sumOf(i, c), `deleted p${i}'s ${c} ledger rows`).toBe(0);
+  }
+  checkWriteOffs(snap, ledger);
 
   const trades = new Map<string, LedgerEntry[]>();
   for (const e of ledger.filter((e) => e.kind === 'sale' || e.kind === 'buy'))
@@ -87,11 +92,42 @@ export function checkCurrency(
     });
   }
 
+  const purse = (userId: string) => {
+    const hero = snap.heroes.find((h) => h.user === userId);
+    return hero ? { gold: hero.gold, soul: hero.soul } : 'no hero';
+  };
   expect(
-    Object.fromEntries(snap.heroes.map((h) => [`p${who(h.user)}`, { gold: h.gold, soul: h.soul }])),
+    Object.fromEntries(model.players.map((p, i) => [`p${i}`, purse(p.userId)])),
     'balances',
   ).toEqual(
-    Object.fromEntries(model.players.map((p, i) => [`p${i}`, { gold: p.gold, soul: p.soul }])),
+    Object.fromEntries(
+      model.players.map((p, i) => [
+        `p${i}`,
+        p.deleted ? 'no hero' : { gold: p.gold, soul: p.soul },
+      ]),
+    ),
   );
   expect(ledger.map(ledgerLine).sort(), 'ledger rows').toEqual(model.ledger.map(ledgerLine).sort());
+}
+
+/**
+ * A write-off only for an account that is gone (a tombstone, no hero), at most once
+ * per currency, never for nothing, and no row on that account after it.
+ */
+function checkWriteOffs(snap: Snapshot, ledger: readonly LedgerEntry[]): void {
+  const deleted = new Set(snap.accounts.filter((a) => a.deleted).map((a) => a.user));
+  const writtenOff = new Map<string, Currency[]>();
+  ledger.forEach((e, at) => {
+    const user = snap.ledger[at]!.user;
+    const done = writtenOff.get(user);
+    const row = `p${e.player}'s ${e.currency} ${e.kind} row`;
+    if (e.kind !== 'writeoff') {
+      expect(done, `${row} after the account was written off`).toBeUndefined();
+      return;
+    }
+    expect(deleted.has(user), `${row}: only a deleted account is written off`).toBe(true);
+    expect(done ?? [], `${row}: once per currency`).not.toContain(e.currency);
+    expect(e.delta, `${row}: takes the purse out`).toBeLessThan(0);
+    writtenOff.set(user, [...(done ?? []), e.currency]);
+  });
 }

@@ -1,5 +1,6 @@
 import type { EconomyModel } from './model';
 import type { Snapshot } from './snapshot';
+import { checkAccounts } from './account-invariants';
 import { checkCurrency } from './currency-invariants';
 import { checkPieces } from './piece-invariants';
 import { checkStock } from './stock-invariants';
@@ -8,6 +9,7 @@ import { checkStock } from './stock-invariants';
 export function checkInvariants(model: EconomyModel, snap: Snapshot): void {
   const index = new Map(model.players.map((p, i) => [p.userId, i]));
   const who = (userId: string | null) => (userId === null ? null : (index.get(userId) ?? -1));
+  checkAccounts(model, snap, who);
   checkCurrency(model, snap, who);
   checkPieces(model, snap, who);
   checkStock(model, snap, who);

@@ -15,6 +15,8 @@ const PATTERNS: readonly [LedgerKind, RegExp][] = [
   ['gacha', /^gacha: /],
   ['fee', /^bazaar fee: /],
   ['defeat', /^(?:defeat by|fled from) /],
+  // A deleted account's purse, burned (never handed to anyone).
+  ['writeoff', /^account deleted$/],
   ['sale', /^bazaar sale: ([0-9a-f-]{36})$/],
   ['buy', /^bazaar buy: ([0-9a-f-]{36})$/],
 ];

@@ -11,10 +11,14 @@ export function splitKey(key: PieceKey): { itemId: string; rarity: Rarity } {
   return { rarity: key.slice(0, at) as Rarity, itemId: key.slice(at + 1) };
 }
 
-/** Why a balance moved. Mints bring currency in, burns take it out, sale/buy move it. */
-export type LedgerKind = 'start' | 'grant' | 'shop' | 'gacha' | 'fee' | 'defeat' | 'sale' | 'buy';
+/**
+ * Why a balance moved. Mints bring currency in, burns take it out, sale/buy move it.
+ * A write-off is the burn of a deleted account's whole purse: its ledger ends at zero.
+ */
+export type LedgerKind =
+  'start' | 'grant' | 'shop' | 'gacha' | 'fee' | 'defeat' | 'writeoff' | 'sale' | 'buy';
 export const MINTS: readonly LedgerKind[] = ['start', 'grant'];
-export const BURNS: readonly LedgerKind[] = ['shop', 'gacha', 'fee', 'defeat'];
+export const BURNS: readonly LedgerKind[] = ['shop', 'gacha', 'fee', 'defeat', 'writeoff'];
 
 export interface LedgerEntry {
   player: number;
@@ -44,6 +48,29 @@ export interface PlayerModel {
   forge: ForgeModel | null;
   /** Draws since the last Epic or better, by box index. */
   pity: Map<number, number>;
+  /**
+   * The account was deleted: the hero and all it owned are gone (burned), its
+   * listings cancelled, its tokens refused. It stays in the list, as the users row
+   * stays as a tombstone: its ledger rows, draws and past trades still name it.
+   */
+  deleted: boolean;
+  /** Wrong passwords given to a password check (`password:<id>`) in the current window. */
+  wrongPasswords: { count: number; since: Date } | null;
+}
+
+/** What a player holds besides the purse: empty at registration, and again once deleted. */
+export function emptyHoldings(): Pick<
+  PlayerModel,
+  'items' | 'pieces' | 'worn' | 'buffs' | 'forge' | 'pity'
+> {
+  return {
+    items: new Map(),
+    pieces: new Map(),
+    worn: { weapon: null, armor: null, acc: null },
+    buffs: new Map(),
+    forge: null,
+    pity: new Map(),
+  };
 }
 
 export type ListingStatus = 'active' | 'sold' | 'cancelled' | 'expired';
@@ -75,9 +102,13 @@ export interface EconomyModel {
   piecesAlive: Map<PieceKey, number>;
   /** Pieces given by gacha draws, per key (the database records them in gacha_draws). */
   piecesDrawn: Map<PieceKey, number>;
-  /** Stackable items bought or given minus used or forged, per item id. */
+  /** Stackable items bought or given minus used, forged or deleted with an account, per item id. */
   itemsAlive: Map<string, number>;
 }
+
+/** The players whose accounts still exist, by index. */
+export const livingPlayers = (model: Readonly<EconomyModel>): number[] =>
+  model.players.flatMap((p, i) => (p.deleted ? [] : [i]));
 
 /** Adds `delta` to a count, dropping the entry at zero (the database deletes empty stacks). */
 export function bump<K>(map: Map<K, number>, key: K, delta: number): void {
@@ -109,7 +140,7 @@ export function mintPiece(model: EconomyModel, key: PieceKey, qty = 1): void {
   bump(model.piecesAlive, key, qty);
 }
 
-/** Pieces destroyed (the three copies a combine eats). */
+/** Pieces destroyed (the three copies a combine eats; all a deleted account had). */
 export function burnPiece(model: EconomyModel, key: PieceKey, qty: number): void {
   bump(model.piecesAlive, key, -qty);
 }

@@ -10,13 +10,14 @@ type Places = Record<string, Record<PieceKey, number>>;
 function placesInDb(model: EconomyModel, snap: Snapshot): Places {
   const out: Places = {};
   model.players.forEach(({ userId }, i) => {
-    const hero = snap.heroes.find((h) => h.user === userId)!;
+    // A deleted account has no hero (checkAccounts): nothing worn.
+    const hero = snap.heroes.find((h) => h.user === userId);
     const forge = snap.forges.find((f) => f.user === userId);
     out[`p${i} inventory`] = tally(
       snap.pieces.filter((r) => r.user === userId).map((r) => [r.piece, r.qty]),
     );
     out[`p${i} worn`] = tally(
-      EQUIPMENT_TYPES.flatMap((slot) => (hero[slot] ? [[hero[slot]!, 1]] : [])),
+      EQUIPMENT_TYPES.flatMap((slot) => (hero?.[slot] ? [[hero[slot]!, 1]] : [])),
     );
     out[`p${i} listed`] = tally(
       snap.listings
@@ -48,7 +49,8 @@ function placesInModel(model: EconomyModel): Places {
 /**
  * Equipment pieces (stacked by item and rarity, so counted rather than named):
  * each is in exactly one place (inventory, worn, listed in escrow, or sealed in a
- * forge), the places add up to what was minted minus what combining burned, and
+ * forge), the places add up to what was minted minus what combining and deleted
+ * accounts burned (a deleted account's pieces, escrow included, are in no place), and
  * listings and forges hold exactly what the model says.
  */
 export function checkPieces(

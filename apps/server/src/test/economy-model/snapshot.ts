@@ -30,7 +30,25 @@ export interface Snapshot {
   pity: { user: string; box: number; since: number }[];
   /** Pieces given by draws, per key (rows without an item drew nothing). */
   drawn: { piece: string; n: number }[];
+  /** The users rows: a deleted account stays as a tombstone. */
+  accounts: { user: string; username: string; noPassword: boolean; deleted: boolean }[];
+  /**
+   * Rows a deleted account must no longer have in the hero's tables this snapshot
+   * reads nowhere else (sessions, idempotency keys, fights, exploring, hunting).
+   */
+  leftovers: { user: string; table: string; n: number }[];
 }
+
+/** The hero's tables not read above; a deleted account has no row in any. */
+const HERO_ONLY_TABLES = [
+  'sessions',
+  'idempotency_keys',
+  'battles',
+  'explorations',
+  'map_progress',
+  'hunt_progress',
+  'hunt_boss_clears',
+];
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
 
@@ -44,6 +62,13 @@ export async function readSnapshot(db: Database, userIds: readonly string[]): Pr
     userIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  // Counted for deleted accounts only: a living hero's fights and keys come and go.
+  const rowsLeft = (table: string) =>
+    sql`SELECT user_id, ${sql.raw(`'${table}'`)} AS tbl, count(*)::int AS n
+        FROM ${sql.identifier(table)}
+        WHERE user_id IN (SELECT id FROM users WHERE id IN (${ids}) AND deleted_at IS NOT NULL)
+        GROUP BY user_id`;
+  const leftovers = sql.join(HERO_ONLY_TABLES.map(rowsLeft), sql` UNION ALL `);
   const rows = await queryRows<Record<keyof Snapshot, unknown>>(
     db,
     sql`
@@ -80,7 +105,13 @@ export async function readSnapshot(db: Database, userIds: readonly string[]): Pr
        FROM gacha_pity WHERE user_id IN (${ids})) AS pity,
       (SELECT coalesce(json_agg(json_build_object('piece', piece, 'n', n)), '[]')
        FROM (SELECT rarity || ':' || item_id AS piece, count(*)::int AS n FROM gacha_draws
-             WHERE user_id IN (${ids}) AND item_id IS NOT NULL GROUP BY 1) drawn) AS drawn
+             WHERE user_id IN (${ids}) AND item_id IS NOT NULL GROUP BY 1) drawn) AS drawn,
+      (SELECT coalesce(json_agg(json_build_object(
+         'user', id, 'username', username, 'noPassword', password_hash = '!',
+         'deleted', deleted_at IS NOT NULL)), '[]')
+       FROM users WHERE id IN (${ids})) AS accounts,
+      (SELECT coalesce(json_agg(json_build_object('user', user_id, 'table', tbl, 'n', n)), '[]')
+       FROM (${leftovers}) leftovers) AS leftovers
     `,
   );
   const row = rows[0]!;

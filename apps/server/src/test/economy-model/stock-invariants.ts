@@ -5,8 +5,9 @@ import { tally } from './tally';
 
 /**
  * Stackable items (consumables and materials): each player's stacks, and the
- * totals against what was given or bought minus what was used or forged. Buffs
- * and pity counters too: the model predicts later answers from them.
+ * totals against what was given or bought minus what was used, forged or deleted
+ * with an account. Buffs and pity counters too: the model predicts later answers
+ * from them.
  */
 export function checkStock(
   model: EconomyModel,

@@ -13,14 +13,16 @@ import { uniqueName } from '../fixtures';
 import type { EconomyApp } from './economy-app';
 import { TEST_GRANT_REASON } from './ledger-reasons';
 import type { PlayerSetup } from './world-setup';
-import { bump, mintPiece, moveCurrency, pieceKey, type EconomyModel } from './model';
+import { bump, emptyHoldings, mintPiece, moveCurrency, pieceKey, type EconomyModel } from './model';
 
 /** The address the model's players log in from, so no other test's login counters are shared. */
 const ADDRESS = '10.77.0.1';
+/** Every model player's password (DeleteAccount types it, or another one). */
+export const PASSWORD = 'correct horse battery';
 
 export interface World {
   econ: EconomyApp;
-  players: { userId: string; token: string }[];
+  players: { userId: string; username: string; token: string }[];
 }
 
 export interface Reply {
@@ -32,21 +34,21 @@ export interface Reply {
 
 /**
  * POST as a player with their real token. `asUserId` claims another user's id in
- * the body; `key` sends an Idempotency-Key.
+ * the body; `key` sends an Idempotency-Key; `token` is another session of theirs.
  */
 export async function send(
   world: World,
   player: number,
   url: string,
   body: Record<string, unknown> = {},
-  opts: { asUserId?: string; key?: string } = {},
+  opts: { asUserId?: string; key?: string; token?: string } = {},
 ): Promise<Reply> {
   const p = world.players[player]!;
   const res = await world.econ.app.inject({
     method: 'POST',
     url,
     headers: {
-      authorization: `Bearer ${p.token}`,
+      authorization: `Bearer ${opts.token ?? p.token}`,
       ...(opts.key ? { 'idempotency-key': opts.key } : {}),
     },
     payload: { userId: opts.asUserId ?? p.userId, ...body },
@@ -88,12 +90,9 @@ export async function buildWorld(
       userId,
       gold: 0,
       soul: 0,
-      items: new Map(),
-      pieces: new Map(),
-      worn: { weapon: null, armor: null, acc: null },
-      buffs: new Map(),
-      forge: null,
-      pity: new Map(),
+      ...emptyHoldings(),
+      deleted: false,
+      wrongPasswords: null,
     });
     moveCurrency(model, i, 'gold', STARTING_GOLD, 'start');
     moveCurrency(model, i, 'soul', STARTING_SOUL, 'start');
@@ -130,24 +129,35 @@ export async function buildWorld(
   return { model, real: { econ, players } };
 }
 
+const postFrom = (econ: EconomyApp, url: string, payload: object, token?: string) =>
+  econ.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: ADDRESS,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+
 /** Registers, logs in and chooses a job through the API: the honest starting purse and kit. */
 async function joinPlayer(econ: EconomyApp, job: string) {
   const username = uniqueName('econ');
-  const password = 'correct horse battery';
-  const post = (url: string, payload: object, token?: string) =>
-    econ.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: ADDRESS,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    });
-  const registered = await post('/api/register', { username, password });
+  const registered = await postFrom(econ, '/api/register', { username, password: PASSWORD });
   expect(registered.statusCode, registered.body).toBe(201);
-  const login = await post('/api/login', { username, password });
-  expect(login.statusCode, login.body).toBe(200);
-  const { token, user } = login.json() as { token: string; user: { userId: string } };
-  const chosen = await post('/api/assign-job', { userId: user.userId, job_id: job }, token);
+  const login = await logIn(econ, username);
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const { token, user } = login.body as { token: string; user: { userId: string } };
+  const chosen = await postFrom(
+    econ,
+    '/api/assign-job',
+    { userId: user.userId, job_id: job },
+    token,
+  );
   expect(chosen.statusCode, chosen.body).toBe(200);
-  return { userId: user.userId, token };
+  return { userId: user.userId, username, token };
+}
+
+/** POST /login with the players' password: another session, or refused once the account is gone. */
+export async function logIn(econ: EconomyApp, username: string): Promise<Reply> {
+  const res = await postFrom(econ, '/api/login', { username, password: PASSWORD });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }

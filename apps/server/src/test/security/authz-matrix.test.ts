@@ -4,17 +4,22 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import { createTestApp } from '../test-app';
-import { createHero, type TestPlayer } from '../fixtures';
+import { createHero, DEFAULT_PASSWORD, type TestPlayer } from '../fixtures';
 import { users } from '../../db/schema';
 import { registeredRoutes } from './registered-routes';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, type ProtectedRoute } from './authz-routes';
+import {
+  PROTECTED_ROUTES,
+  PUBLIC_ROUTES,
+  VICTIM_PASSWORD,
+  type ProtectedRoute,
+} from './authz-routes';
 import { createRichHero, snapshotPlayer, type PlayerSnapshot } from './player-state';
 import {
   algNoneToken,
+  claimsOf,
   expiredToken,
   GARBAGE_TOKEN,
   signHs256,
-  validToken,
   wrongKeyToken,
 } from './session-tokens';
 
@@ -57,6 +62,9 @@ const expectRefusal = (res: LightMyRequestResponse, status: number, message?: st
 };
 
 const UNKNOWN_LISTING = randomUUID();
+
+/** The `sid` claim of a token the server issued. */
+const sessionIdOf = (token: string): string => claimsOf(token).sid;
 const AUTH_MESSAGES = [
   'Please log in first.',
   'Your session has expired. Please log in again.',
@@ -68,6 +76,7 @@ let victimListing: string;
 let attacker: TestPlayer;
 let control: TestPlayer;
 let gone: { userId: string; token: string };
+let loggedOut: TestPlayer;
 let baseline: PlayerSnapshot;
 let requests = 0;
 
@@ -77,9 +86,19 @@ beforeAll(async () => {
   victimListing = rich.listingId;
   attacker = await createHero(app);
   control = await createHero(app);
-  const goneHero = await createHero(app);
+  // Never used before it is gone, so no server has its session cached (the cache is
+  // tested on its own in session-cache.test.ts and sessions.test.ts).
+  const goneHero = await createHero(app, { job: null });
   await database.db.delete(users).where(eq(users.id, goneHero.userId));
   gone = { userId: goneHero.userId, token: goneHero.token };
+  loggedOut = await createHero(app);
+  expect((await loggedOut.post('/api/logout')).statusCode).toBe(200);
+  // The attacker is assumed to know the victim's password; it must not be the attacker's.
+  const changed = await victim.post('/api/account/password', {
+    current_password: DEFAULT_PASSWORD,
+    new_password: VICTIM_PASSWORD,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
   baseline = await snapshotPlayer(app, database.db, victim);
 });
 
@@ -128,17 +147,17 @@ const BAD_CREDENTIALS: MatrixCase[] = [
   ['a garbage token', (): Credentials => ({ kind: 'bearer', token: GARBAGE_TOKEN }), EXPIRED],
   [
     'an expired token',
-    (): Credentials => ({ kind: 'bearer', token: expiredToken(victim.userId) }),
+    (): Credentials => ({ kind: 'bearer', token: expiredToken(victim.token) }),
     EXPIRED,
   ],
   [
     'an alg:none token',
-    (): Credentials => ({ kind: 'bearer', token: algNoneToken(victim.userId) }),
+    (): Credentials => ({ kind: 'bearer', token: algNoneToken(victim.token) }),
     EXPIRED,
   ],
   [
     'a token signed with another key',
-    (): Credentials => ({ kind: 'bearer', token: wrongKeyToken(victim.userId) }),
+    (): Credentials => ({ kind: 'bearer', token: wrongKeyToken(victim.token) }),
     EXPIRED,
   ],
   [
@@ -154,27 +173,68 @@ const BAD_CREDENTIALS: MatrixCase[] = [
     (): Credentials => ({ kind: 'header', value: `Basic ${victim.token}` }),
     UNAUTHENTICATED,
   ],
+  [
+    'a token without an expiry',
+    (): Credentials => ({
+      kind: 'bearer',
+      token: signHs256({ sub: victim.userId, sid: sessionIdOf(victim.token) }),
+    }),
+    EXPIRED,
+  ],
+  [
+    'a token without a session id',
+    (): Credentials => ({
+      kind: 'bearer',
+      token: signHs256({ sub: victim.userId, exp: Math.floor(Date.now() / 1000) + 600 }),
+    }),
+    EXPIRED,
+  ],
+  [
+    'the victim’s session id in a token for another subject',
+    (): Credentials => ({
+      kind: 'bearer',
+      token: signHs256({
+        sub: attacker.userId,
+        sid: sessionIdOf(victim.token),
+        exp: Math.floor(Date.now() / 1000) + 600,
+      }),
+    }),
+    EXPIRED,
+  ],
+  [
+    'a token after its logout',
+    (): Credentials => ({ kind: 'bearer', token: loggedOut.token }),
+    EXPIRED,
+  ],
+  [
+    'a cookie after its logout',
+    (): Credentials => ({ kind: 'cookie', token: loggedOut.token }),
+    EXPIRED,
+  ],
   ['a garbage cookie', (): Credentials => ({ kind: 'cookie', token: GARBAGE_TOKEN }), EXPIRED],
   [
     'an expired cookie',
-    (): Credentials => ({ kind: 'cookie', token: expiredToken(victim.userId) }),
+    (): Credentials => ({ kind: 'cookie', token: expiredToken(victim.token) }),
     EXPIRED,
   ],
   [
     'an alg:none cookie',
-    (): Credentials => ({ kind: 'cookie', token: algNoneToken(victim.userId) }),
+    (): Credentials => ({ kind: 'cookie', token: algNoneToken(victim.token) }),
     EXPIRED,
   ],
   [
     'a cookie signed with another key',
-    (): Credentials => ({ kind: 'cookie', token: wrongKeyToken(victim.userId) }),
+    (): Credentials => ({ kind: 'cookie', token: wrongKeyToken(victim.token) }),
     EXPIRED,
   ],
 ].map(([name, credentials, message]) => ({
   name: name as string,
   credentials: credentials as () => Credentials,
   // A subject that is not a user id claims nothing in the body: the token alone decides.
-  claims: () => (name === NON_UUID_SUBJECT ? undefined : victim.userId),
+  claims: () =>
+    name === NON_UUID_SUBJECT
+      ? undefined
+      : ((name as string).includes('logout') ? loggedOut : victim).userId,
   status: 401,
   message: message as string,
 }));
@@ -200,11 +260,16 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
     expectRefusal(res, 403, 'You can only act for your own hero.');
   });
 
-  it(`answers a valid token of a deleted account with ${route.goneStatus ?? 404}`, async () => {
+  it('refuses a validly signed token of an account that no longer exists with 401', async () => {
     requests++;
-    const res = await send(route, { kind: 'bearer', token: gone.token }, bodyFor(gone.userId));
-    expect(res.statusCode, res.body).toBe(route.goneStatus ?? 404);
-    if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
+    // With an Idempotency-Key too: claiming a key for a missing user once ended in a 500.
+    const res = await app.inject({
+      method: route.method,
+      url: `${API_PREFIX}${route.url}`,
+      headers: { authorization: `Bearer ${gone.token}`, 'idempotency-key': `gone-${requests}` },
+      payload: bodyFor(gone.userId),
+    });
+    expectRefusal(res, 401, EXPIRED);
   });
 
   it.each(route.foreign ?? [])('with the attacker’s own token, refuses $name', async (c) => {
@@ -224,17 +289,19 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
   // Controls: the same request with good credentials gets past auth, so the refusals
   // above are the credentials' doing and not a route that refuses everyone.
   it.each([
-    ['Bearer header', (): Credentials => ({ kind: 'bearer', token: control.token })],
-    ['cookie', (): Credentials => ({ kind: 'cookie', token: validToken(control.userId) })],
+    ['Bearer header', (p: TestPlayer): Credentials => ({ kind: 'bearer', token: p.token })],
+    ['cookie', (p: TestPlayer): Credentials => ({ kind: 'cookie', token: p.token })],
   ] as const)('lets a valid %s through', async (_name, credentials) => {
     requests++;
-    const res = await send(route, credentials(), bodyFor(control.userId, UNKNOWN_LISTING));
+    const player = route.endsSessions ? await createHero(app) : control;
+    const res = await send(route, credentials(player), bodyFor(player.userId, UNKNOWN_LISTING));
     expect(res.statusCode, res.body).toBeLessThan(500);
     expect([401, 403]).not.toContain(res.statusCode);
     if (res.statusCode >= 400) expect(AUTH_MESSAGES).not.toContain(res.json().message);
   });
 
-  it('leaves the victim exactly as they were', async () => {
+  it('leaves the victim exactly as they were, still logged in', async () => {
     expect(await snapshotPlayer(app, database.db, victim)).toEqual(baseline);
+    expect((await victim.post('/api/user')).statusCode).toBe(200);
   });
 });

@@ -24,8 +24,11 @@ export interface ProtectedRoute {
   url: string;
   /** A well-formed body (without userId; the matrix adds whose id it claims). */
   body?: (ctx: BodyContext) => Record<string, unknown>;
-  /** The answer to a validly signed token whose account no longer exists (default 404). */
-  goneStatus?: number;
+  /**
+   * The route ends sessions even when it answers well (log out everywhere): its
+   * controls run as a hero of their own, so the shared control keeps its session.
+   */
+  endsSessions?: boolean;
   foreign?: ForeignCase[];
 }
 
@@ -38,6 +41,8 @@ export interface PublicRoute {
 }
 
 const NO_BATTLE = { status: 409, message: 'No battle in progress.' };
+/** The victim's password, which the attacker is assumed to have learnt (not the attacker's). */
+export const VICTIM_PASSWORD = 'the victim’s own password';
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user' },
@@ -97,7 +102,6 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/explore/battle',
-    goneStatus: 404,
     foreign: [
       {
         name: 'while only the victim fights',
@@ -110,13 +114,11 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/explore/attack',
-    goneStatus: 409,
     foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
   },
   {
     method: 'POST',
     url: '/explore/clear',
-    goneStatus: 200,
     foreign: [
       {
         name: 'leaves only the caller’s own walk',
@@ -131,7 +133,6 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/hunt/initialize',
-    goneStatus: 404,
     foreign: [
       {
         name: 'while only the victim fights',
@@ -144,7 +145,6 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/hunt/hunt-attack',
-    goneStatus: 409,
     foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
   },
   {
@@ -162,7 +162,6 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/hunt/clear-hunt',
-    goneStatus: 200,
     foreign: [
       {
         name: 'leaves only the caller’s own tower',
@@ -188,7 +187,6 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/forge/claim',
-    goneStatus: 409,
     foreign: [
       {
         name: 'while only the victim’s forge is ready',
@@ -202,7 +200,6 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     method: 'POST',
     url: '/forge/combine',
     body: () => ({ item_id: 'cinder-axe', rarity: 'Rare' }),
-    goneStatus: 409,
     foreign: [
       {
         name: 'copies only the victim owns',
@@ -239,13 +236,11 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
       },
     ],
   },
-  // A deleted account has no purse: the price check refuses it before anything moves.
-  { method: 'POST', url: '/bazaar/buy', body: ({ listingId }) => ({ listingId }), goneStatus: 409 },
+  { method: 'POST', url: '/bazaar/buy', body: ({ listingId }) => ({ listingId }) },
   {
     method: 'POST',
     url: '/bazaar/cancel',
     body: ({ listingId }) => ({ listingId }),
-    goneStatus: 403,
     foreign: [
       {
         name: 'the victim’s listing',
@@ -256,6 +251,33 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     ],
   },
   { method: 'POST', url: '/bazaar/my-listings' },
+  { method: 'POST', url: '/logout-all', endsSessions: true },
+  {
+    method: 'POST',
+    url: '/account/password',
+    body: () => ({ current_password: 'not the password', new_password: 'a new password 123' }),
+    foreign: [
+      {
+        name: 'the victim’s password, to change the attacker’s own',
+        body: () => ({ current_password: VICTIM_PASSWORD, new_password: 'a new password 123' }),
+        status: 400,
+        message: 'Your current password is not right.',
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/account/delete',
+    body: () => ({ password: 'not the password' }),
+    foreign: [
+      {
+        name: 'the victim’s password',
+        body: () => ({ password: VICTIM_PASSWORD }),
+        status: 400,
+        message: 'Your current password is not right.',
+      },
+    ],
+  },
 ];
 
 export const PUBLIC_ROUTES: PublicRoute[] = [

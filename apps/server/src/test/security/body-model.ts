@@ -19,6 +19,8 @@ export interface BodySpec {
   public?: boolean;
   /** No body schema at all (logout): any JSON is accepted. */
   schemaless?: boolean;
+  /** An accepted body may end the sender's sessions (log out everywhere): log in again after. */
+  endsSessions?: boolean;
   fields: FieldSpec[];
 }
 

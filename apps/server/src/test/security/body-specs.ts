@@ -57,6 +57,7 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
       schemaless: true,
       // No schema, so anything goes; a userId (as the web client might send) seeds the variants.
       fields: [{ name: 'userId', valid: selfId, optional: true, accepts: () => true }],
+      endsSessions: true,
     },
     plain('/user'),
     loggedIn('/assign-job', selfId, [
@@ -137,5 +138,14 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
     loggedIn('/bazaar/buy', selfId, [{ name: 'listingId', valid: randomUUID(), accepts: uuid }]),
     loggedIn('/bazaar/cancel', selfId, [{ name: 'listingId', valid: randomUUID(), accepts: uuid }]),
     plain('/bazaar/my-listings'),
+    { ...plain('/logout-all'), endsSessions: true },
+    loggedIn('/account/password', selfId, [
+      // Well formed but not the hero's password: the model checks shapes, not deletions.
+      { name: 'current_password', valid: 'not the password', accepts: text(1, 128) },
+      { name: 'new_password', valid: 'a brand new password', accepts: text(8, 128) },
+    ]),
+    loggedIn('/account/delete', selfId, [
+      { name: 'password', valid: 'not the password', accepts: text(1, 128) },
+    ]),
   ];
 }

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import { loginBody, registerBody } from '@demonbane/shared/auth-schemas';
 import { userOnlyBody } from '@demonbane/shared/common-schemas';
+import { changePasswordBody, deleteAccountBody } from '@demonbane/shared/account-schemas';
 import { assignJobBody } from '@demonbane/shared/user-schemas';
 import { purchaseBody } from '@demonbane/shared/shop-schemas';
 import { equipBody, useItemBody } from '@demonbane/shared/inventory-schemas';
@@ -13,7 +14,8 @@ import { combineAllBody, combineBody, forgeBody } from '@demonbane/shared/forge-
 import { drawBody } from '@demonbane/shared/gacha-schemas';
 import { listBody, listingIdBody } from '@demonbane/shared/bazaar-schemas';
 import { createTestApp } from '../test-app';
-import { registerPlayer } from '../fixtures';
+import { DEFAULT_PASSWORD, registerPlayer } from '../fixtures';
+import { registeredRoutes } from './registered-routes';
 import { queryRows } from '../../db/database';
 import { createRichHero, snapshotPlayer, type PlayerSnapshot } from './player-state';
 import { bodySpecs } from './body-specs';
@@ -51,6 +53,8 @@ const SCHEMAS: Record<string, ZodType | undefined> = {
   '/bazaar/list': listBody,
   '/bazaar/buy': listingIdBody,
   '/bazaar/cancel': listingIdBody,
+  '/account/password': changePasswordBody,
+  '/account/delete': deleteAccountBody,
 };
 const schemaOf = (url: string) => (url in SCHEMAS ? SCHEMAS[url] : userOnlyBody);
 
@@ -60,17 +64,30 @@ afterAll(() => {
   console.info(`malformed input: ${requests} requests`);
 });
 
-const send = (spec: BodySpec, c: BodyCase) => {
+/** The hero's current token: renewed after a call that may have ended its sessions. */
+let token = hero.token;
+
+const send = async (spec: BodySpec, c: BodyCase) => {
   requests++;
-  return app.inject({
+  const res = await app.inject({
     method: 'POST',
     url: `${API_PREFIX}${spec.url}`,
     headers: {
-      authorization: `Bearer ${hero.token}`,
+      authorization: `Bearer ${token}`,
       ...(c.contentType ? { 'content-type': c.contentType } : {}),
     },
     ...(c.payload !== undefined ? { payload: c.payload } : {}),
   });
+  if (spec.endsSessions && res.statusCode === 200) {
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/login`,
+      payload: { username: hero.username, password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    token = login.json().token;
+  }
+  return res;
 };
 
 const parse = (text: string): { message?: unknown; success?: unknown } | undefined => {
@@ -88,6 +105,13 @@ const globalState = async () => ({
 });
 
 describe('the body model', () => {
+  it('has a spec for every POST route the app serves', () => {
+    const served = registeredRoutes(app)
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.url.slice(API_PREFIX.length));
+    expect(plans.map((p) => p.spec.url).sort()).toEqual(served.sort());
+  });
+
   it('generates at least 150 bodies per POST route, both refused and accepted ones', () => {
     for (const { spec, cases } of plans) {
       expect(cases.length, spec.url).toBeGreaterThanOrEqual(150);

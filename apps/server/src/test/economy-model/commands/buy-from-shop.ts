@@ -1,4 +1,5 @@
-import { SHOPS, type ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
+import { SHOPS } from '@demonbane/game/shops';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import { balanceOf, bump, moveCurrency, type EconomyModel } from '../model';
 import type { World } from '../world';
@@ -9,12 +10,12 @@ export type ShopChoice = 'sold-here' | 'sold-in-other-shop' | 'not-sold';
 export class BuyFromShop extends EconomyCommand {
   constructor(
     readonly player: number,
-    readonly shop: ShopCurrency,
+    readonly shop: Currency,
     readonly choice: ShopChoice,
     readonly item: number,
     readonly qty: number,
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {
@@ -22,7 +23,7 @@ export class BuyFromShop extends EconomyCommand {
   }
 
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
-    const other: ShopCurrency = this.shop === 'gold' ? 'soul' : 'gold';
+    const other: Currency = this.shop === 'gold' ? 'soul' : 'gold';
     const entry = pick(SHOPS[this.choice === 'sold-in-other-shop' ? other : this.shop], this.item)!;
     const itemId = this.choice === 'not-sold' ? 'dragon-egg' : entry.itemId;
     this.detail = itemId;

@@ -31,13 +31,14 @@ export class BuyListing extends EconomyCommand {
     readonly choice: ListingChoice,
     readonly n: number,
   ) {
-    super();
+    super(player);
   }
 
   override check(model: Readonly<EconomyModel>) {
     return (
-      this.choice !== 'open-elsewhere' ||
-      model.listings.some((l) => l.status === 'active' && l.seller !== this.player)
+      super.check(model) &&
+      (this.choice !== 'open-elsewhere' ||
+        model.listings.some((l) => l.status === 'active' && l.seller !== this.player))
     );
   }
 

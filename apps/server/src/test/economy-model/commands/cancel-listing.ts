@@ -12,13 +12,14 @@ export class CancelListing extends EconomyCommand {
     readonly choice: CancelChoice,
     readonly n: number,
   ) {
-    super();
+    super(player);
   }
 
   override check(model: Readonly<EconomyModel>) {
     return (
-      this.choice !== 'own-open' ||
-      model.listings.some((l) => l.status === 'active' && l.seller === this.player)
+      super.check(model) &&
+      (this.choice !== 'own-open' ||
+        model.listings.some((l) => l.status === 'active' && l.seller === this.player))
     );
   }
 

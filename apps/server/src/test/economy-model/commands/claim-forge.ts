@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, splitKey, type EconomyModel } from '../model';
+import { bump, livingPlayers, splitKey, type EconomyModel } from '../model';
 import type { World } from '../world';
 
-/** Who claims: a player whose forge is ready, or busy (when there is one), or anyone. */
+/** Who claims: a player whose forge is ready, or busy (when there is one), or anyone still there. */
 export type ClaimChoice = 'ready-forge' | 'busy-forge' | 'anyone';
 
 /** The players this choice may pick. */
 function candidates(model: Readonly<EconomyModel>, choice: ClaimChoice): number[] {
-  const all = model.players.map((_, i) => i);
+  const all = livingPlayers(model);
   if (choice === 'anyone') return all;
   const busy = all.filter((i) => model.players[i]!.forge);
   if (choice === 'busy-forge') return busy;

@@ -13,7 +13,7 @@ export class CombineAll extends EconomyCommand {
     readonly locks: readonly number[],
     readonly lockUnowned: boolean,
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {

@@ -17,12 +17,14 @@ export class CombineOne extends EconomyCommand {
     readonly choice: CombineChoice,
     readonly n: number,
   ) {
-    super();
+    super(player);
   }
 
   override check(model: Readonly<EconomyModel>) {
     const stacks = [...model.players[this.player]!.pieces.values()];
-    return this.choice !== 'a-stack' || stacks.some((n) => n >= COMBINE_COPIES);
+    return (
+      super.check(model) && (this.choice !== 'a-stack' || stacks.some((n) => n >= COMBINE_COPIES))
+    );
   }
 
   protected describe() {

@@ -16,7 +16,7 @@ export class Draw extends EconomyCommand {
     readonly amount: DrawAmount,
     readonly seed: Seed,
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {

@@ -27,7 +27,7 @@ export class Equip extends EconomyCommand {
     readonly player: number,
     readonly slots: readonly { choice: SlotChoice; n: number }[],
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {

@@ -22,7 +22,8 @@ export class Expire extends EconomyCommand {
     readonly touch: Touch,
     readonly player: number,
   ) {
-    super();
+    // The player only acts when they look at their own listings.
+    super(touch === 'my-listings' ? player : undefined);
   }
 
   protected describe() {

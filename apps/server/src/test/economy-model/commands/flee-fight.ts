@@ -19,7 +19,7 @@ export class FleeFight extends EconomyCommand {
     readonly player: number,
     readonly choice: FleeChoice,
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {

@@ -3,7 +3,7 @@ import type { EconomyModel } from '../model';
 import { send, type World } from '../world';
 
 /** Economy routes with a body that would be accepted from the right player. */
-const REQUESTS: readonly [string, Record<string, unknown>][] = [
+export const ECONOMY_REQUESTS: readonly [string, Record<string, unknown>][] = [
   ['/api/shop/purchase', { itemId: 'potion-minor', type: 'gold', qty: 1 }],
   ['/api/inventory/use-item', { itemId: 'potion-minor' }],
   ['/api/inventory/equip', { wpn: ['hunters-knife', 'Common'], arm: null, acc: null }],
@@ -25,7 +25,7 @@ export class Impersonate extends EconomyCommand {
     readonly victim: number,
     readonly route: number,
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {
@@ -35,7 +35,7 @@ export class Impersonate extends EconomyCommand {
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
     const victim =
       (this.player + 1 + (this.victim % (model.players.length - 1))) % model.players.length;
-    const [url, body] = pick(REQUESTS, this.route)!;
+    const [url, body] = pick(ECONOMY_REQUESTS, this.route)!;
     this.detail = `${url} as p${victim}`;
     const reply = await send(world, this.player, url, body, {
       asUserId: model.players[victim]!.userId,

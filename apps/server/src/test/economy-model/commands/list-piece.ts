@@ -5,8 +5,8 @@ import {
   MIN_PRICE,
   listingExpiry,
   listingFee,
-  type BazaarCurrency,
 } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import { EQUIPMENT, findEquipment } from '@demonbane/game/equipment';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
@@ -19,7 +19,7 @@ export type PriceChoice = 'fair' | 'below-minimum' | 'above-maximum';
 const ALL_PIECES = EQUIPMENT.flatMap((e) => RARITIES.map((r) => pieceKey(e.id, r)));
 
 /** The price the choice stands for; gold above its maximum is refused by the schema already. */
-function priceFor(choice: PriceChoice, currency: BazaarCurrency, n: number): number {
+function priceFor(choice: PriceChoice, currency: Currency, n: number): number {
   if (choice === 'below-minimum') return 1 + (n % (MIN_PRICE[currency] - 1));
   if (choice === 'above-maximum') return MAX_PRICE[currency] + 1 + (n % 1000);
   // Mostly prices other players can pay (fees stay affordable too), sometimes dear ones.
@@ -38,11 +38,11 @@ export class ListPiece extends EconomyCommand {
     readonly player: number,
     readonly choice: ListChoice,
     readonly n: number,
-    readonly currency: BazaarCurrency,
+    readonly currency: Currency,
     readonly price: PriceChoice,
     readonly priceN: number,
   ) {
-    super();
+    super(player);
   }
 
   protected describe() {

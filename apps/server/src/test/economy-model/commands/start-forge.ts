@@ -1,7 +1,7 @@
 import { MATERIALS, planForge, rollForge } from '@demonbane/game/forge';
 import { createRng, type Seed } from '@demonbane/game/rng';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, mintPiece, pieceKey, type EconomyModel } from '../model';
+import { bump, livingPlayers, mintPiece, pieceKey, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 export type ForgeChoice = 'owned' | 'any-material' | 'with-a-potion';
@@ -20,7 +20,7 @@ const unitsOf = (model: Readonly<EconomyModel>, player: number) =>
  */
 export class StartForge extends EconomyCommand {
   constructor(
-    /** 'owned' forges as a player who has three materials, when anyone has. */
+    /** 'owned' forges as a player who has three materials, when anyone has; else any living one. */
     readonly n: number,
     readonly choice: ForgeChoice,
     readonly picks: readonly number[],
@@ -39,7 +39,8 @@ export class StartForge extends EconomyCommand {
 
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
     const stocked = model.players.flatMap((_, i) => (unitsOf(model, i).length >= 3 ? [i] : []));
-    const player = this.choice === 'owned' ? pick(stocked, this.n)! : this.n % model.players.length;
+    // A deleted account has no materials, so it is never among the stocked.
+    const player = pick(this.choice === 'owned' ? stocked : livingPlayers(model), this.n)!;
     const p = model.players[player]!;
     const units = unitsOf(model, player);
     const materials = this.picks.map((n, i) => {

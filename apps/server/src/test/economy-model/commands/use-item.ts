@@ -25,12 +25,15 @@ export class UseItem extends EconomyCommand {
     readonly item: number,
     readonly qty: number,
   ) {
-    super();
+    super(player);
   }
 
   override check(model: Readonly<EconomyModel>) {
     const owned = [...model.players[this.player]!.items.keys()];
-    return this.choice !== 'owned-scroll' || owned.some((id) => BUFF_ITEMS.includes(id));
+    return (
+      super.check(model) &&
+      (this.choice !== 'owned-scroll' || owned.some((id) => BUFF_ITEMS.includes(id)))
+    );
   }
 
   protected describe() {

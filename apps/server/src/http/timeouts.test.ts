@@ -1,0 +1,81 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from '../config/env';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+
+/**
+ * Timeouts need a real socket: light-my-request never times out. The routes below
+ * never reach the database (the body never arrives), so none is opened.
+ */
+const REQUEST_TIMEOUT_SECONDS = 2;
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
+      KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+    }),
+    db: {} as Database,
+    jwtSecret: 'timeouts-test-secret-that-is-long-enough-0123456789',
+    serveWeb: false,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** Opens a socket, writes `text`, and resolves with what came back and when the socket closed. */
+function stall(text: string): Promise<{ answer: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket: Socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ answer, closedAfterMs: performance.now() - started }));
+    // Never end the request ourselves; a server without timeouts keeps this open for ever.
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the server kept the stalled socket open'));
+    }, 10_000);
+  });
+}
+
+describe('a stalled client is cut off', () => {
+  it('when the body stops halfway', async () => {
+    const { answer, closedAfterMs } = await stall(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"username":"bo',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_SECONDS * 1000 - 100);
+    expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_SECONDS * 1000 + 2500);
+  });
+
+  it('when the headers never end', async () => {
+    const { answer, closedAfterMs } = await stall(
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_SECONDS * 1000 + 2500);
+  });
+
+  it('when a keep-alive connection sits idle', async () => {
+    const { answer, closedAfterMs } = await stall(
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(closedAfterMs).toBeLessThan(1000 + 2500);
+  });
+});

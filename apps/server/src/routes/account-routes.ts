@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordBody, deleteAccountBody } from '@demonbane/shared/account-schemas';
+import { messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
+import { unwrap } from '../http/app-error';
+import { changePassword, confirmPassword } from '../services/account-service';
+import { deleteAccount } from '../services/account-deletion';
+import { endAllSessions } from '../services/session-service';
+import { throttleLimits } from '../services/throttle-limits';
+
+/** Session and account management for the logged-in player (docs/sessions-and-limits.md). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout-all',
+    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await endAllSessions(app.db, request.userId);
+      app.sessionCache.forgetUser(request.userId);
+      app.clearSessionCookie(reply);
+      return { message: 'You have logged out everywhere.' };
+    },
+  );
+
+  app.post(
+    '/account/password',
+    { schema: { body: changePasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      const { endedSessions } = unwrap(
+        await changePassword(
+          app.db,
+          {
+            userId: request.userId,
+            sessionId: request.sessionId,
+            currentPassword: current_password,
+            newPassword: new_password,
+          },
+          throttleLimits(app.env),
+          app.now(),
+        ),
+      );
+      // This server forgets them now; the others hear it from the database.
+      app.sessionCache.forgetUser(request.userId);
+      const others =
+        endedSessions === 0
+          ? ''
+          : ` ${endedSessions} other session${endedSessions === 1 ? ' was' : 's were'} logged out.`;
+      return { message: `Your password has been changed.${others}` };
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    { schema: { body: deleteAccountBody, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      unwrap(
+        await confirmPassword(
+          app.db,
+          request.userId,
+          request.body.password,
+          throttleLimits(app.env),
+          app.now(),
+        ),
+      );
+      unwrap(await deleteAccount(app.db, request.userId, app.now()));
+      app.sessionCache.forgetUser(request.userId);
+      app.clearSessionCookie(reply);
+      return { message: 'Your account has been deleted. Farewell, hunter.' };
+    },
+  );
+};

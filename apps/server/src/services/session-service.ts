@@ -1,0 +1,57 @@
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { sessions } from '../db/schema';
+
+/** Starts a session for a successful login; its id goes into the token as `sid`. */
+export async function startSession(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+/**
+ * The per-request check: one primary-key lookup. Expiry is the token's `exp`; the
+ * row only has to exist (logout, log out everywhere and account deletion remove it).
+ */
+export async function isSessionLive(db: Queryable, sid: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sid), eq(sessions.userId, userId)));
+  return rows.length > 0;
+}
+
+export async function endSession(db: Queryable, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sid));
+}
+
+/** Ends every session of the account, or every one but `keep` (a password change). */
+export async function endAllSessions(
+  db: Queryable,
+  userId: string,
+  keep?: string,
+): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** The minute sweep: rows whose token has expired anyway. */
+export async function forgetExpiredSessions(db: Queryable, now: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return gone.length;
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import type { Database } from '../db/database';
+import { sweepExpiredListings } from './bazaar-service';
+import { foldGachaDraws } from './gacha-audit';
+import { forgetEndedWindows } from './login-throttle';
+import { forgetOldIdempotencyKeys } from './player-action';
+import { forgetExpiredSessions } from './session-service';
+
+/**
+ * The minute's housekeeping. Each job is safe on any number of servers at once
+ * (conditional updates, SKIP LOCKED, deletes of rows nobody needs); a failed job
+ * is logged and the others still run.
+ */
+export async function runSweeps(
+  db: Database,
+  env: Env,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const jobs: [string, () => Promise<unknown>][] = [
+    // Expired listings are also ended when touched; this returns the rest.
+    ['bazaar listings', () => sweepExpiredListings(db, now)],
+    ['idempotency keys', () => forgetOldIdempotencyKeys(db)],
+    ['sessions', () => forgetExpiredSessions(db, now)],
+    ['login throttle', () => forgetEndedWindows(db, now, env.LOGIN_WINDOW_SECONDS)],
+    ['gacha audit', () => foldGachaDraws(db)],
+  ];
+  await Promise.all(
+    jobs.map(([name, job]) =>
+      job().catch((err: unknown) => log.error({ err }, `${name} sweep failed`)),
+    ),
+  );
+}
