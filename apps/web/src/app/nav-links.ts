@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import IconAnvil from '~icons/game-icons/anvil-impact';
 import IconCastle from '~icons/game-icons/castle';
+import IconCog from '~icons/game-icons/cog';
 import IconChestArmor from '~icons/game-icons/chest-armor';
 import IconCrystal from '~icons/game-icons/crystal-growth';
 import IconDaemonSkull from '~icons/game-icons/daemon-skull';
@@ -25,7 +26,7 @@ export const HEADER_LINKS: readonly NavItem[] = [
   { to: '/forge', label: 'FORGE', Icon: IconAnvil },
 ];
 
-/** Spec §2 footer; Logout follows these. */
+/** Spec §2 footer, with Settings (issue 15) last; Logout follows these. */
 export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/explore', label: 'Explore', Icon: IconTreasureMap },
   { to: '/hunt', label: 'Hunt', Icon: IconDaemonSkull },
@@ -35,4 +36,5 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/combine', label: 'Combine', Icon: IconCrystal },
   { to: '/gacha', label: 'Gacha', Icon: IconLockedChest },
   { to: '/bazaar', label: 'Bazaar', Icon: IconScales },
+  { to: '/settings', label: 'Settings', Icon: IconCog },
 ];

@@ -13,7 +13,7 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Redux, then the stored session; an expired token is dropped before any screen renders. */
+/** Redux, then the stored session; an expired one is dropped before any screen renders. */
 export function AppProvider({ store, persistor, children }: AppProviderProps) {
   return (
     <Provider store={store}>

@@ -41,7 +41,7 @@ describe('logged-out routes', () => {
     expect(screen.getByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
   });
 
-  it('counts a user id without a token as logged out', async () => {
+  it('counts a user id without a token expiry as logged out', async () => {
     await renderRoutes(routes, { session: { ...initialSessionState, userId: TEST_USER_ID } });
     expect(screen.getByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
   });
@@ -74,6 +74,7 @@ describe('logged-in shell', () => {
       ['Combine', '/combine'],
       ['Gacha', '/gacha'],
       ['Bazaar', '/bazaar'],
+      ['Settings', '/settings'],
     ]);
     expect(within(realm).getByRole('button', { name: 'Logout' })).toBeDefined();
     await screen.findByText('Ember Sword');

@@ -50,6 +50,7 @@ const HuntErrorRoute = lazyScreen(() =>
 );
 const InventoryRoute = lazyScreen(() => import('./routes/inventory').then((m) => m.InventoryRoute));
 const RegisterRoute = lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute));
+const SettingsRoute = lazyScreen(() => import('./routes/settings').then((m) => m.SettingsRoute));
 const ShopRoute = lazyScreen(() => import('./routes/shop').then((m) => m.ShopRoute));
 const ShopPremiumRoute = lazyScreen(() =>
   import('./routes/shop-premium').then((m) => m.ShopPremiumRoute),
@@ -158,6 +159,11 @@ export const routes: RouteObject[] = [
                 path: 'bazaar/my-list',
                 element: <BazaarMyListRoute />,
                 handle: screenHandle(BazaarMyListRoute),
+              },
+              {
+                path: 'settings',
+                element: <SettingsRoute />,
+                handle: screenHandle(SettingsRoute),
               },
             ],
           },

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi } from '@/testing/mock-api';
-import { ApiError, ContractError, post, postJson } from './api-client';
+import { ApiError, ContractError, get, onUnauthorized, post, postJson } from './api-client';
 import { errorMessage } from './error-message';
 
 describe('api client', () => {
@@ -37,5 +37,26 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 500, serverMessage: null });
     expect(errorMessage(error, 'fallback')).toBe('fallback');
     expect(errorMessage(new TypeError('network down'), 'fallback')).toBe('fallback');
+  });
+
+  it('tells the unauthorized listeners about every 401, with the server message', async () => {
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    mockApi((path) =>
+      path.startsWith('/shop')
+        ? { status: 401, body: { message: 'Your session has expired. Please log in again.' } }
+        : { status: 403, body: { message: 'Not yours.' } },
+    );
+    await expect(postJson('/shop', {})).rejects.toMatchObject({ status: 401 });
+    await expect(get('/shop/x', {}, z.unknown())).rejects.toMatchObject({ status: 401 });
+    await expect(postJson('/user', {})).rejects.toMatchObject({ status: 403 });
+    expect(heard.mock.calls).toEqual([
+      ['Your session has expired. Please log in again.'],
+      ['Your session has expired. Please log in again.'],
+    ]);
+
+    stop();
+    await expect(postJson('/shop', {})).rejects.toMatchObject({ status: 401 });
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 });

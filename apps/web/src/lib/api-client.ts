@@ -22,6 +22,28 @@ export class ContractError extends Error {
   }
 }
 
+/** Told the server's message when an answer is 401: the session has ended server-side. */
+export type UnauthorizedListener = (serverMessage: string | null) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Hears every 401, whichever call got it: a session ended elsewhere (log out everywhere,
+ * a password change, expiry) logs this tab out on its next call. Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function fail(status: number, data: unknown): never {
+  const message = serverMessage(data);
+  if (status === 401) for (const listener of [...unauthorizedListeners]) listener(message);
+  throw new ApiError(status, message);
+}
+
 export interface ApiResult {
   status: number;
   data: unknown;
@@ -57,7 +79,7 @@ export async function postJson(
     signal,
   });
   const data = await readJson(res);
-  if (!res.ok) throw new ApiError(res.status, serverMessage(data));
+  if (!res.ok) fail(res.status, data);
   return { status: res.status, data };
 }
 
@@ -98,7 +120,7 @@ export async function get<S extends z.ZodType>(
     signal,
   });
   const data = await readJson(res);
-  if (!res.ok) throw new ApiError(res.status, serverMessage(data));
+  if (!res.ok) fail(res.status, data);
   return parseResponse(path, schema, data);
 }
 

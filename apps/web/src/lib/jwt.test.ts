@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, isTokenExpired } from './jwt';
-
-function fakeJwt(claims: object): string {
-  const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(claims))}.sig`;
-}
+import { makeToken } from '@/testing/fixtures';
+import { decodeJwtPayload, tokenExpiresAt } from './jwt';
 
 describe('decodeJwtPayload', () => {
   it('reads base64url claims', () => {
-    expect(decodeJwtPayload(fakeJwt({ sub: 'u1', exp: 10, name: '??>>' }))).toEqual({
+    expect(decodeJwtPayload(makeToken({ sub: 'u1', exp: 10, name: '??>>' }))).toEqual({
       sub: 'u1',
       exp: 10,
       name: '??>>',
@@ -22,20 +18,14 @@ describe('decodeJwtPayload', () => {
   });
 });
 
-describe('isTokenExpired', () => {
-  const now = Date.UTC(2025, 0, 1);
-
-  it('is false before exp and true at or after it', () => {
-    expect(isTokenExpired(fakeJwt({ exp: now / 1000 + 60 }), now)).toBe(false);
-    expect(isTokenExpired(fakeJwt({ exp: now / 1000 }), now)).toBe(true);
-    expect(isTokenExpired(fakeJwt({ exp: now / 1000 - 1 }), now)).toBe(true);
+describe('tokenExpiresAt', () => {
+  it('is the exp claim in milliseconds', () => {
+    expect(tokenExpiresAt(makeToken({ sub: 'u1', exp: 1_750_000_000 }))).toBe(1_750_000_000_000);
   });
 
-  it('treats a token without exp as still valid', () => {
-    expect(isTokenExpired(fakeJwt({ sub: 'u1' }), now)).toBe(false);
-  });
-
-  it('treats an unreadable token as expired', () => {
-    expect(isTokenExpired('garbage', now)).toBe(true);
+  it('is null for a token without a numeric exp or one that cannot be read', () => {
+    expect(tokenExpiresAt(makeToken({ sub: 'u1' }))).toBeNull();
+    expect(tokenExpiresAt(makeToken({ exp: '1750000000' }))).toBeNull();
+    expect(tokenExpiresAt('garbage')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Reads a JWT's claims without verifying them. The server verifies the cookie;
- * the client only needs to know when its copy has run out (spec §4).
+ * Reads a JWT's claims without verifying them. The server verifies the cookie; the
+ * client only reads when the token runs out (spec §4) and never keeps the token itself.
  */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
@@ -17,10 +17,11 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/** An unreadable token counts as expired, so a corrupt stored session logs out cleanly. */
-export function isTokenExpired(token: string, nowMs: number): boolean {
-  const claims = decodeJwtPayload(token);
-  if (!claims) return true;
-  if (typeof claims.exp !== 'number') return false;
-  return claims.exp * 1000 <= nowMs;
+/**
+ * When the token runs out, in ms since the epoch (its `exp` claim); null when it cannot
+ * be read or says no end. The session keeps only this, not the token (issue 15).
+ */
+export function tokenExpiresAt(token: string): number | null {
+  const exp = decodeJwtPayload(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }

@@ -91,7 +91,7 @@ describe('explore slice', () => {
 
   it('is reset by logout and by a new login, like the session', () => {
     expect(exploreReducer(exploring, logout())).toEqual(initialExploreState);
-    expect(exploreReducer(exploring, loginSuccess({ token: 't', userId: 'u' }))).toEqual(
+    expect(exploreReducer(exploring, loginSuccess({ userId: 'u', expiresAt: 1 }))).toEqual(
       initialExploreState,
     );
   });

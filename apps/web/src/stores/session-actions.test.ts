@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToken, makeUserView } from '@/testing/fixtures';
+import { makeUserView } from '@/testing/fixtures';
 import {
   clearSession,
   expireSessionIfNeeded,
@@ -12,15 +12,15 @@ import { createAppStore } from './store';
 
 const NOW = Date.UTC(2025, 5, 1);
 
-function loggedInStore(token: string) {
+function loggedInStore(expiresAt = NOW + 3_600_000) {
   const store = createAppStore();
-  store.dispatch(loginSuccess({ token, userId: 'u1' }));
+  store.dispatch(loginSuccess({ userId: 'u1', expiresAt }));
   return store;
 }
 
 describe('session actions', () => {
   it('clearSession resets the session', () => {
-    const store = loggedInStore('a.b.c');
+    const store = loggedInStore();
     store.dispatch(setLockedItems(['Rare:x']));
     store.dispatch(clearSession());
     expect(store.getState().session).toEqual(initialSessionState);
@@ -28,24 +28,36 @@ describe('session actions', () => {
   });
 
   it('expireSessionIfNeeded logs out once the token has expired', () => {
-    const store = loggedInStore(makeToken({ exp: NOW / 1000 - 5 }));
+    const store = loggedInStore(NOW - 5000);
+    store.dispatch(expireSessionIfNeeded(NOW));
+    expect(store.getState().session).toEqual(initialSessionState);
+
+    const atTheMark = loggedInStore(NOW);
+    atTheMark.dispatch(expireSessionIfNeeded(NOW));
+    expect(selectIsLoggedIn(atTheMark.getState())).toBe(false);
+  });
+
+  it('expireSessionIfNeeded keeps a live session', () => {
+    const store = loggedInStore(NOW + 3_600_000);
+    store.dispatch(expireSessionIfNeeded(NOW));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(store.getState().session.expires_at).toBe(NOW + 3_600_000);
+  });
+
+  it('expireSessionIfNeeded clears half a session: a user id with no known expiry', () => {
+    const store = createAppStore({ session: { ...initialSessionState, userId: 'u1' } });
+    store.dispatch(setLockedItems(['Rare:x']));
     store.dispatch(expireSessionIfNeeded(NOW));
     expect(store.getState().session).toEqual(initialSessionState);
   });
 
-  it('expireSessionIfNeeded keeps a live token', () => {
-    const store = loggedInStore(makeToken({ exp: NOW / 1000 + 3600 }));
-    store.dispatch(expireSessionIfNeeded(NOW));
-    expect(selectIsLoggedIn(store.getState())).toBe(true);
-  });
-
   it('storeUserView copies the hero into the session', () => {
-    const store = loggedInStore('a.b.c');
+    const store = loggedInStore();
     const user = makeUserView({ buffs: ['Blessing of Ash'] });
     store.dispatch(storeUserView(user));
     const s = store.getState().session;
     expect(s).toMatchObject({
-      token: 'a.b.c',
+      expires_at: NOW + 3_600_000,
       userId: user.userId,
       username: 'vesper',
       job_name: 'Warrior',
@@ -73,7 +85,7 @@ describe('session actions', () => {
   });
 
   it('storeUserView keeps HP regeneration with the time the answer arrived', () => {
-    const store = loggedInStore('a.b.c');
+    const store = loggedInStore();
     store.dispatch(storeUserView(makeUserView(), NOW));
     expect(store.getState().session.hp_regen).toEqual({
       per_minute: 8.1,
@@ -84,7 +96,7 @@ describe('session actions', () => {
   });
 
   it('recordDefeat burns the gold lost and leaves the hero at 0 HP', () => {
-    const store = loggedInStore('a.b.c');
+    const store = loggedInStore();
     store.dispatch(setUser({ gold: 1500, user_hp: 90 }));
     store.dispatch(recordDefeat(150));
     expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });

@@ -1,7 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { PURGE } from 'redux-persist';
 import type { UserView } from '@demonbane/shared/user-schemas';
-import { isTokenExpired } from '@/lib/jwt';
 import { PERSIST_KEY } from './persist-config';
 import type { RootState } from './root-reducer';
 import { logout, setUser, updateEquipment, updateJob } from './session-slice';
@@ -18,12 +17,16 @@ export const clearSession = (): SessionThunk => (dispatch) => {
   dispatch({ type: PURGE, key: PERSIST_KEY, result: () => undefined });
 };
 
-/** Spec §4: a stored token past its `exp` logs the player out when the app loads. */
+/**
+ * Spec §4: token expiry, checked on load, logs the player out. A stored session whose
+ * expiry has passed, or that has a user id but no known expiry, is cleared.
+ */
 export const expireSessionIfNeeded =
   (nowMs: number): SessionThunk =>
   (dispatch, getState) => {
-    const { token } = getState().session;
-    if (token !== null && isTokenExpired(token, nowMs)) dispatch(clearSession());
+    const { userId, expires_at } = getState().session;
+    if (userId === null && expires_at === null) return;
+    if (userId === null || expires_at === null || expires_at <= nowMs) dispatch(clearSession());
   };
 
 /** Store a hero as POST /user and POST /assign-job return it, received at `receivedAt` (ms). */

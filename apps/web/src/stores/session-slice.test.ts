@@ -12,7 +12,8 @@ import {
   type SessionState,
 } from './session-slice';
 
-const loggedIn = sessionReducer(undefined, loginSuccess({ token: 't', userId: 'u1' }));
+const EXPIRES_AT = Date.UTC(2025, 5, 8);
+const loggedIn = sessionReducer(undefined, loginSuccess({ userId: 'u1', expiresAt: EXPIRES_AT }));
 
 describe('session slice', () => {
   it('starts with every field null except equipment stats and the lists', () => {
@@ -31,10 +32,12 @@ describe('session slice', () => {
     expect(locked_items).toEqual([]);
   });
 
-  it('loginSuccess stores the token and user id on a clean slate', () => {
+  it('loginSuccess stores the user id and token expiry on a clean slate, never the token', () => {
     const stale: SessionState = { ...initialSessionState, job_name: 'Warrior', level: 9 };
-    const state = sessionReducer(stale, loginSuccess({ token: 'jwt', userId: 'u2' }));
-    expect(state).toEqual({ ...initialSessionState, token: 'jwt', userId: 'u2' });
+    const state = sessionReducer(stale, loginSuccess({ userId: 'u2', expiresAt: EXPIRES_AT }));
+    expect(state).toEqual({ ...initialSessionState, userId: 'u2', expires_at: EXPIRES_AT });
+    expect(state).not.toHaveProperty('token');
+    expect(initialSessionState).not.toHaveProperty('token');
   });
 
   it('logout resets everything to the initial state', () => {
@@ -47,8 +50,8 @@ describe('session slice', () => {
     const a = sessionReducer(loggedIn, setUser({ job_name: 'Warrior', level: 2, gold: 10 }));
     const b = sessionReducer(a, setUser({ level: 3, buffs: ['Blessing of Ash'] }));
     expect(b).toMatchObject({
-      token: 't',
       userId: 'u1',
+      expires_at: EXPIRES_AT,
       job_name: 'Warrior',
       level: 3,
       gold: 10,

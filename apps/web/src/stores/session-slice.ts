@@ -42,7 +42,11 @@ export interface SessionHpRegen {
 
 export interface SessionState {
   userId: string | null;
-  token: string | null;
+  /**
+   * When the session's token runs out (its `exp`, ms since the epoch). The token itself
+   * rides only in the httpOnly cookie: page script never holds or stores it.
+   */
+  expires_at: number | null;
   username: string | null;
   job_name: string | null;
   level: number | null;
@@ -85,7 +89,7 @@ export interface EquipmentUpdate {
 
 export const initialSessionState: SessionState = {
   userId: null,
-  token: null,
+  expires_at: null,
   username: null,
   job_name: null,
   level: null,
@@ -121,10 +125,10 @@ const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     /** A fresh login starts from a clean slate so a previous hero's data never leaks in. */
-    loginSuccess: (_state, action: PayloadAction<{ token: string; userId: string }>) => ({
+    loginSuccess: (_state, action: PayloadAction<{ userId: string; expiresAt: number }>) => ({
       ...initialSessionState,
-      token: action.payload.token,
       userId: action.payload.userId,
+      expires_at: action.payload.expiresAt,
     }),
     logout: () => initialSessionState,
     setUser: (state, action: PayloadAction<SessionUserFields>) => {

@@ -1,15 +1,19 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routerFlushSync } from '@/lib/router-flush-sync';
 import { preloadScreens } from '@/lib/lazy-screen';
 import { initialSessionState, type SessionState } from '@/stores/session-slice';
 import { createAppStore } from '@/stores/store';
 
 export const TEST_USER_ID = '7d1c2f5e-3b7a-4e57-9a51-0f3b8f0a2c11';
 
-/** A logged-in session (token + user id) with any extra fields. */
+/** When test sessions run out: far enough ahead never to matter. */
+export const TEST_EXPIRES_AT = Date.UTC(2100, 0, 1);
+
+/** A logged-in session (user id + token expiry) with any extra fields. */
 export function loggedInSession(fields: Partial<SessionState> = {}): SessionState {
-  return { ...initialSessionState, token: 'a.eyJzdWIiOiJ1In0.c', userId: TEST_USER_ID, ...fields };
+  return { ...initialSessionState, userId: TEST_USER_ID, expires_at: TEST_EXPIRES_AT, ...fields };
 }
 
 /**
@@ -26,7 +30,7 @@ export async function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </Provider>,
   );
   return { ...view, store, router };

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routerFlushSync } from '@/lib/router-flush-sync';
 import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
 import type { SessionState } from '@/stores/session-slice';
 import { createAppStore } from '@/stores/store';
@@ -29,7 +30,7 @@ export function renderRoutesWithState(
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </Provider>,
   );
   return { ...view, store, router };

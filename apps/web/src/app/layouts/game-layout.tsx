@@ -7,7 +7,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
 import styles from './game-layout.module.css';
 
-/** Logged-in chrome: HOME/HUNT/SHOP/FORGE on top, the full menu and Logout below (spec §2). */
+/** Logged-in chrome: HOME/HUNT/SHOP/FORGE on top, the full menu, Settings and Logout below (spec §2). */
 export function GameLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
@@ -49,7 +49,7 @@ export function GameLayout({ children }: { children: ReactNode }) {
                 </NavLink>
               </li>
             ))}
-            <li>
+            <li className={styles.logoutItem}>
               <LogoutButton className={`${styles.footLink} ${styles.logout}`}>
                 <IconExitDoor aria-hidden="true" />
                 <span>Logout</span>

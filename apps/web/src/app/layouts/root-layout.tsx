@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { useEndSessionOnUnauthorized } from '@/hooks/use-end-session';
 import { lazyScreen, type ScreenHandle } from '@/lib/lazy-screen';
 import { useAppSelector } from '@/stores/hooks';
 import { selectIsLoggedIn } from '@/stores/session-selectors';
@@ -15,6 +16,7 @@ export function RootLayout() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const Layout = loggedIn ? GameLayout : AuthLayout;
   const matches = useMatches();
+  useEndSessionOnUnauthorized();
 
   // A logged-in screen renders inside the lazy chrome, so by itself its chunk would only
   // be asked for once the chrome's has arrived: start both at once instead.

@@ -6,7 +6,7 @@ import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-ap
 import { initialSessionState } from '@/stores/session-slice';
 import { routes } from '../routes-config';
 
-/** A session right after login: token and user id only. */
+/** A session right after login: user id and token expiry only. */
 const fresh = loggedInSession();
 
 function withUser(reply: MockReply) {

@@ -3,7 +3,7 @@ import IconScroll from '~icons/game-icons/scroll-unfurled';
 import styles from './battle-log.module.css';
 
 /**
- * The fight as text. The list is an aria-live log: lines are only ever appended (see
+ * The fight as text. The list sits in an aria-live log: lines are only ever appended (see
  * @/lib/merge-log), so a screen reader announces each new line once. The box keeps the
  * newest line in view.
  */
@@ -21,22 +21,23 @@ export function BattleLog({ lines }: { lines: readonly string[] }) {
         <IconScroll aria-hidden="true" />
         Battle Log
       </h2>
-      <ol
-        ref={listRef}
-        className={styles.lines}
+      {/* The live log wraps the list: role="log" on the <ol> itself would take away its
+          list role and leave the <li>s outside any list. */}
+      <div
         role="log"
         aria-live="polite"
         aria-relevant="additions"
         aria-labelledby="battle-log-title"
-        tabIndex={0}
       >
-        {lines.map((line, i) => (
-          // Lines never move: index i always holds the same line (mergeLog only appends).
-          <li key={i} className={styles.line}>
-            {line}
-          </li>
-        ))}
-      </ol>
+        <ol ref={listRef} className={styles.lines} aria-labelledby="battle-log-title" tabIndex={0}>
+          {lines.map((line, i) => (
+            // Lines never move: index i always holds the same line (mergeLog only appends).
+            <li key={i} className={styles.line}>
+              {line}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

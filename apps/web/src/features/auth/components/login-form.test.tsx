@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeToken } from '@/testing/fixtures';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
@@ -35,15 +36,20 @@ describe('LoginForm', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('stores the token and user id on success, with a same-origin call and no auth header', async () => {
+  it('keeps the user id and the token expiry, never the token, with a same-origin call and no auth header', async () => {
+    const exp = Math.floor(Date.UTC(2100, 0, 1) / 1000);
+    const token = makeToken({ sub: 'u-42', exp });
     const api = mockApi(() => ({
       status: 200,
-      body: { token: 'jwt.token.sig', user: { userId: 'u-42' }, message: 'Welcome back' },
+      body: { token, user: { userId: 'u-42' }, message: 'Welcome back' },
     }));
     const { store } = await renderRoutes(routes);
     fill('  vesper ', 'correct horse');
-    await waitFor(() => expect(store.getState().session.token).toBe('jwt.token.sig'));
-    expect(store.getState().session.userId).toBe('u-42');
+    await waitFor(() => expect(store.getState().session.userId).toBe('u-42'));
+    expect(store.getState().session.expires_at).toBe(exp * 1000);
+    expect(JSON.stringify(store.getState())).not.toContain(token.split('.')[1]);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
 
     const [call] = requestsTo(api, '/login');
     expect(call?.body).toEqual({ username: 'vesper', password: 'correct horse' });
@@ -60,6 +66,19 @@ describe('LoginForm', () => {
     fill('vesper', 'wrong password');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Invalid username or password.',
+    );
+    expect(store.getState().session).toEqual(initialSessionState);
+  });
+
+  it('refuses a login answer whose token carries no expiry', async () => {
+    mockApi(() => ({
+      status: 200,
+      body: { token: 'not-a-jwt', user: { userId: 'u-42' }, message: 'Welcome back' },
+    }));
+    const { store } = await renderRoutes(routes);
+    fill('vesper', 'correct horse');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred during login.',
     );
     expect(store.getState().session).toEqual(initialSessionState);
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CssIcon } from '@/components/ui/css-icon';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
+import { tokenExpiresAt } from '@/lib/jwt';
 import { useAppDispatch } from '@/stores/hooks';
 import { clearSession } from '@/stores/session-actions';
 import { loginSuccess } from '@/stores/session-slice';
@@ -34,7 +35,10 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     setPending(true);
     try {
       const res = await login({ username: username.trim(), password });
-      dispatch(loginSuccess({ token: res.token, userId: res.user.userId }));
+      // The token itself stays in the httpOnly cookie; the session keeps when it runs out.
+      const expiresAt = tokenExpiresAt(res.token);
+      if (expiresAt === null) throw new Error('The login answer carried no token expiry.');
+      dispatch(loginSuccess({ userId: res.user.userId, expiresAt }));
       navigate('/', { replace: true });
     } catch (err) {
       // Spec §4: a failed login clears whatever session was there.

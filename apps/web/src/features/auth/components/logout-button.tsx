@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { clearSession } from '@/stores/session-actions';
+import { useEndSession } from '@/hooks/use-end-session';
+import { useAppSelector } from '@/stores/hooks';
 import { selectUserId } from '@/stores/session-selectors';
 import { logoutRequest } from '../api/logout';
 
@@ -12,8 +11,7 @@ export interface LogoutButtonProps {
 
 /** POST /logout, then reset and purge the session and show the login form (spec §4). */
 export function LogoutButton({ className, children }: LogoutButtonProps) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const userId = useAppSelector(selectUserId);
   const [pending, setPending] = useState(false);
 
@@ -24,8 +22,7 @@ export function LogoutButton({ className, children }: LogoutButtonProps) {
     } catch {
       // Leaving must always work: an expired cookie or a dead server still logs out locally.
     }
-    dispatch(clearSession());
-    navigate('/', { replace: true });
+    endSession();
   }
 
   return (

@@ -25,7 +25,7 @@ import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { recordDefeat } from '@/stores/session-actions';
 import { setUser } from '@/stores/session-slice';
 import { ATTACK_ERROR, exploreAttack } from '../api/attack';
-import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
+import { POTION_ERROR, consumeItem } from '@/lib/use-item';
 import { FLEE_ERROR } from '../api/flee-battle';
 import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
 import { battleResultPath, type BattleResultState } from '../utils/result-state';
@@ -107,7 +107,7 @@ export function BattleScreen({ userId }: { userId: string }) {
     // Spec §4: using a potion spends the first potion of the list and reloads the battle.
     if (potion === null || !begin('potion')) return;
     try {
-      const res = await drinkPotion(userId, potion.itemId);
+      const res = await consumeItem(userId, potion.itemId);
       dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
       setNotice(res.message);
     } catch (err) {

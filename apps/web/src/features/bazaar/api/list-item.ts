@@ -1,4 +1,4 @@
-import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import type { Rarity } from '@demonbane/game/rarity';
 import { listResponse, type ListResponse } from '@demonbane/shared/bazaar-schemas';
 import { postIntent } from '@/lib/post-intent';
@@ -10,7 +10,7 @@ export interface NewListing {
   rarity: Rarity;
   /** A whole number (spec §5); the server enforces the minimum. */
   price: number;
-  currency: BazaarCurrency;
+  currency: Currency;
 }
 
 /** POST /bazaar/list: puts a piece in escrow and burns the listing fee. */

@@ -1,4 +1,4 @@
-import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import IconSoul from '~icons/game-icons/soul';
 import IconCoins from '~icons/game-icons/two-coins';
 import { formatNumber } from '@/lib/format-number';
@@ -10,13 +10,13 @@ const COINS = {
 } as const;
 
 /** The currency's name as a player reads it: gold, souls. */
-export function currencyName(currency: BazaarCurrency): string {
+export function currencyName(currency: Currency): string {
   return COINS[currency].name;
 }
 
 export interface CoinAmountProps {
   amount: number;
-  currency: BazaarCurrency;
+  currency: Currency;
   size?: 'md' | 'lg';
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
+import { isCurrency } from '@demonbane/game/currency';
 import { CURRENCY_LABELS, SORTS, TYPE_LABELS, type BrowseFilters } from '../utils/browse-filters';
 import styles from './market-filters.module.css';
 
@@ -73,7 +74,7 @@ export function MarketFilters({ value, onChange }: MarketFiltersProps) {
           { value: 'gold', label: CURRENCY_LABELS.gold },
           { value: 'soul', label: CURRENCY_LABELS.soul },
         ]}
-        onChange={(v) => set({ currency: v === 'gold' || v === 'soul' ? v : null })}
+        onChange={(v) => set({ currency: isCurrency(v) ? v : null })}
       />
       <FilterSelect
         label="Sort by"

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import type { Rarity } from '@demonbane/game/rarity';
 import IconHistogram from '~icons/game-icons/histogram';
 import { useApiQuery } from '@/hooks/use-api-query';
@@ -19,7 +19,7 @@ export interface PriceHistoryProps {
   itemId: string;
   itemName: string;
   rarity: Rarity;
-  currency: BazaarCurrency;
+  currency: Currency;
   /** The price being considered (a listing's, or the one typed), drawn as a line. */
   price?: number | null;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LISTING_DAYS, MIN_PRICE, listingFee, type BazaarCurrency } from '@demonbane/game/bazaar';
+import { LISTING_DAYS, MIN_PRICE, listingFee } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import IconKnapsack from '~icons/game-icons/knapsack';
 import IconQuill from '~icons/game-icons/quill-ink';
 import IconSellCard from '~icons/game-icons/sell-card';
@@ -40,7 +41,7 @@ export interface ListedNotice {
 const pieceKey = (piece: SellablePiece) => `${piece.item_rarity}:${piece.item_id}`;
 
 /** The price hint (spec §5, §9): the minimum is shown, and only the server enforces it. */
-function priceHint(currency: BazaarCurrency): string {
+function priceHint(currency: Currency): string {
   return currency === 'gold'
     ? `minimum ${MIN_PRICE.gold} golds`
     : `minimum ${MIN_PRICE.soul} souls`;
@@ -74,7 +75,7 @@ export function SellScreen({ userId }: { userId: string }) {
   const pack = useApiQuery(fetcher, PIECES_FALLBACK_ERROR);
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const [priceDraft, setPriceDraft] = useState('');
-  const [currency, setCurrency] = useState<BazaarCurrency>('gold');
+  const [currency, setCurrency] = useState<Currency>('gold');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -1,6 +1,6 @@
 import { RARITIES, type Rarity } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
-import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import { CURRENCIES, type Currency } from '@demonbane/game/currency';
 import type { ListingsQuery } from '@demonbane/shared/bazaar-schemas';
 
 export type BazaarSort = ListingsQuery['sort'];
@@ -9,7 +9,7 @@ export type BazaarSort = ListingsQuery['sort'];
 export interface BrowseFilters {
   rarity: Rarity | null;
   type: EquipmentType | null;
-  currency: BazaarCurrency | null;
+  currency: Currency | null;
   sort: BazaarSort;
   page: number;
 }
@@ -30,7 +30,7 @@ export const TYPE_LABELS: Record<EquipmentType, string> = {
   acc: 'Accessory',
 };
 
-export const CURRENCY_LABELS: Record<BazaarCurrency, string> = { gold: 'Gold', soul: 'Souls' };
+export const CURRENCY_LABELS: Record<Currency, string> = { gold: 'Gold', soul: 'Souls' };
 
 export const DEFAULT_FILTERS: BrowseFilters = {
   rarity: null,
@@ -50,7 +50,7 @@ export function readFilters(params: URLSearchParams): BrowseFilters {
   return {
     rarity: oneOf(RARITIES, params.get('rarity')),
     type: oneOf(EQUIPMENT_TYPES, params.get('type')),
-    currency: oneOf(['gold', 'soul'] as const, params.get('currency')),
+    currency: oneOf(CURRENCIES, params.get('currency')),
     sort:
       oneOf(
         SORTS.map((s) => s.id),

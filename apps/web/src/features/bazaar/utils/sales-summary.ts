@@ -1,4 +1,4 @@
-import type { BazaarCurrency } from '@demonbane/game/bazaar';
+import type { Currency } from '@demonbane/game/currency';
 import type { PriceHistoryResponse } from '@demonbane/shared/bazaar-schemas';
 
 export type Sale = PriceHistoryResponse['sales'][number];
@@ -20,7 +20,7 @@ export interface SalesSummary {
  */
 export function summarizeSales(
   newestFirst: readonly Sale[],
-  currency: BazaarCurrency,
+  currency: Currency,
 ): SalesSummary | null {
   const sales = newestFirst.filter((s) => s.currency === currency).reverse();
   const otherCurrency = newestFirst.length - sales.length;

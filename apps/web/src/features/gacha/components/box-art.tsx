@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import type { Currency } from '@demonbane/game/currency';
 import IconBackpack from '~icons/game-icons/light-backpack';
 import IconLockedBox from '~icons/game-icons/locked-box';
 import IconLockedChest from '~icons/game-icons/locked-chest';
@@ -14,7 +15,7 @@ const ART: Record<string, { Icon: Icon; accent: Accent }> = {
   'Pilgrim’s Satchel': { Icon: IconBackpack, accent: 'bone' },
 };
 
-const BY_CURRENCY: Record<'gold' | 'soul', { Icon: Icon; accent: Accent }> = {
+const BY_CURRENCY: Record<Currency, { Icon: Icon; accent: Accent }> = {
   gold: { Icon: IconLockedChest, accent: 'ember' },
   soul: { Icon: IconLockedBox, accent: 'abyss' },
 };
@@ -22,7 +23,7 @@ const BY_CURRENCY: Record<'gold' | 'soul', { Icon: Icon; accent: Accent }> = {
 export interface BoxArtProps {
   name: string;
   /** Picks the art of a box this page does not know yet. */
-  currency?: 'gold' | 'soul';
+  currency?: Currency;
   size?: 'md' | 'lg';
 }
 

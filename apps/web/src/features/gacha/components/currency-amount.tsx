@@ -1,3 +1,4 @@
+import type { Currency } from '@demonbane/game/currency';
 import IconSoul from '~icons/game-icons/soul';
 import IconCoins from '~icons/game-icons/two-coins';
 import { formatNumber } from '@/lib/format-number';
@@ -8,7 +9,7 @@ const ICONS = { gold: IconCoins, soul: IconSoul } as const;
 
 export interface CurrencyAmountProps {
   amount: number;
-  currency: 'gold' | 'soul';
+  currency: Currency;
   /** Show the currency's name after the number rather than only to screen readers. */
   named?: boolean;
 }

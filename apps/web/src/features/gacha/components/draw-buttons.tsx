@@ -23,25 +23,34 @@ export function DrawButtons({ box, verb, pending, onDraw }: DrawButtonsProps) {
       {([1, 11] as const).map((amount) => {
         const cost = drawCost(box, amount);
         const mine = pending?.box === box.index && pending.amount === amount;
-        const label =
-          `${verb} x${amount} from ${box.box}, ${formatNumber(cost)} ${CURRENCY_NAMES[box.currencies]}` +
-          (amount === 11 ? `, ${FREE_LABEL}` : '');
         return (
+          // Named by its text (WCAG 2.5.3), e.g. "Draw x11 from Ashen Coffer, 3,000 gold,
+          // 1 Free!": the box's name and the price in words are for screen readers, the
+          // coin and number they repeat are hidden from them. The badge comes last in the
+          // markup; it is drawn at the corner wherever it sits.
           <button
             key={amount}
             type="button"
             className={`${styles.button} ${amount === 11 ? styles.multi : styles.single}`}
             disabled={pending !== null}
             aria-busy={mine}
-            aria-label={label}
             onClick={() => onDraw(box, amount)}
           >
-            {amount === 11 && <span className={styles.free}>{FREE_LABEL}</span>}
-            <span className={styles.verb}>{mine ? 'Opening…' : verb}</span>
-            <span className={styles.count}>x{amount}</span>
-            <span className={styles.cost}>
+            <span className={styles.verb}>{mine ? 'Opening…' : verb}</span>{' '}
+            <span className={styles.count}>x{amount}</span>{' '}
+            <span className="sr-only">
+              from {box.box}, {formatNumber(cost)} {CURRENCY_NAMES[box.currencies]}
+              {amount === 11 && ','}
+            </span>{' '}
+            <span className={styles.cost} aria-hidden="true">
               <CurrencyAmount amount={cost} currency={box.currencies} />
             </span>
+            {amount === 11 && (
+              <>
+                {' '}
+                <span className={styles.free}>{FREE_LABEL}</span>
+              </>
+            )}
           </button>
         );
       })}

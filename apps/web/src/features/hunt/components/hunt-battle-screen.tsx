@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { recordDefeat } from '@/stores/session-actions';
 import { setUser } from '@/stores/session-slice';
 import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
-import { POTION_ERROR, drinkPotion } from '../api/drink-potion';
+import { POTION_ERROR, consumeItem } from '@/lib/use-item';
 import { HUNT_ATTACK_ERROR, huntAttack } from '../api/hunt-attack';
 import { INIT_BATTLE_ERROR, initializeHunt } from '../api/initialize-hunt';
 import { readHuntAttack } from '../utils/attack-outcome';
@@ -95,7 +95,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
     // Spec §4: using a potion spends the first potion of the list and reloads the battle.
     if (potion === null || !begin('potion')) return;
     try {
-      const res = await drinkPotion(userId, potion.itemId);
+      const res = await consumeItem(userId, potion.itemId);
       dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
       setNotice(res.message);
     } catch (err) {

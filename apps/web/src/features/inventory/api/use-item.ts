@@ -1,13 +1,6 @@
-import { useItemResponse, type UseItemResponse } from '@demonbane/shared/inventory-schemas';
 import { ApiError } from '@/lib/api-client';
-import { postIntent } from '@/lib/post-intent';
 
 export const USE_ITEM_FALLBACK_ERROR = 'An unexpected error occurred. Please try again later.';
-
-/** POST /inventory/use-item: drinks or reads `qty` of one consumable. */
-export function consumeItem(userId: string, itemId: string, qty: number): Promise<UseItemResponse> {
-  return postIntent('/inventory/use-item', { userId, itemId, qty }, useItemResponse);
-}
 
 /**
  * Spec §8: 'Used {qty} {name}', with the count the server actually used: it

@@ -12,7 +12,8 @@ import { QTY_TOO_LOW } from '@/lib/quantity';
 import { useAppDispatch } from '@/stores/hooks';
 import { setUser } from '@/stores/session-slice';
 import { CONSUMABLES_FALLBACK_ERROR, getConsumables } from '../api/get-consumables';
-import { consumeItem, usedItemErrorText, usedItemText } from '../api/use-item';
+import { consumeItem } from '@/lib/use-item';
+import { usedItemErrorText, usedItemText } from '../api/use-item';
 import { ConsumableCard, type UseFeedback } from './consumable-card';
 import styles from './consumables-screen.module.css';
 

@@ -1,5 +1,5 @@
 import { purchaseResponse } from '@demonbane/shared/shop-schemas';
-import type { ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
 import { postIntent } from '@/lib/post-intent';
 
 export interface PurchaseResult {
@@ -11,7 +11,7 @@ export interface PurchaseResult {
 /** POST /shop/purchase: buys `qty` (1..99) of one item; the server prices it. */
 export async function purchaseItem(
   userId: string,
-  input: { itemId: string; type: ShopCurrency; qty: number },
+  input: { itemId: string; type: Currency; qty: number },
 ): Promise<PurchaseResult> {
   const res = await postIntent('/shop/purchase', { userId, ...input }, purchaseResponse);
   const balance = 'gold' in res.user ? res.user.gold : res.user.soul;

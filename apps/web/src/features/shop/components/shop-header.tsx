@@ -1,4 +1,4 @@
-import type { ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
 import { NavLink } from 'react-router';
 import IconGems from '~icons/game-icons/gems';
 import IconShop from '~icons/game-icons/shop';
@@ -13,7 +13,7 @@ const TABS = [
   { to: '/shop-premium', label: 'Premium Shop', Icon: IconGems },
 ] as const;
 
-const HEADINGS: Record<ShopCurrency, { title: string; lede: string }> = {
+const HEADINGS: Record<Currency, { title: string; lede: string }> = {
   gold: {
     title: 'Gold Shop',
     lede: 'Potions, war-scrolls and forge stock, paid in honest gold.',
@@ -25,7 +25,7 @@ const HEADINGS: Record<ShopCurrency, { title: string; lede: string }> = {
 };
 
 export interface ShopHeaderProps {
-  currency: ShopCurrency;
+  currency: Currency;
   /** The hero's gold or souls; null until the shop has loaded. */
   balance: number | null;
 }

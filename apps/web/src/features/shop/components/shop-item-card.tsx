@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
-import { SHOP_QTY_MAX, type ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
+import { SHOP_QTY_MAX } from '@demonbane/game/shops';
 import { ItemIcon } from '@/components/game/item-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QuantityField } from '@/components/ui/quantity-field';
-import { formatNumber } from '@/lib/format-number';
 import { draftQuantity } from '@/lib/quantity';
 import { Price } from './price';
 import styles from './shop-item-card.module.css';
@@ -22,7 +22,7 @@ export interface ShopFeedback {
 
 export interface ShopItemCardProps {
   item: ShopItem;
-  currency: ShopCurrency;
+  currency: Currency;
   balance: number;
   /** This item's purchase is on its way. */
   pending: boolean;
@@ -79,14 +79,10 @@ export function ShopItemCard({
           max={SHOP_QTY_MAX}
           disabled={pending}
         />
-        <Button
-          type="submit"
-          className={styles.button}
-          disabled={busy}
-          aria-busy={pending}
-          aria-label={`Buy ${item.name}, total ${formatNumber(total)} ${CURRENCY_NAMES[currency]}`}
-        >
-          {pending ? 'Buying…' : 'Buy'}
+        <Button type="submit" className={styles.button} disabled={busy} aria-busy={pending}>
+          {/* Named by its text, so the name starts with what is shown (WCAG 2.5.3): "Buy
+              Iron Ore, total 60 gold"; the item's name is for screen readers only. */}
+          {pending ? 'Buying…' : 'Buy'} <span className="sr-only">{item.name}, total</span>{' '}
           <span className={styles.total}>
             <Price amount={total} currency={currency} />
           </span>

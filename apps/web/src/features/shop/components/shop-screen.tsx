@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
-import type { ShopCurrency } from '@demonbane/game/shops';
+import type { Currency } from '@demonbane/game/currency';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { useApiQuery } from '@/hooks/use-api-query';
@@ -27,7 +27,7 @@ interface ShopRules {
   waresLabel: string;
 }
 
-const RULES: Record<ShopCurrency, ShopRules> = {
+const RULES: Record<Currency, ShopRules> = {
   gold: {
     load: getGoldShop,
     loadError: 'Error fetching shop items.',
@@ -47,7 +47,7 @@ const RULES: Record<ShopCurrency, ShopRules> = {
 };
 
 export interface ShopScreenProps {
-  currency: ShopCurrency;
+  currency: Currency;
   userId: string;
 }
 

@@ -22,7 +22,8 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Get
 
 /**
  * Loads the hero into the session. 202 → /assign-job; 401/404 → clear the session
- * and go to /; anything else → 'Failed to fetch user data.' (spec §4, §8).
+ * and go to / (a 401 through useEndSessionOnUnauthorized, as for every call);
+ * anything else → 'Failed to fetch user data.' (spec §4, §8).
  */
 export function useLoadUser(userId: string | null): { loading: boolean; error: string | null } {
   const dispatch = useAppDispatch();
@@ -44,7 +45,9 @@ export function useLoadUser(userId: string | null): { loading: boolean; error: s
       })
       .catch((err: unknown) => {
         if (isAbortError(err)) return;
-        if (err instanceof ApiError && (err.status === 401 || err.status === 404)) {
+        // A 401 has already ended the session app-wide (useEndSessionOnUnauthorized).
+        if (err instanceof ApiError && err.status === 401) return;
+        if (err instanceof ApiError && err.status === 404) {
           dispatch(clearSession());
           navigate('/', { replace: true });
           return;

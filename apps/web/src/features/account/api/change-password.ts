@@ -1,0 +1,13 @@
+import type { ChangePasswordBody } from '@demonbane/shared/account-schemas';
+import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
+import { post } from '@/lib/api-client';
+
+/**
+ * POST /account/password: 200 when changed (this session stays, every other one ends);
+ * 400 when the current password is wrong, 429 after too many wrong tries.
+ */
+export function changePassword(
+  body: ChangePasswordBody & { userId: string },
+): Promise<MessageResponse> {
+  return post('/account/password', body, messageResponse);
+}

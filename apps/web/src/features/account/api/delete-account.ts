@@ -1,0 +1,13 @@
+import type { DeleteAccountBody } from '@demonbane/shared/account-schemas';
+import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
+import { post } from '@/lib/api-client';
+
+/**
+ * POST /account/delete: the hero and all it owns are gone, listings cancelled, every
+ * session ended; 400 when the password is wrong.
+ */
+export function deleteAccount(
+  body: DeleteAccountBody & { userId: string },
+): Promise<MessageResponse> {
+  return post('/account/delete', body, messageResponse);
+}
