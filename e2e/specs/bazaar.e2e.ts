@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   screenshot,
   uniqueName,
 } from '../support/browser';
-import { newWarrior } from '../support/journeys';
+import { newWarrior, noHorizontalScroll, openFromMenu } from '../support/journeys';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSuite();
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
-/** Opens a footer or header link, as a player would. */
-async function openFromMenu(page: Page, name: string, path: string) {
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 /** Opens one of the three bazaar tabs. */
 async function openTab(page: Page, name: string, path: string) {
   await page.getByRole('navigation', { name: 'Bazaar' }).getByRole('link', { name }).click();
@@ -41,10 +29,6 @@ async function purseGold(page: Page): Promise<number> {
 /** A market card for a piece, told apart from other players' by its seller. */
 function marketCard(page: Page, itemName: string, seller: string): Locator {
   return page.getByRole('article', { name: itemName }).filter({ hasText: seller });
-}
-
-async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 /** Sell a piece from /bazaar/listing for a gold price; lands on /bazaar/my-list. */
@@ -75,8 +59,8 @@ describe.each([
   ['seller on a phone, buyer on desktop', PHONE, DESKTOP, 'p'],
 ])('the bazaar with the %s', (_label, sellerViewport, buyerViewport, tag) => {
   it('lists, shows Own Listing to the seller, sells to another player and cancels', async () => {
-    const seller = await newPage(browser, sellerViewport);
-    const buyer = await newPage(browser, buyerViewport);
+    const seller = await newPage(browser(), sellerViewport);
+    const buyer = await newPage(browser(), buyerViewport);
     const a = seller.page;
     const b = buyer.page;
     const sellerName = uniqueName(`bzs${tag}`);

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   uniqueName,
 } from '../support/browser';
 import { capture, newWarrior, onPath } from '../support/journeys';
+import { enabledNow, fightToTheEnd } from '../support/battle';
 
 /** Encounters are random (~18% a step in Ashen Hills area 1): 80 steps all but guarantee one. */
 const MAX_MOVES = 80;
-const MAX_ROUNDS = 60;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Enabled right now; false when the button is not on the page (no 30 s auto-wait). */
-async function enabledNow(button: Locator): Promise<boolean> {
-  return (await button.count()) > 0 && button.isEnabled({ timeout: 500 }).catch(() => false);
-}
+const browser = browserForSuite();
 
 /** Walks back and forth with the arrow buttons until a monster blocks the way. */
 async function walkUntilBattle(page: Page): Promise<number> {
@@ -48,26 +37,12 @@ async function walkUntilBattle(page: Page): Promise<number> {
   return MAX_MOVES;
 }
 
-async function fightToTheEnd(page: Page): Promise<'win' | 'lose'> {
-  const attack = page.getByRole('button', { name: 'Attack', exact: true });
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (onPath(page, '/battle-result')) break;
-    await expect
-      .poll(() => onPath(page, '/battle-result') || enabledNow(attack), { timeout: 5000 })
-      .toBe(true);
-    if (onPath(page, '/battle-result')) break;
-    await attack.click();
-  }
-  await page.waitForURL('**/battle-result?result=*');
-  return new URL(page.url()).searchParams.get('result') === 'win' ? 'win' : 'lose';
-}
-
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('exploring and fighting on %s', (device, viewport) => {
   it('explore → Ashen Hills area 1 → walk → battle → result → back', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await newWarrior(page, uniqueName(`x${device.slice(0, 1)}`));
 
     // The footer's Explore link opens the map selection.

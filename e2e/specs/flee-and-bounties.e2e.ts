@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   uniqueName,
@@ -18,20 +18,14 @@ async function captureFitting(page: Page, name: string, width: number) {
   await capture(page, name);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSuite();
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('fleeing, boss bounties and HP regeneration on %s', (device, viewport) => {
   it('/hunt bounties → floor 1 → Attack → Leave the Tower → confirm → defeat → Home regen', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await newWarrior(page, uniqueName(`f${device.slice(0, 1)}`));
 
     // A new hero is whole: regeneration has nothing left to do.

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   screenshot,
   uniqueName,
 } from '../support/browser';
-import { newWarrior } from '../support/journeys';
+import { newWarrior, noHorizontalScroll, openFromMenu } from '../support/journeys';
 import { givePieces } from '../support/database';
 
 /*
@@ -19,24 +19,9 @@ import { givePieces } from '../support/database';
  */
 const FORGE_WAIT_MS = 20_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSuite();
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
-async function openFromMenu(page: Page, name: string, path: string) {
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname === path);
-}
-
-async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
 const textCount = (page: Page, text: string | RegExp) =>
   page.getByText(text, { exact: typeof text === 'string' }).count();
 
@@ -76,7 +61,7 @@ describe.each([
   ['phone', PHONE],
 ])('forge and combine on %s', (device, viewport) => {
   it('buys Iron Ore, forges three times on the timer, claims, then combines one and all', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     const username = uniqueName(`fc${device.slice(0, 1)}`);
     await newWarrior(page, username);
 

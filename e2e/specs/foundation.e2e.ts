@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   screenshot,
@@ -12,13 +12,7 @@ import {
 
 const PASSWORD = 'hunter-password-1';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSuite();
 
 async function register(page: Page, username: string) {
   await page.goto('/register');
@@ -39,7 +33,7 @@ describe.each([
 ])('the first journey on %s', (device, viewport) => {
   // On PGlite, the embedded database `npm start` uses by default.
   it('register → login → assign job → home → reload → logout → login form', async () => {
-    const { context, page } = await newPage(browser, viewport, inject('pgliteBaseUrl'));
+    const { context, page } = await newPage(browser(), viewport, inject('pgliteBaseUrl'));
     const username = uniqueName(device.slice(0, 2));
 
     await page.goto('/');

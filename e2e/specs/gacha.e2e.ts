@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   screenshot,
   uniqueName,
 } from '../support/browser';
-import { newWarrior } from '../support/journeys';
+import { newWarrior, noHorizontalScroll } from '../support/journeys';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSuite();
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -50,16 +44,12 @@ async function revealDone(page: Page) {
   );
 }
 
-async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('gacha on %s', (device, viewport) => {
   it('draws x1 and x11, redirects a bare result and shows the audit', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await newWarrior(page, uniqueName(`ga${device.slice(0, 1)}`));
 
     await page.getByRole('link', { name: 'Gacha', exact: true }).first().click();

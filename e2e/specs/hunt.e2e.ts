@@ -1,49 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   uniqueName,
 } from '../support/browser';
 import { capture, newWarrior, onPath } from '../support/journeys';
+import { fightToTheEnd } from '../support/battle';
 
-const MAX_ROUNDS = 60;
 /**
  * A level-1 hero wins floor 1 easily and falls within a few floors (floor 5's Gate
  * Warden is level 7, floor 10's boss level 12), so the climb is bounded well before this.
  */
 const MAX_FLOOR = 12;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Enabled right now; false when the button is not on the page (no 30 s auto-wait). */
-async function enabledNow(button: Locator): Promise<boolean> {
-  return (await button.count()) > 0 && button.isEnabled({ timeout: 500 }).catch(() => false);
-}
-
-/** Attacks (one request at a time: the button is disabled in flight) until the result. */
-async function fightToTheEnd(page: Page): Promise<'win' | 'lose'> {
-  const attack = page.getByRole('button', { name: 'Attack', exact: true });
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (onPath(page, '/battle-result')) break;
-    await expect
-      .poll(() => onPath(page, '/battle-result') || enabledNow(attack), { timeout: 5000 })
-      .toBe(true);
-    if (onPath(page, '/battle-result')) break;
-    await attack.click();
-  }
-  await page.waitForURL('**/battle-result?result=*');
-  return new URL(page.url()).searchParams.get('result') === 'win' ? 'win' : 'lose';
-}
+const browser = browserForSuite();
 
 /** On /hunt-battle: waits for the fight on `floor` to be shown. */
 async function atFloor(page: Page, floor: number) {
@@ -64,7 +38,7 @@ describe.each([
   ['phone', PHONE],
 ])('climbing the hunting tower on %s', (device, viewport) => {
   it('/hunt → Start Hunt on floor 1 → win → Next Floor → … → defeat → Back to Hunt', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     const username = uniqueName(`t${device.slice(0, 1)}`);
     await newWarrior(page, username);
 

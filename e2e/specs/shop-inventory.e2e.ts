@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
+  browserForSuite,
   newPage,
   pageProblems,
   screenshot,
   uniqueName,
 } from '../support/browser';
-import { newWarrior } from '../support/journeys';
+import { newWarrior, noHorizontalScroll, openFromMenu } from '../support/journeys';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSuite();
 
 /** The foundation journey up to Home: register, log in, choose Warrior. */
 /** The purse shown in the shop header, e.g. 'Gold1,500' → 1500. */
@@ -29,18 +23,8 @@ async function shopBalance(page: Page, label: 'Gold' | 'Souls'): Promise<number>
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-/** Opens a footer or header link, as a player would. */
-async function openFromMenu(page: Page, name: string, path: string) {
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 async function statOnHome(page: Page, stat: 'ATK' | 'DEF' | 'SPD'): Promise<string | null> {
   return page.locator('dt', { hasText: stat }).locator('xpath=following-sibling::dd').textContent();
-}
-
-async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 describe.each([
@@ -48,7 +32,7 @@ describe.each([
   ['phone', PHONE],
 ])('shop, inventory and equipment on %s', (device, viewport) => {
   it('buys potions and a scroll, uses them, equips the knife and sees it on Home', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await newWarrior(page, uniqueName(`si${device.slice(0, 1)}`));
     await expect.poll(() => statOnHome(page, 'ATK')).toBe('14');
 

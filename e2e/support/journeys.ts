@@ -4,21 +4,41 @@ import { screenshot } from './browser';
 
 export const PASSWORD = 'hunter-password-1';
 
-/** Registers, logs in and takes the Warrior path; ends on Home with the hero loaded. */
-export async function newWarrior(page: Page, username: string) {
+/** Sends the register form; on success the app shows the login form at /. */
+export async function register(page: Page, username: string, password = PASSWORD) {
   await page.goto('/register');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /register/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Sends the login form shown at /; the caller waits for whichever outcome it expects. */
+export async function logIn(page: Page, username: string, password = PASSWORD) {
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Registers, logs in and takes the Warrior path; ends on Home with the hero loaded. */
+export async function newWarrior(page: Page, username: string) {
+  await register(page, username);
+  await page.waitForURL((url) => url.pathname === '/');
+  await logIn(page, username);
   await page.waitForURL('**/assign-job');
   await page.getByRole('radio', { name: /Warrior/ }).check();
   await page.getByRole('button', { name: /take this path/i }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
+}
+
+/** Opens a footer or header link, as a player would. */
+export async function openFromMenu(page: Page, name: string, path: string) {
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+export async function noHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 /** Full-page screenshots from the top, so the sticky header sits where it belongs. */

@@ -1,9 +1,10 @@
+import type { Currency } from '@demonbane/game/currency';
 import type { Catalogue } from './catalogue';
 import { bodyOf, type ActionRecord, type Journal } from './journal';
 import type { Snapshot } from './snapshot';
 
 interface LedgerEffect {
-  currency: 'gold' | 'soul';
+  currency: Currency;
   delta: number;
   /** The ledger reason, or its start when the rest is not in the answer (a monster's id). */
   reason: string;
@@ -100,7 +101,7 @@ function checkLedgerEffects(snap: Snapshot, acked: ActionRecord[], catalogue: Ca
 }
 
 /** The balance an answer reported, if it reported one. */
-function reportedBalance(r: ActionRecord): { currency: 'gold' | 'soul'; value: number } | null {
+function reportedBalance(r: ActionRecord): { currency: Currency; value: number } | null {
   const a = r.answer as Answer;
   switch (r.kind) {
     case 'shop': {
@@ -109,11 +110,11 @@ function reportedBalance(r: ActionRecord): { currency: 'gold' | 'soul'; value: n
       return typeof value === 'number' ? { currency, value } : null;
     }
     case 'gacha':
-      return { currency: a.currency as 'gold' | 'soul', value: a.currencyRemaining as number };
+      return { currency: a.currency as Currency, value: a.currencyRemaining as number };
     case 'list':
       return { currency: 'gold', value: a.gold as number };
     case 'buy':
-      return { currency: a.currency as 'gold' | 'soul', value: a.balance as number };
+      return { currency: a.currency as Currency, value: a.balance as number };
     default:
       return null;
   }

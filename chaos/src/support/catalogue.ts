@@ -1,3 +1,4 @@
+import type { Currency } from '@demonbane/game/currency';
 import { send } from './http-client';
 import type { Hero } from './heroes';
 
@@ -19,7 +20,7 @@ export interface ShopEntry {
 export interface Box {
   index: number;
   name: string;
-  currency: 'gold' | 'soul';
+  currency: Currency;
   price: number;
   multiPrice: number;
 }

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:http';
+import type { Currency } from '@demonbane/game/currency';
 import type { Catalogue } from './catalogue';
 import { NoAnswerError, send, type HttpAnswer } from './http-client';
 import type { Hero } from './heroes';
@@ -105,7 +106,7 @@ export class EconomyPlayer {
     return { go: outcome !== 'uncertain', ok: outcome === 'ack', answer: res.body };
   }
 
-  private async shop(itemId?: string, qty = between(1, 3), type: 'gold' | 'soul' = 'gold') {
+  private async shop(itemId?: string, qty = between(1, 3), type: Currency = 'gold') {
     const id = itemId ?? pick(this.ctx.catalogue.goldShop)!.id;
     return (await this.act('shop', '/api/shop/purchase', { itemId: id, type, qty })).go;
   }

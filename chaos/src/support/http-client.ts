@@ -13,6 +13,8 @@ export interface HttpOptions {
   /** The loopback address to send from (127.x.y.z), so one machine plays many clients. */
   localAddress?: string;
   agent?: Agent;
+  /** More request headers (e.g. a forged X-Forwarded-For, to prove it is not believed). */
+  headers?: Record<string, string>;
 }
 
 /** Thrown when no answer came back: the server may or may not have acted. */
@@ -47,6 +49,7 @@ export function send(
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
         },
       },
       (res) => {

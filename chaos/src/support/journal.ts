@@ -1,3 +1,5 @@
+import type { Currency } from '@demonbane/game/currency';
+
 /**
  * Every economy request the load sent, with what the server answered. An action
  * answered 2xx is acknowledged: whatever it claimed must survive any later crash.
@@ -33,14 +35,14 @@ export interface ActionRecord {
 /** The request fields the checks read; each action sends the few that are its own. */
 export interface ActionBody {
   itemId: string;
-  type: 'gold' | 'soul';
+  type: Currency;
   qty: number;
   box: number;
   amount: 1 | 11;
   item_id: string;
   rarity: string;
   price: number;
-  currency: 'gold' | 'soul';
+  currency: Currency;
   listingId: string;
   materials: string[];
 }

@@ -1,3 +1,4 @@
+import type { Currency } from '@demonbane/game/currency';
 import type { Query } from './sql';
 
 /** A piece of equipment at a rarity: how pieces are counted everywhere. */
@@ -13,7 +14,7 @@ export interface HeroRow {
 
 export interface LedgerRow {
   userId: string;
-  currency: 'gold' | 'soul';
+  currency: Currency;
   delta: number;
   reason: string;
 }
@@ -25,7 +26,7 @@ export interface ListingRow {
   itemId: string;
   rarity: string;
   price: number;
-  currency: 'gold' | 'soul';
+  currency: Currency;
   fee: number;
   status: 'active' | 'sold' | 'cancelled' | 'expired';
   closed: boolean;
@@ -73,7 +74,7 @@ export async function loadSnapshot(query: Query): Promise<Snapshot> {
     item_id: string;
     rarity: string;
     price: number;
-    currency: 'gold' | 'soul';
+    currency: Currency;
     fee: number;
     status: ListingRow['status'];
     closed: boolean;

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../support/axe';
+import {
+  DESKTOP,
+  PHONE,
+  browserForSuite,
+  newPage,
+  pageProblems,
+  uniqueName,
+} from '../support/browser';
+import { logIn, onPath, openFromMenu, register } from '../support/journeys';
+import { enabledNow, fightToTheEnd } from '../support/battle';
+
+/** Encounters are random (~18% a step in Ashen Hills area 1): 80 steps all but guarantee one. */
+const MAX_MOVES = 80;
+
+const browser = browserForSuite();
+
+/** Steps right and left until a monster blocks the way; false if none did. */
+async function walkUntilBattle(page: Page): Promise<boolean> {
+  const ways = ['Move right', 'Move left'] as const;
+  for (let move = 0; move < MAX_MOVES; move++) {
+    const button = page.getByRole('button', { name: ways[move % 2] });
+    // The controls lock for 300 ms after each move.
+    await expect
+      .poll(() => onPath(page, '/battle') || enabledNow(button), { timeout: 5000 })
+      .toBe(true);
+    if (onPath(page, '/battle')) return true;
+    await button.click();
+  }
+  return onPath(page, '/battle');
+}
+
+/**
+ * Runs axe on each screen as the player reaches it and keeps every violation, so one
+ * run lists them all (rule id, element, screen) rather than stopping at the first.
+ */
+function auditor(page: Page, device: string) {
+  const found: string[] = [];
+  const screens: string[] = [];
+  return {
+    found,
+    screens,
+    /**
+     * Waits for the screen to settle (its document title, a heading, `ready` shown and
+     * nothing loading: not the screen before it, still on show), then audits it.
+     */
+    async check(name: string, title: string, ready?: Locator) {
+      await expect.poll(() => page.title()).toContain(title);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (ready) await ready.first().waitFor();
+      await expect.poll(() => page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+      screens.push(name);
+      found.push(...describeViolations(`${name} (${device})`, await axeViolations(page)));
+    },
+  };
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('WCAG 2.1 A/AA (axe-core) on %s', (device, viewport) => {
+  it('every screen, reached as a player reaches it, has no violation', async () => {
+    const { context, page } = await newPage(browser(), viewport);
+    // Settled colours and positions: no transition caught halfway by the contrast rule.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { found, screens, check } = auditor(page, device);
+    const username = uniqueName(`a${device.slice(0, 1)}`);
+
+    // Logged out: the login form at /, the register form, an unknown address.
+    await page.goto('/');
+    await check('login', 'Log In', page.getByRole('button', { name: 'Log In' }));
+    await page.goto('/no-such-page');
+    await check('not-found', 'Lost in the Dark');
+    await page.goto('/register');
+    await check('register', 'Register', page.getByRole('button', { name: /register/i }));
+
+    // Register, log in, choose a path.
+    await register(page, username);
+    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, username);
+    await page.waitForURL('**/assign-job');
+    await check('assign-job', 'Choose Your Path', page.getByRole('radio', { name: /Warrior/ }));
+    await page.getByRole('radio', { name: /Warrior/ }).check();
+    await page.getByRole('button', { name: /take this path/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await check('home', 'Home', page.getByText('Warrior', { exact: true }));
+
+    // The shops, with a purchase's message on screen.
+    await openFromMenu(page, 'SHOP', '/shop');
+    await check(
+      'shop',
+      'Gold Shop',
+      page.getByRole('region', { name: 'Wares for gold' }).getByRole('article'),
+    );
+    await page.getByRole('button', { name: /^Buy Minor Healing Potion/ }).click();
+    await check(
+      'shop after a purchase',
+      'Gold Shop',
+      page.getByText('Purchase successful', { exact: true }),
+    );
+    await openFromMenu(page, 'Premium Shop', '/shop-premium');
+    await check(
+      'shop-premium',
+      'Premium Shop',
+      page.getByRole('region', { name: 'Wares for souls' }).getByRole('article'),
+    );
+
+    await openFromMenu(page, 'Inventory', '/inventory');
+    await check(
+      'inventory',
+      'Inventory',
+      page.getByRole('article', { name: 'Minor Healing Potion' }),
+    );
+    await openFromMenu(page, 'Equipment', '/equipment');
+    await check('equipment', 'Equipment');
+    await openFromMenu(page, 'FORGE', '/forge');
+    await check('forge', 'Forge');
+    await openFromMenu(page, 'Combine', '/combine');
+    await check('combine', 'Combine');
+
+    // Gacha: the boxes, one draw's result, the audit.
+    await openFromMenu(page, 'Gacha', '/gacha');
+    const coffer = page.getByRole('article', { name: 'Ashen Coffer' });
+    await check('gacha', 'Gacha', coffer);
+    await coffer.getByRole('button', { name: /^Draw x1\b/ }).click();
+    await page.waitForURL((url) => url.pathname === '/gacha/result');
+    await check(
+      'gacha-result',
+      'Draw Result',
+      page.getByRole('link', { name: 'Back to the boxes' }),
+    );
+    await page.goto('/gacha/audit');
+    await check('gacha-audit', 'Gacha Odds Audit', page.getByRole('article'));
+
+    // Bazaar: the market, the sell form (the drawn piece to sell), the player's listings.
+    await openFromMenu(page, 'Bazaar', '/bazaar');
+    await check('bazaar', 'Bazaar');
+    await page.goto('/bazaar/listing');
+    await check('bazaar-listing', 'Sell an item');
+    await page.goto('/bazaar/my-list');
+    await check('bazaar-my-list', 'My listings');
+
+    await openFromMenu(page, 'Settings', '/settings');
+    await check('settings', 'Settings');
+
+    // The tower: floor 1, its result, then 'Please proceed'.
+    await openFromMenu(page, 'Hunt', '/hunt');
+    await check('hunt', 'The Hunt', page.getByRole('button', { name: 'Start Hunt' }));
+    await page.getByRole('button', { name: 'Start Hunt' }).click();
+    await page.waitForURL('**/hunt-battle');
+    const log = page.getByRole('log', { name: 'Battle Log' });
+    await check('hunt-battle', 'Hunt Battle', log.getByRole('listitem'));
+    const huntOutcome = await fightToTheEnd(page);
+    await check(
+      'hunt result',
+      'Battle Result',
+      page.getByRole('heading', { level: 1, name: /Victory!|Defeat/ }),
+    );
+    await page.goto('/hunt-error');
+    await check('hunt-error', 'Please Proceed', page.getByRole('button', { name: 'Clear Floor' }));
+    if (huntOutcome === 'win') {
+      await page.getByRole('button', { name: 'Clear Floor' }).click();
+      await page.waitForURL('**/hunt');
+    }
+
+    // Exploring: the maps, area 1, a battle (after one attack) and its result.
+    await openFromMenu(page, 'Explore', '/explore');
+    const ashen = page.getByRole('article', { name: 'Ashen Hills' });
+    await check('explore', 'Explore', ashen.getByRole('button', { name: 'Area 1' }));
+    await ashen.getByRole('button', { name: 'Area 1' }).click();
+    await page.waitForURL('**/explore-map');
+    await check(
+      'explore-map',
+      'Explore',
+      page.getByRole('img', { name: /^Map of Ashen Hills area 1/ }),
+    );
+    expect(await walkUntilBattle(page)).toBe(true);
+    await check('battle', 'Battle', page.getByRole('button', { name: 'Attack', exact: true }));
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await expect
+      .poll(async () => onPath(page, '/battle-result') || (await log.getByRole('listitem').count()))
+      .not.toBe(1);
+    if (!onPath(page, '/battle-result')) await check('battle after an attack', 'Battle', log);
+    await fightToTheEnd(page);
+    await check(
+      'battle-result',
+      'Battle Result',
+      page.getByRole('heading', { level: 1, name: /Victory!|Defeat/ }),
+    );
+
+    expect(screens.length).toBeGreaterThanOrEqual(25);
+    expect(found).toEqual([]);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  browserForSuite,
+  newPage,
+  pageProblems,
+  uniqueName,
+} from '../support/browser';
+import {
+  PASSWORD,
+  capture,
+  logIn,
+  newWarrior,
+  noHorizontalScroll,
+  onPath,
+  openFromMenu,
+  register,
+} from '../support/journeys';
+
+const NEW_PASSWORD = 'hunter-password-2';
+
+const browser = browserForSuite();
+
+/**
+ * A refused password (400) and an ended session (401) are answers these journeys ask for;
+ * Chromium logs each as a failed resource. Anything else is a bug.
+ */
+const unexpectedProblems = (page: Page) =>
+  pageProblems(page).filter((p) => !/status of 40[01]\b/.test(p));
+
+/** Follows a menu link without waiting to arrive: the session may end on the way. */
+const clickMenu = (page: Page, name: string) =>
+  page.getByRole('link', { name, exact: true }).first().click();
+
+const loginFormShown = (page: Page) => page.getByRole('button', { name: 'Log In' }).count();
+
+/** What page script can read: both web storages and the cookies not marked httpOnly. */
+function scriptVisibleState(page: Page) {
+  return page.evaluate(() => ({
+    localStorage: Object.fromEntries(Object.entries(localStorage)),
+    sessionStorage: Object.fromEntries(Object.entries(sessionStorage)),
+    cookie: document.cookie,
+  }));
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'token');
+}
+
+/** A logged-in second device for an existing player: a separate browser context. */
+async function secondDevice(username: string, viewport = DESKTOP) {
+  const device = await newPage(browser(), viewport);
+  await device.page.goto('/');
+  await logIn(device.page, username);
+  await expect.poll(() => device.page.getByText(username, { exact: true }).count()).toBe(1);
+  return device;
+}
+
+describe('sessions that can be ended', () => {
+  it('keeps the token out of page script: httpOnly cookie only, nothing in storage', async () => {
+    const { context, page } = await newPage(browser());
+    await newWarrior(page, uniqueName('st'));
+
+    const cookie = await sessionCookie(context);
+    expect(cookie?.httpOnly).toBe(true);
+    const visible = await scriptVisibleState(page);
+    const dump = JSON.stringify(visible);
+    expect(dump).not.toContain(cookie!.value);
+    expect(dump).not.toContain(cookie!.value.split('.')[1]);
+    expect(dump).not.toMatch(/token/i);
+    expect(dump).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // nothing JWT-shaped
+
+    // The session is still there: the user id and when the token runs out.
+    const root = JSON.parse(visible.localStorage['persist:root'] ?? '{}') as { session?: string };
+    const session = JSON.parse(root.session ?? '{}') as Record<string, unknown>;
+    expect(typeof session.userId).toBe('string');
+    expect(session.expires_at).toBeGreaterThan(Date.now());
+
+    await page.reload();
+    await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
+    expect(JSON.stringify(await scriptVisibleState(page))).not.toMatch(/token/i);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the password: this session stays, the old password stops working', async () => {
+    const { context, page } = await newPage(browser());
+    const username = uniqueName('pw');
+    await newWarrior(page, username);
+    const other = await secondDevice(username);
+
+    await openFromMenu(page, 'Settings', '/settings');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Settings' }).count())
+      .toBe(1);
+    await capture(page, 'settings-desktop');
+
+    const form = page.getByRole('region', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('do not match');
+
+    await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toContain('Your password has been changed.');
+
+    // This session stays logged in; the other device's is ended.
+    await openFromMenu(page, 'HOME', '/');
+    await expect.poll(() => page.getByText(username, { exact: true }).count()).toBe(1);
+    await clickMenu(other.page, 'Inventory');
+    await expect.poll(() => loginFormShown(other.page)).toBe(1);
+    await other.context.close();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => loginFormShown(page)).toBe(1);
+    await logIn(page, username, PASSWORD);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(onPath(page, '/')).toBe(true);
+    expect(await loginFormShown(page)).toBe(1);
+
+    await logIn(page, username, NEW_PASSWORD);
+    await expect.poll(() => page.getByText(username, { exact: true }).count()).toBe(1);
+    expect(unexpectedProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('logs out everywhere: the other device is sent to the login form on its next call', async () => {
+    const first = await newPage(browser());
+    const username = uniqueName('lo');
+    await newWarrior(first.page, username);
+    const second = await secondDevice(username);
+
+    await openFromMenu(first.page, 'Settings', '/settings');
+    const part = first.page.getByRole('region', { name: 'Log out everywhere' });
+    await part.getByRole('button', { name: 'Log out everywhere' }).click();
+    await expect.poll(() => loginFormShown(first.page)).toBe(1);
+    expect(onPath(first.page, '/')).toBe(true);
+    await expect
+      .poll(() => first.page.getByRole('status').textContent())
+      .toContain('You have logged out everywhere.');
+    expect(await sessionCookie(first.context)).toBeUndefined();
+
+    // The second device still shows its hero until it asks the server for something.
+    expect(await loginFormShown(second.page)).toBe(0);
+    const answered = second.page.waitForResponse((res) => res.url().endsWith('/api/shop'));
+    await clickMenu(second.page, 'SHOP');
+    expect((await answered).status()).toBe(401);
+    await expect.poll(() => loginFormShown(second.page)).toBe(1);
+    expect(onPath(second.page, '/')).toBe(true);
+    const stored = await scriptVisibleState(second.page);
+    expect(stored.localStorage['persist:root'] ?? '').not.toContain(username);
+
+    // Logging in again works as ever.
+    await logIn(second.page, username);
+    await expect.poll(() => second.page.getByText(username, { exact: true }).count()).toBe(1);
+
+    expect(unexpectedProblems(first.page)).toEqual([]);
+    expect(unexpectedProblems(second.page)).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('deletes the account after the typed confirmation; the name is free again', async () => {
+    const { context, page } = await newPage(browser());
+    const username = uniqueName('dl');
+    await newWarrior(page, username);
+
+    await openFromMenu(page, 'Settings', '/settings');
+    const form = page.getByRole('region', { name: 'Delete account' });
+    const button = form.getByRole('button', { name: 'Delete my account' });
+    await form.getByLabel('Password').fill(PASSWORD);
+    expect(await button.isDisabled()).toBe(true);
+    await form.getByLabel('Type DELETE to confirm').fill('delete');
+    expect(await button.isDisabled()).toBe(true);
+    await form.getByLabel('Type DELETE to confirm').fill('DELETE');
+    expect(await button.isEnabled()).toBe(true);
+
+    // A wrong password is refused and nothing happens.
+    await form.getByLabel('Password').fill(`${PASSWORD}x`);
+    await button.click();
+    await expect.poll(() => form.getByRole('alert').count()).toBe(1);
+    expect(onPath(page, '/settings')).toBe(true);
+
+    await form.getByLabel('Password').fill(PASSWORD);
+    await button.click();
+    await expect.poll(() => loginFormShown(page)).toBe(1);
+    expect(onPath(page, '/')).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('Your account has been deleted.');
+
+    await logIn(page, username);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await loginFormShown(page)).toBe(1);
+
+    await register(page, username);
+    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, username);
+    await page.waitForURL('**/assign-job');
+    expect(unexpectedProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await newWarrior(page, uniqueName('sm'));
+    await openFromMenu(page, 'Settings', '/settings');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Settings' }).count())
+      .toBe(1);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await capture(page, 'settings-mobile');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
