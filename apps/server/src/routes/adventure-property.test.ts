@@ -15,6 +15,7 @@ import { findMonster } from '@demonbane/game/monsters';
 import { createRng, type Seed } from '@demonbane/game/rng';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
+import { propertyLimits } from '../test/property-limits';
 import { battles, explorations, heroes } from '../db/schema';
 import type * as passwords from '../services/passwords';
 
@@ -28,6 +29,11 @@ vi.mock('../services/passwords', async (original) => ({
 const { app, database, clock, seeds } = await createTestApp();
 const db = database.db;
 const RUNS = Number(process.env.ADVENTURE_RUNS ?? 60);
+/** A failure prints `{ seed, path }`: replay it with ADVENTURE_SEED and ADVENTURE_PATH. */
+const replay = {
+  ...(process.env.ADVENTURE_SEED ? { seed: Number(process.env.ADVENTURE_SEED) } : {}),
+  ...(process.env.ADVENTURE_PATH ? { path: process.env.ADVENTURE_PATH, endOnFailure: true } : {}),
+};
 /** How often each action was accepted or refused, and how many goals were reached (ADVENTURE_STATS=1). */
 const tally = new Map<string, number>();
 const count = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
@@ -145,6 +151,7 @@ async function step(p: TestPlayer, m: Model, a: Action) {
   const before = await dbState(p);
   const res = await send(p, m, a);
   const where = `${JSON.stringify(a)} → ${res.statusCode} ${res.body}`;
+  if (process.env.ADVENTURE_TRACE) console.info(where, JSON.stringify(m));
   count(
     `${a.kind} ${res.statusCode} ${res.statusCode === 200 ? '' : String(res.json().message).slice(0, 30)}`,
   );
@@ -209,7 +216,8 @@ async function step(p: TestPlayer, m: Model, a: Action) {
     if (fled) {
       expect(after.hero.hp).toBe(0);
       m.battle = null;
-      m.ended++;
+      // Only a fight met on this walk counts towards it; fleeing the tower does not.
+      if (kind === 'explore') m.ended++;
     }
     if (kind === 'explore') m.walk = null;
   }
@@ -249,10 +257,10 @@ describe('explore and hunt, as random sequences of calls', () => {
             for (const a of actions) await act(p, m, a);
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...replay, ...propertyLimits({ runMs: 60_000, totalMs: 6 * 60_000 }) },
       );
       if (process.env.ADVENTURE_STATS) console.info(Object.fromEntries([...tally].sort()));
     },
-    10 * 60_000,
+    7 * 60_000,
   );
 });

@@ -5,6 +5,7 @@ import { createEconomyApp } from './economy-app';
 import { economyCommand } from './command-arbitrary';
 import { checkWorld, tallies } from './command-kit';
 import { buildWorld } from './world';
+import { propertyLimits } from '../property-limits';
 import { worldSetup } from './world-setup';
 import type * as passwords from '../../services/passwords';
 
@@ -22,6 +23,8 @@ const env = process.env;
 /** 1,000 runs in CI; fewer locally unless ECONOMY_RUNS says otherwise. */
 const RUNS = Number(env.ECONOMY_RUNS ?? (env.CI ? 1000 : 100));
 const MAX_COMMANDS = Number(env.ECONOMY_MAX_COMMANDS ?? 20);
+/** Far more than a run needs (CI's 1,000 take a few minutes): past it, a failure stops shrinking. */
+const LIMIT_MS = Math.max(15 * 60_000, RUNS * 1000);
 
 /**
  * A failure prints `{ seed, path }` and the counterexample ends with
@@ -54,13 +57,13 @@ describe('the economy, as random sequences of actions by four players', () => {
             await fc.asyncModelRun(setup, commands);
           },
         ),
-        { numRuns: RUNS, ...replay },
+        { numRuns: RUNS, ...replay, ...propertyLimits({ runMs: 60_000, totalMs: LIMIT_MS }) },
       );
       if (env.ECONOMY_STATS) {
         console.info(Object.fromEntries([...tallies].sort()));
         console.info(`${RUNS} runs in ${Math.round(performance.now() - started)} ms`);
       }
     },
-    60 * 60_000,
+    LIMIT_MS + 60_000,
   );
 });
