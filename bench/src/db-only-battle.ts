@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../apps/server/src/db/database';
 import { huntAttack } from '../../apps/server/src/services/hunt-service';
+import { cryptoSeed } from '../../apps/server/src/services/random';
 import type { BenchHero } from './hero-setup';
 import { ONGOING_ROUND } from './http-scenarios';
 import { LatencyRecorder } from './latency-recorder';
@@ -49,7 +50,7 @@ async function loops(
       const hero = pool.take();
       const t0 = performance.now();
       try {
-        const result = await huntAttack(db, hero.userId, new Date());
+        const result = await huntAttack({ db, userId: hero.userId, now: new Date(), seed: cryptoSeed });
         const ms = performance.now() - t0;
         if (result.ok) {
           ok++;

@@ -19,17 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { webAppPlugin } from './plugins/web-app';
-import { healthRoutes } from './routes/health-routes';
-import { authRoutes } from './routes/auth-routes';
-import { accountRoutes } from './routes/account-routes';
-import { userRoutes } from './routes/user-routes';
-import { shopRoutes } from './routes/shop-routes';
-import { inventoryRoutes } from './routes/inventory-routes';
-import { exploreRoutes } from './routes/explore-routes';
-import { huntRoutes } from './routes/hunt-routes';
-import { forgeRoutes } from './routes/forge-routes';
-import { gachaRoutes } from './routes/gacha-routes';
-import { bazaarRoutes } from './routes/bazaar-routes';
+import { registerApi } from './routes/api-handlers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { cryptoSeed } from './services/random';
 import type { Seed } from '@demonbane/game/rng';
@@ -158,17 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         perMinute: env.GAME_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(idempotencyPlugin);
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(userRoutes);
-      await api.register(shopRoutes);
-      await api.register(inventoryRoutes);
-      await api.register(exploreRoutes);
-      await api.register(huntRoutes);
-      await api.register(forgeRoutes);
-      await api.register(gachaRoutes);
-      await api.register(bazaarRoutes);
+      registerApi(api);
       registerJsonNotFound(api);
     },
     { prefix: API_PREFIX },

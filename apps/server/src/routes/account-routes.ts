@@ -1,29 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordBody, deleteAccountBody } from '@demonbane/shared/account-schemas';
-import { messageResponse, userOnlyBody } from '@demonbane/shared/common-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { accountApi } from '@demonbane/shared/account-api';
 import { unwrap } from '../http/app-error';
+import type { Handlers } from '../http/api-routes';
 import { changePassword, confirmPassword } from '../services/account-service';
 import { deleteAccount } from '../services/account-deletion';
 import { endAllSessions } from '../services/session-service';
 import { throttleLimits } from '../services/throttle-limits';
 
 /** Session and account management for the logged-in player (docs/sessions-and-limits.md). */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/logout-all',
-    { schema: { body: userOnlyBody, response: { 200: messageResponse } } },
-    async (request, reply) => {
+export function accountHandlers(app: FastifyInstance): Handlers<typeof accountApi> {
+  return {
+    logoutAll: async (request, reply) => {
       await endAllSessions(app.db, request.userId);
       app.sessionCache.forgetUser(request.userId);
       app.clearSessionCookie(reply);
       return { message: 'You have logged out everywhere.' };
     },
-  );
-
-  app.post(
-    '/account/password',
-    { schema: { body: changePasswordBody, response: { 200: messageResponse } } },
-    async (request) => {
+    changePassword: async (request) => {
       const { current_password, new_password } = request.body;
       const { endedSessions } = unwrap(
         await changePassword(
@@ -46,12 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           : ` ${endedSessions} other session${endedSessions === 1 ? ' was' : 's were'} logged out.`;
       return { message: `Your password has been changed.${others}` };
     },
-  );
-
-  app.post(
-    '/account/delete',
-    { schema: { body: deleteAccountBody, response: { 200: messageResponse } } },
-    async (request, reply) => {
+    deleteAccount: async (request, reply) => {
       unwrap(
         await confirmPassword(
           app.db,
@@ -66,5 +54,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       app.clearSessionCookie(reply);
       return { message: 'Your account has been deleted. Farewell, hunter.' };
     },
-  );
-};
+  };
+}

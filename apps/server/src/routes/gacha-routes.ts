@@ -1,45 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOnlyBody } from '@demonbane/shared/common-schemas';
-import {
-  auditResponse,
-  boxesResponse,
-  drawBody,
-  drawResponse,
-  historyResponse,
-} from '@demonbane/shared/gacha-schemas';
+import type { gachaApi } from '@demonbane/shared/gacha-api';
 import { unwrap } from '../http/app-error';
+import type { Handlers } from '../http/api-routes';
+import { actionContext } from '../http/request-context';
 import { audit, draw, drawHistory, listBoxes } from '../services/gacha-service';
 
-export const gachaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/gacha/boxs',
-    { config: { public: true }, schema: { response: { 200: boxesResponse } } },
-    async () => ({ success: true as const, data: listBoxes() }),
-  );
-
-  app.post(
-    '/gacha',
-    {
-      config: { failureBody: { success: false }, idempotent: true },
-      schema: { body: drawBody, response: { 200: drawResponse } },
-    },
-    async (request) => {
-      const { box, amount } = request.body;
-      return unwrap(
-        await draw(app.db, request.userId, box, amount, app.now(), app.seed(), request.idempotency),
-      );
-    },
-  );
-
-  app.post(
-    '/gacha/history',
-    { schema: { body: userOnlyBody, response: { 200: historyResponse } } },
-    async (request) => unwrap(await drawHistory(app.db, request.userId)),
-  );
-
-  app.get(
-    '/gacha/audit',
-    { config: { public: true }, schema: { response: { 200: auditResponse } } },
-    async () => audit(app.db),
-  );
+export const gachaHandlers: Handlers<typeof gachaApi> = {
+  boxes: async () => ({ success: true as const, data: listBoxes() }),
+  draw: {
+    // The spec's draw answers carry `success`, refusals included.
+    config: { failureBody: { success: false } },
+    handler: async (request) =>
+      unwrap(await draw(actionContext(request), request.body.box, request.body.amount)),
+  },
+  history: async (request) => unwrap(await drawHistory(actionContext(request))),
+  audit: async (request) => audit(request.server.db),
 };

@@ -1,24 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { healthApi } from '@demonbane/shared/health-api';
+import type { Handlers } from '../http/api-routes';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+// Never throttled: load balancers and the bench poll them.
+const config = { unlimited: true };
+
+export const healthHandlers: Handlers<typeof healthApi> = {
   // Liveness: answered by the HTTP server alone, so it stays fast however busy the
   // database is (it is the bench's HTTP ceiling and its "does the game stall" probe).
   // While the server shuts down, Fastify answers 503 on its own.
-  app.get('/health', { config: { public: true, unlimited: true } }, async () => ({ status: 'ok' }));
-
+  live: { config, handler: async () => ({ status: 'ok' as const }) },
   // Readiness, for load balancers: the database answers a query.
-  app.get(
-    '/health/ready',
-    { config: { public: true, unlimited: true } },
-    async (_request, reply) => {
+  ready: {
+    config,
+    handler: async (request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
-        return { status: 'ok' };
+        await request.server.db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const };
       } catch (err) {
-        app.log.error({ err }, 'readiness check: database unreachable');
+        request.log.error({ err }, 'readiness check: database unreachable');
         return reply.code(503).send({ message: 'Database unavailable.' });
       }
     },
-  );
+  },
 };

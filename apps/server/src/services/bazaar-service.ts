@@ -15,10 +15,11 @@ import type {
 import type { Database, Queryable, Tx } from '../db/database';
 import { heroes, listings, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { grant, spend } from './currency';
 import { addEquipment, takeEquipment } from './stock';
 import { USER_NOT_FOUND } from './hero-repository';
+import type { ActionContext, ReadContext } from './action-context';
 
 type ListingRow = typeof listings.$inferSelect;
 const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
@@ -78,11 +79,8 @@ async function expireIfDue(db: Database, now: Date, where: SQL) {
 }
 
 /** GET /bazaar: active listings with filters, sorting and paging. */
-export async function browse(
-  db: Database,
-  query: ListingsQuery,
-  now: Date,
-): Promise<ListingsResponse> {
+export async function browse(ctx: ReadContext, query: ListingsQuery): Promise<ListingsResponse> {
+  const { db, now } = ctx;
   const conditions = [eq(listings.status, 'active'), gt(listings.expiresAt, now)];
   if (query.rarity) conditions.push(eq(listings.rarity, query.rarity));
   if (query.currency) conditions.push(eq(listings.currency, query.currency));
@@ -125,12 +123,10 @@ async function usernameOf(db: Queryable, userId: string): Promise<string> {
 
 /** POST /bazaar/list: the fee is burned and the piece goes into escrow, in one transaction. */
 export async function createListing(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   input: { itemId: string; rarity: Rarity; price: number; currency: Currency },
-  now: Date,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<ListResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   await expireIfDue(db, now, eq(listings.sellerId, userId));
   return playerAction(db, idempotency, async (tx) => {
     const [hero] = await tx
@@ -191,12 +187,10 @@ export async function createListing(
  * Balances are touched in user-id order so two crossing trades cannot deadlock.
  */
 export async function buyListing(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   listingId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<BuyResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   await expireIfDue(db, now, eq(listings.id, listingId));
   return playerAction(db, idempotency, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
@@ -240,12 +234,10 @@ export async function buyListing(
 
 /** POST /bazaar/cancel: only the seller, only an active listing; the piece comes back. */
 export async function cancelListing(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   listingId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
+  const { db, userId, now, idempotency } = ctx;
   await expireIfDue(db, now, eq(listings.id, listingId));
   return playerAction(db, idempotency, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
@@ -271,11 +263,8 @@ export async function cancelListing(
 }
 
 /** POST /bazaar/my-listings: active listings, then the recently ended ones. */
-export async function myListings(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<Result<ListingView[]>> {
+export async function myListings(ctx: ActionContext): Promise<Result<ListingView[]>> {
+  const { db, userId, now } = ctx;
   const [hero] = await db
     .select({ id: heroes.userId })
     .from(heroes)
@@ -297,10 +286,11 @@ export async function myListings(
 
 /** GET /bazaar/price-history: the last sales of a piece at a rarity. */
 export async function priceHistory(
-  db: Database,
+  ctx: ReadContext,
   itemId: string,
   rarity: Rarity,
 ): Promise<PriceHistoryResponse> {
+  const { db } = ctx;
   const rows = await db
     .select({ price: listings.price, currency: listings.currency, soldAt: listings.closedAt })
     .from(listings)

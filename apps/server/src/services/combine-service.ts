@@ -4,12 +4,13 @@ import { COMBINE_COPIES, canCombine, nextRarity, planCombineAll } from '@demonba
 import { findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type { CombinableItem, CombineResponse } from '@demonbane/shared/forge-schemas';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { heroEquipment } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
 import { findHero, USER_NOT_FOUND } from './hero-repository';
+import type { ActionContext } from './action-context';
 
 /** Inventory stacks only: worn pieces and pieces in escrow are never in here. */
 async function stacks(db: Queryable, userId: string, forUpdate = false) {
@@ -25,10 +26,8 @@ async function stacks(db: Queryable, userId: string, forUpdate = false) {
 }
 
 /** POST /inventory/combine. */
-export async function combinableItems(
-  db: Database,
-  userId: string,
-): Promise<Result<CombinableItem[]>> {
+export async function combinableItems(ctx: ActionContext): Promise<Result<CombinableItem[]>> {
+  const { db, userId } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const list: CombinableItem[] = [];
@@ -53,12 +52,11 @@ export async function combinableItems(
 
 /** POST /forge/combine: three copies become one of the next rarity. */
 export function combineOne(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   itemId: string,
   rarity: Rarity,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<CombineResponse>> {
+  const { db, userId, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const item = findEquipment(itemId);
     if (!item) return refuse(ErrorCode.NotFound, 'There is no such piece.');
@@ -82,11 +80,10 @@ export function combineOne(
 
 /** POST /forge/combine-all: everything combinable except the locked stacks. */
 export function combineAll(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   locked: string[],
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string }>> {
+  const { db, userId, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);

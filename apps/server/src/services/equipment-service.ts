@@ -8,19 +8,17 @@ import type {
   EquipmentsResponse,
   InventoryPiece,
 } from '@demonbane/shared/inventory-schemas';
-import type { Database } from '../db/database';
 import { heroEquipment, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
 import { findHero, loadoutColumns, loadoutOf, USER_NOT_FOUND } from './hero-repository';
 import { wornSlots } from './hero-view';
+import type { ActionContext } from './action-context';
 
 /** POST /inventory/equipments: what is worn, and every piece in the inventory. */
-export async function listEquipment(
-  db: Database,
-  userId: string,
-): Promise<Result<EquipmentsResponse>> {
+export async function listEquipment(ctx: ActionContext): Promise<Result<EquipmentsResponse>> {
+  const { db, userId } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const rows = await db
@@ -66,11 +64,10 @@ type SlotChoice = [string, string] | null;
  * transaction. Worn pieces leave the inventory; replaced ones go back to it.
  */
 export function equip(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   wanted: { wpn: SlotChoice; arm: SlotChoice; acc: SlotChoice },
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<EquipResponse>> {
+  const { db, userId, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);

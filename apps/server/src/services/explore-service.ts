@@ -12,7 +12,7 @@ import {
   visibleRows,
   type Direction,
 } from '@demonbane/game/explore';
-import { createRng, type Seed } from '@demonbane/game/rng';
+import { createRng } from '@demonbane/game/rng';
 import {
   NO_MONSTER_MESSAGE,
   type AttackResponse,
@@ -26,10 +26,10 @@ import type {
   PositionResponse,
 } from '@demonbane/shared/explore-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
-import type { Database, Queryable, Tx } from '../db/database';
+import type { Queryable, Tx } from '../db/database';
 import { explorations, mapProgress } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { findHero, NO_JOB_REFUSAL, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import {
   attackRound,
@@ -40,6 +40,7 @@ import {
   refuseIfWounded,
   startBattle,
 } from './battle-service';
+import type { ActionContext } from './action-context';
 
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
 const TOO_WOUNDED_TO_EXPLORE = 'You are too wounded to explore. Rest or drink a potion.';
@@ -57,7 +58,8 @@ const openAreaNumbers = (map: MapDef, cleared: number) =>
   map.areas.map((a) => a.number).filter((n) => n <= cleared + 1);
 
 /** POST /explore/user: every map with the areas open to this hero, and the current one. */
-export async function listMaps(db: Database, userId: string): Promise<Result<ExploreListResponse>> {
+export async function listMaps(ctx: ActionContext): Promise<Result<ExploreListResponse>> {
+  const { db, userId } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const progress = await openAreas(db, userId);
@@ -80,12 +82,11 @@ export async function listMaps(db: Database, userId: string): Promise<Result<Exp
 
 /** POST /explore/map: start an area at its start tile (replacing any exploration). */
 export function setMap(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   mapId: number,
   areaNumber: number,
-  now: Date,
 ): Promise<Result<{ message: string }>> {
+  const { db, userId, now } = ctx;
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const map = findMap(mapId);
@@ -151,10 +152,8 @@ async function currentMonsterName(db: Queryable, userId: string): Promise<string
 }
 
 /** POST /explore/current-position. */
-export async function currentPosition(
-  db: Database,
-  userId: string,
-): Promise<Result<PositionResponse>> {
+export async function currentPosition(ctx: ActionContext): Promise<Result<PositionResponse>> {
+  const { db, userId } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   if (hero.jobId === null) return fail(ErrorCode.Conflict, NO_JOB_REFUSAL);
@@ -168,13 +167,9 @@ export async function currentPosition(
  * POST /explore/move: one tile in an allowed direction. Each step may meet a
  * monster (never on the goal); the goal finishes the area and opens the next.
  */
-export function move(
-  db: Database,
-  userId: string,
-  direction: Direction,
-  now: Date,
-  newSeed: () => Seed,
-): Promise<Result<MoveResponse>> {
+export function move(ctx: ActionContext, direction: Direction): Promise<Result<MoveResponse>> {
+  const { db, userId, now } = ctx;
+  const newSeed = ctx.seed;
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const [row] = await tx
@@ -252,12 +247,8 @@ async function markCleared(tx: Tx, userId: string, mapId: number, area: number) 
  * POST /explore/clear: leave the dungeon. Free when no monster is in the way;
  * fleeing a fight in progress counts as a defeat (gold lost, 0 HP).
  */
-export function clearExploration(
-  db: Database,
-  userId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
-): Promise<Result<LeaveResponse>> {
+export function clearExploration(ctx: ActionContext): Promise<Result<LeaveResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const left = await fleeBattle(tx, userId, 'explore', now, {
       left: 'You leave the dungeon.',
@@ -278,11 +269,8 @@ async function mapNameOf(db: Queryable, userId: string): Promise<string> {
 }
 
 /** POST /explore/battle: the battle on the current tile, or 'No monster found for battle.' */
-export async function exploreBattle(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<Result<BattleResponse>> {
+export async function exploreBattle(ctx: ActionContext): Promise<Result<BattleResponse>> {
+  const { db, userId, now } = ctx;
   const battle = await findBattleOf(db, userId, 'explore');
   if (!battle) return fail(ErrorCode.NotFound, NO_MONSTER_MESSAGE);
   const view = await battleView(db, userId, battle, await mapNameOf(db, userId), now);
@@ -293,12 +281,8 @@ export async function exploreBattle(
 }
 
 /** POST /explore/attack: one round; a defeat also ends the exploration. */
-export function exploreAttack(
-  db: Database,
-  userId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
-): Promise<Result<AttackResponse>> {
+export function exploreAttack(ctx: ActionContext): Promise<Result<AttackResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
     attackRound(tx, userId, 'explore', now, {
       mapName: await mapNameOf(tx, userId),

@@ -3,26 +3,23 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { findEquipment, isRarity } from '@demonbane/game/equipment';
 import { planForge, remainingTime, rollForge } from '@demonbane/game/forge';
 import { findItem } from '@demonbane/game/items';
-import { createRng, type Seed } from '@demonbane/game/rng';
+import { createRng } from '@demonbane/game/rng';
 import type {
   ClaimResponse,
   ForgeResponse,
   MaterialsResponse,
 } from '@demonbane/shared/forge-schemas';
-import type { Database } from '../db/database';
 import { forges } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { addEquipment, takeItems } from './stock';
 import { ownedItems } from './inventory-service';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
+import type { ActionContext } from './action-context';
 
 /** POST /inventory/materials: owned materials and the forge's state, from its stored ready time. */
-export async function materialsAndForge(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<Result<MaterialsResponse>> {
+export async function materialsAndForge(ctx: ActionContext): Promise<Result<MaterialsResponse>> {
+  const { db, userId, now } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const owned = await ownedItems(db, userId, 'material');
@@ -50,14 +47,12 @@ export async function materialsAndForge(
  * transaction. The piece is rolled now (crypto seed) and stored until claimed.
  */
 export function startForge(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   materialIds: string[],
-  now: Date,
-  seed: Seed,
   timeScale: number,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<ForgeResponse>> {
+  const { db, userId, now, idempotency } = ctx;
+  const seed = ctx.seed();
   return playerAction(db, idempotency, async (tx) => {
     await requireHeroWithJob(tx, userId, true);
     const plan = planForge(materialIds);
@@ -103,12 +98,8 @@ export function startForge(
 }
 
 /** POST /forge/claim: only when ready; the delete-if-ready is the whole check, so two claims give one piece. */
-export function claimForge(
-  db: Database,
-  userId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
-): Promise<Result<ClaimResponse>> {
+export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const [claimed] = await tx
       .delete(forges)

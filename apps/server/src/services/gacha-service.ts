@@ -10,15 +10,15 @@ import {
   publishedRates,
   type DrawAmount,
 } from '@demonbane/game/gacha';
-import { createRng, type Seed } from '@demonbane/game/rng';
+import { createRng } from '@demonbane/game/rng';
 import type { DrawResponse, GachaBoxView, HistoryResponse } from '@demonbane/shared/gacha-schemas';
-import type { Database } from '../db/database';
 import { gachaDraws, gachaPity, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { spend } from './currency';
 import { addEquipment } from './stock';
 import { USER_NOT_FOUND } from './hero-repository';
+import type { ActionContext } from './action-context';
 
 const EMPTY_NAME = 'Handful of Ash';
 const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
@@ -44,14 +44,12 @@ export function listBoxes(): GachaBoxView[] {
  * The pity row is locked first, so one hero's draws on a box are counted in order.
  */
 export function draw(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   boxIndex: number,
   amount: DrawAmount,
-  now: Date,
-  seed: Seed,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<DrawResponse>> {
+  const { db, userId, now, idempotency } = ctx;
+  const seed = ctx.seed();
   return playerAction(db, idempotency, async (tx) => {
     const box = findBox(boxIndex);
     if (!box) return refuse(ErrorCode.NotFound, 'There is no such box.');
@@ -113,7 +111,8 @@ export function draw(
 }
 
 /** POST /gacha/history: the hero's last draws and pity counters. */
-export async function drawHistory(db: Database, userId: string): Promise<Result<HistoryResponse>> {
+export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryResponse>> {
+  const { db, userId } = ctx;
   const [hero] = await db
     .select({ id: heroes.userId })
     .from(heroes)

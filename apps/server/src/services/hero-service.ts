@@ -3,12 +3,12 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { availableJobs, chooseJob } from '@demonbane/game/job-choice';
 import { jobStatsAt } from '@demonbane/game/hero-stats';
 import type { JobView, UserView } from '@demonbane/shared/user-schemas';
-import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { findHero, findHeroWithBuffs, loadBuffs, USER_NOT_FOUND } from './hero-repository';
 import { heroBonus, toUserView } from './hero-view';
+import type { ActionContext } from './action-context';
 
 export const NO_JOB_MESSAGE = 'Your hero has no job yet. Choose one to begin the hunt.';
 
@@ -17,11 +17,8 @@ export type LoadedUser = { status: 200; user: UserView } | { status: 202; messag
 const userNotFound = () => fail(ErrorCode.NotFound, USER_NOT_FOUND);
 
 /** POST /user: the hero, or 202 while no job is chosen. */
-export async function loadUser(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<Result<LoadedUser>> {
+export async function loadUser(ctx: ActionContext): Promise<Result<LoadedUser>> {
+  const { db, userId, now } = ctx;
   const found = await findHeroWithBuffs(db, userId);
   if (!found) return userNotFound();
   const { hero, buffs } = found;
@@ -31,9 +28,9 @@ export async function loadUser(
 
 /** POST /assign-job without job_id: only the jobs this hero may take now. */
 export async function listAvailableJobs(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
 ): Promise<Result<{ available_jobs: JobView[]; message: string }>> {
+  const { db, userId } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return userNotFound();
   const jobs = availableJobs(hero.jobId, hero.level);
@@ -57,11 +54,10 @@ export async function listAvailableJobs(
 
 /** POST /assign-job with job_id: take a first job or evolve; the hero is healed to full. */
 export function assignJob(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   jobId: string,
-  now: Date,
 ): Promise<Result<{ user: UserView; message: string }>> {
+  const { db, userId, now } = ctx;
   return playerAction(db, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);

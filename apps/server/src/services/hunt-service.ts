@@ -20,10 +20,10 @@ import type {
   LeaderboardEntry,
   SetHuntResponse,
 } from '@demonbane/shared/hunt-schemas';
-import type { Database, Queryable, Tx } from '../db/database';
+import type { Queryable, Tx } from '../db/database';
 import { heroes, huntBossClears, huntProgress, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import {
   attackRound,
@@ -35,6 +35,7 @@ import {
   startBattle,
   type BattleRow,
 } from './battle-service';
+import type { ActionContext, ReadContext } from './action-context';
 
 export const LEADERBOARD_SIZE = 100;
 const NO_HUNT = 'You are not hunting. Choose a floor first.';
@@ -111,7 +112,8 @@ async function bossesOf(db: Queryable, userId: string, topOpen: number): Promise
 }
 
 /** POST /hunt. */
-export async function huntStatus(db: Database, userId: string): Promise<Result<HuntResponse>> {
+export async function huntStatus(ctx: ActionContext): Promise<Result<HuntResponse>> {
+  const { db, userId } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const progress = await progressOf(db, userId);
@@ -152,13 +154,9 @@ async function beginFloor(
 }
 
 /** POST /hunt/set-hunt: start fighting on an allowed floor. */
-export function setHunt(
-  db: Database,
-  userId: string,
-  floor: number,
-  seed: Seed,
-  now: Date,
-): Promise<Result<SetHuntResponse>> {
+export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHuntResponse>> {
+  const { db, userId, now } = ctx;
+  const seed = ctx.seed();
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const hp = await refuseIfWounded(tx, hero, now);
@@ -177,11 +175,8 @@ export function setHunt(
 }
 
 /** POST /hunt/initialize: the battle on the current floor, with its background. */
-export async function initializeHunt(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<Result<HuntBattleResponse>> {
+export async function initializeHunt(ctx: ActionContext): Promise<Result<HuntBattleResponse>> {
+  const { db, userId, now } = ctx;
   const battle = await findBattleOf(db, userId, 'hunt');
   if (!battle || battle.floor === null) return fail(ErrorCode.NotFound, 'No hunt battle to fight.');
   const def = huntFloor(battle.floor);
@@ -190,12 +185,8 @@ export async function initializeHunt(
 }
 
 /** POST /hunt/hunt-attack: one round; a win records the floor, a defeat ends the hunt. */
-export function huntAttack(
-  db: Database,
-  userId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
-): Promise<Result<AttackResponse>> {
+export function huntAttack(ctx: ActionContext): Promise<Result<AttackResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     return attackRound(tx, userId, 'hunt', now, (battle) => {
       const floor = battle.floor ?? 1;
@@ -237,13 +228,9 @@ async function claimBoss(tx: Tx, userId: string, floor: number, now: Date): Prom
 }
 
 /** POST /hunt/next: after a win, on to the floor above. */
-export function nextFloor(
-  db: Database,
-  userId: string,
-  seed: Seed,
-  now: Date,
-  idempotency?: IdempotencyClaim,
-): Promise<Result<{ message: string }>> {
+export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string }>> {
+  const { db, userId, now, idempotency } = ctx;
+  const seed = ctx.seed();
   return playerAction(db, idempotency, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const progress = await progressOf(tx, userId, true);
@@ -270,12 +257,8 @@ export function nextFloor(
  * POST /hunt/clear-hunt: leave the tower. Free between floors; fleeing a fight in
  * progress counts as a defeat (gold lost, 0 HP), like losing it.
  */
-export function clearHunt(
-  db: Database,
-  userId: string,
-  now: Date,
-  idempotency?: IdempotencyClaim,
-): Promise<Result<LeaveResponse>> {
+export function clearHunt(ctx: ActionContext): Promise<Result<LeaveResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const left = await fleeBattle(tx, userId, 'hunt', now, {
       left: 'You leave the tower.',
@@ -289,7 +272,8 @@ export function clearHunt(
 }
 
 /** GET /leaderboard/hunt: the top heroes by highest floor (first to reach it wins ties). */
-export async function huntLeaderboard(db: Database): Promise<LeaderboardEntry[]> {
+export async function huntLeaderboard(ctx: ReadContext): Promise<LeaderboardEntry[]> {
+  const { db } = ctx;
   const rows = await db
     .select({
       username: users.username,

@@ -4,13 +4,14 @@ import { findItem, ITEMS } from '@demonbane/game/items';
 import { describeBuff, findBuff, isActive } from '@demonbane/game/buffs';
 import { applyConsumable } from '@demonbane/game/consumable-use';
 import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-schemas';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { heroBuffs, heroItems, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { takeItems } from './stock';
 import { loadBuffs, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import { liveHero } from './hero-view';
+import type { ActionContext } from './action-context';
 
 /** Stackable items of one category the hero owns, in catalogue order. */
 export async function ownedItems(
@@ -45,7 +46,8 @@ export function healingItems<T extends { itemId: string }>(owned: readonly T[]):
     .sort((a, b) => order(a.itemId) - order(b.itemId));
 }
 
-export async function listConsumables(db: Database, userId: string): Promise<Result<Consumable[]>> {
+export async function listConsumables(ctx: ActionContext): Promise<Result<Consumable[]>> {
+  const { db, userId } = ctx;
   const [hero] = await db
     .select({ id: heroes.userId })
     .from(heroes)
@@ -72,12 +74,10 @@ export async function listConsumables(db: Database, userId: string): Promise<Res
  * says how many were used.
  */
 export function useItem(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   input: { itemId: string; qty: number },
-  now: Date,
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<UseItemResponse>> {
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const item = findItem(input.itemId);

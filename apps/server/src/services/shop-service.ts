@@ -4,13 +4,13 @@ import { findItem } from '@demonbane/game/items';
 import type { Currency } from '@demonbane/game/currency';
 import { SHOPS, findShopEntry } from '@demonbane/game/shops';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
-import type { Database } from '../db/database';
 import { heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
-import { playerAction, refuse, type IdempotencyClaim } from './player-action';
+import { playerAction, refuse } from './player-action';
 import { spend } from './currency';
 import { addItems } from './stock';
 import { USER_NOT_FOUND } from './hero-repository';
+import type { ActionContext } from './action-context';
 
 const CURRENCY_NAME: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
@@ -23,11 +23,8 @@ export function catalogue(shop: Currency): ShopItem[] {
   });
 }
 
-export async function balance(
-  db: Database,
-  userId: string,
-  currency: Currency,
-): Promise<Result<number>> {
+export async function balance(ctx: ActionContext, currency: Currency): Promise<Result<number>> {
+  const { db, userId } = ctx;
   const [row] = await db
     .select({ gold: heroes.gold, soul: heroes.soul })
     .from(heroes)
@@ -42,11 +39,10 @@ export async function balance(
  * items are added. Nothing is spent when anything is refused.
  */
 export function purchase(
-  db: Database,
-  userId: string,
+  ctx: ActionContext,
   input: { itemId: string; type: Currency; qty: number },
-  idempotency?: IdempotencyClaim,
 ): Promise<Result<{ message: string; balance: number }>> {
+  const { db, userId, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const entry = findShopEntry(input.type, input.itemId);
     if (!entry) {

@@ -1,3 +1,9 @@
+import {
+  usualResponse,
+  type ApiRoute,
+  type RouteInput,
+  type RouteResult,
+} from '@demonbane/shared/api-contract';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { z } from 'zod';
 
@@ -44,38 +50,70 @@ function fail(status: number, data: unknown): never {
   throw new ApiError(status, message);
 }
 
-export interface ApiResult {
-  status: number;
-  data: unknown;
-}
-
-export type JsonBody = Record<string, unknown>;
-
-export interface PostOptions {
+/** Options of one call. */
+export interface CallOptions {
+  signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: the server answers a repeat of it without acting twice. */
   idempotencyKey?: string;
 }
 
+type Schema<S> = S extends z.ZodType ? S : never;
+
+/** One answer the route declares, tagged with its status (POST /user: 200 or 202). */
+export type RouteAnswer<R extends ApiRoute> = {
+  [S in keyof R['responses'] & number]: { status: S; data: z.output<Schema<R['responses'][S]>> };
+}[keyof R['responses'] & number];
+
 /**
- * Every call is a same-origin POST with JSON (spec §7). The session rides on the
- * httpOnly cookie set at login, so no Authorization header is ever sent (spec §6).
+ * Calls one route of the shared contract and validates its usual answer: a POST sends
+ * `input` as its JSON body, a GET as its query string. Every call is same-origin; the
+ * session rides on the httpOnly cookie set at login, so no Authorization header is ever
+ * sent (spec §6, §7).
  */
-export async function postJson(
-  path: string,
-  body: JsonBody,
-  signal?: AbortSignal,
-  { idempotencyKey }: PostOptions = {},
-): Promise<ApiResult> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
+export async function callApi<R extends ApiRoute>(
+  contract: R,
+  input: RouteInput<R>,
+  options: CallOptions = {},
+): Promise<RouteResult<R>> {
+  const { data } = await send(contract, input, options);
+  return parseResponse(contract.path, usualResponse(contract), data);
+}
+
+/**
+ * callApi for a route with more than one answer: the answer is validated with the
+ * schema of the status it came with, which an undeclared status fails.
+ */
+export async function callApiWithStatus<R extends ApiRoute>(
+  contract: R,
+  input: RouteInput<R>,
+  options: CallOptions = {},
+): Promise<RouteAnswer<R>> {
+  const { status, data } = await send(contract, input, options);
+  const schema = contract.responses[status as keyof ApiRoute['responses']];
+  if (!schema) throw new ContractError(contract.path, `undeclared status ${status}`);
+  return { status, data: parseResponse(contract.path, schema, data) } as RouteAnswer<R>;
+}
+
+async function send(
+  contract: ApiRoute,
+  input: unknown,
+  { signal, idempotencyKey }: CallOptions,
+): Promise<{ status: number; data: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
-  const res = await fetch(`${API_PREFIX}${path}`, {
-    method: 'POST',
+  let url = `${API_PREFIX}${contract.path}`;
+  let body: string | undefined;
+  if (contract.method === 'GET') {
+    url += queryString(input);
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input);
+  }
+  const res = await fetch(url, {
+    method: contract.method,
     headers,
     credentials: 'same-origin',
-    body: JSON.stringify(body),
+    body,
     signal,
   });
   const data = await readJson(res);
@@ -83,52 +121,17 @@ export async function postJson(
   return { status: res.status, data };
 }
 
-/** POST and validate the answer with a shared zod schema. */
-export async function post<S extends z.ZodType>(
-  path: string,
-  body: JsonBody,
-  schema: S,
-  signal?: AbortSignal,
-  options?: PostOptions,
-): Promise<z.output<S>> {
-  const { data } = await postJson(path, body, signal, options);
-  return parseResponse(path, schema, data);
-}
-
-/** Query-string values; undefined ones are left out of the URL. */
-export type QueryParams = Record<string, string | number | undefined>;
-
-/**
- * GET `path?query` (the few public reads, e.g. GET /bazaar) and validate the answer
- * with a shared zod schema. Errors are handled exactly as for post().
- */
-export async function get<S extends z.ZodType>(
-  path: string,
-  query: QueryParams,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.output<S>> {
+/** `?key=value…` for a GET's input, undefined values left out; '' when nothing is left. */
+function queryString(input: unknown): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(input ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  const res = await fetch(`${API_PREFIX}${path}${search ? `?${search}` : ''}`, {
-    method: 'GET',
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
-  const data = await readJson(res);
-  if (!res.ok) fail(res.status, data);
-  return parseResponse(path, schema, data);
+  return search ? `?${search}` : '';
 }
 
-export function parseResponse<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  data: unknown,
-): z.output<S> {
+function parseResponse<S extends z.ZodType>(path: string, schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ContractError(path, parsed.error.message);
   return parsed.data;

@@ -1,4 +1,5 @@
-import { leaveResponse, type LeaveResponse } from '@demonbane/shared/common-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
+import { exploreApi } from '@demonbane/shared/explore-api';
 import { postIntent } from '@/lib/post-intent';
 
 /**
@@ -7,5 +8,5 @@ import { postIntent } from '@/lib/post-intent';
  * (`fled`, with the gold lost).
  */
 export function leaveDungeon(userId: string): Promise<LeaveResponse> {
-  return postIntent('/explore/clear', { userId }, leaveResponse);
+  return postIntent(exploreApi.clear, { userId });
 }

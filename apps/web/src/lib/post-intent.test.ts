@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { route } from '@demonbane/shared/api-contract';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { INTENT_RETRY_WINDOW_MS, newIdempotencyKey, postIntent } from './post-intent';
 
 const ok = z.object({ message: z.string() });
+
+/** An idempotent POST route at `path` taking any body and answering `{ message }`. */
+const intent = (path: string) =>
+  route({
+    method: 'POST',
+    path,
+    body: z.record(z.string(), z.unknown()),
+    responses: { 200: ok },
+    idempotent: true,
+  });
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /** The Idempotency-Key of every request, in order. */
@@ -27,7 +38,7 @@ afterEach(() => {
 describe('postIntent', () => {
   it('sends an Idempotency-Key the server accepts', async () => {
     const fetchMock = mockApi(() => ({ status: 200, body: { message: 'Bought.' } }));
-    await expect(postIntent('/shop/purchase', { itemId: 'p1', qty: 1 }, ok)).resolves.toEqual({
+    await expect(postIntent(intent('/shop/purchase'), { itemId: 'p1', qty: 1 })).resolves.toEqual({
       message: 'Bought.',
     });
     const [key] = keysSent(fetchMock);
@@ -36,9 +47,9 @@ describe('postIntent', () => {
 
   it('reuses the key when the same intent is sent again while the first is in flight', async () => {
     const { fetchMock, answer } = heldServer();
-    const first = postIntent('/bazaar/buy', { listingId: 'l1' }, ok);
-    const second = postIntent('/bazaar/buy', { listingId: 'l1' }, ok);
-    const other = postIntent('/bazaar/buy', { listingId: 'l2' }, ok);
+    const first = postIntent(intent('/bazaar/buy'), { listingId: 'l1' });
+    const second = postIntent(intent('/bazaar/buy'), { listingId: 'l1' });
+    const other = postIntent(intent('/bazaar/buy'), { listingId: 'l2' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     answer();
     answer();
@@ -52,8 +63,8 @@ describe('postIntent', () => {
 
   it('uses a new key for a new click once the server has answered', async () => {
     const fetchMock = mockApi(() => ({ status: 200, body: { message: 'Hit.' } }));
-    await postIntent('/explore/attack', { userId: 'u1' }, ok);
-    await postIntent('/explore/attack', { userId: 'u1' }, ok);
+    await postIntent(intent('/explore/attack'), { userId: 'u1' });
+    await postIntent(intent('/explore/attack'), { userId: 'u1' });
     const [a, b] = keysSent(fetchMock);
     expect(b).not.toBe(a);
   });
@@ -66,7 +77,7 @@ describe('postIntent', () => {
       if (reply === 2) return { status: 502 };
       return { status: 200, body: { message: 'Drawn.' } };
     });
-    const draw = () => postIntent('/gacha', { box: 1, amount: 1 }, ok);
+    const draw = () => postIntent(intent('/gacha'), { box: 1, amount: 1 });
     await expect(draw()).rejects.toBeInstanceOf(TypeError);
     await expect(draw()).rejects.toMatchObject({ status: 502 });
     await draw();
@@ -86,7 +97,7 @@ describe('postIntent', () => {
         ? { status: 400, body: { message: 'Not enough gold.' } }
         : { status: 200, body: { message: 'Bought.' } };
     });
-    const buy = () => postIntent('/shop/purchase', { itemId: 'p1', qty: 1 }, ok);
+    const buy = () => postIntent(intent('/shop/purchase'), { itemId: 'p1', qty: 1 });
     await expect(buy()).rejects.toMatchObject({ status: 400 });
     await buy();
     const [refused, bought] = keysSent(fetchMock);
@@ -101,9 +112,9 @@ describe('postIntent', () => {
       if (reply === 1) throw new TypeError('Failed to fetch');
       return { status: 200, body: { message: 'Claimed.' } };
     });
-    await expect(postIntent('/forge/claim', { userId: 'u1' }, ok)).rejects.toThrow();
+    await expect(postIntent(intent('/forge/claim'), { userId: 'u1' })).rejects.toThrow();
     vi.setSystemTime(Date.now() + INTENT_RETRY_WINDOW_MS + 1);
-    await postIntent('/forge/claim', { userId: 'u1' }, ok);
+    await postIntent(intent('/forge/claim'), { userId: 'u1' });
     const [lost, later] = keysSent(fetchMock);
     expect(later).not.toBe(lost);
   });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { ApiError, ContractError, post, type JsonBody } from './api-client';
+import type { ApiRoute, RouteInput, RouteResult } from '@demonbane/shared/api-contract';
+import { ApiError, callApi, ContractError } from './api-client';
 
 /**
  * How long a key outlives an attempt whose outcome is unknown (network error, 5xx):
@@ -21,20 +21,20 @@ const intents = new Map<string, Intent>();
  * (a double click), or retried after a network error, reuses the key, so the server
  * answers the repeat with the first answer and spends nothing twice. Once the server
  * has answered (success or refusal), the next click is a new intent with a new key.
+ * Only routes whose contract accepts an `Idempotency-Key` qualify.
  */
-export async function postIntent<S extends z.ZodType>(
-  path: string,
-  body: JsonBody,
-  schema: S,
-): Promise<z.output<S>> {
-  const id = `${path} ${JSON.stringify(body)}`;
+export async function postIntent<R extends ApiRoute & { method: 'POST'; idempotent: true }>(
+  contract: R,
+  body: RouteInput<R>,
+): Promise<RouteResult<R>> {
+  const id = `${contract.path} ${JSON.stringify(body)}`;
   const now = Date.now();
   const known = intents.get(id);
   const key =
     known && now - known.lastSentAt < INTENT_RETRY_WINDOW_MS ? known.key : newIdempotencyKey();
   intents.set(id, { key, lastSentAt: now });
   try {
-    const result = await post(path, body, schema, undefined, { idempotencyKey: key });
+    const result = await callApi(contract, body, { idempotencyKey: key });
     forget(id, key);
     return result;
   } catch (err) {

@@ -1,4 +1,5 @@
-import { useItemResponse, type UseItemResponse } from '@demonbane/shared/inventory-schemas';
+import { inventoryApi } from '@demonbane/shared/inventory-api';
+import type { UseItemResponse } from '@demonbane/shared/inventory-schemas';
 import { postIntent } from './post-intent';
 
 /** What a battle screen says when a potion could not be drunk and the server gave no reason. */
@@ -14,5 +15,5 @@ export function consumeItem(
   qty?: number,
 ): Promise<UseItemResponse> {
   const body = qty === undefined ? { userId, itemId } : { userId, itemId, qty };
-  return postIntent('/inventory/use-item', body, useItemResponse);
+  return postIntent(inventoryApi.useItem, body);
 }

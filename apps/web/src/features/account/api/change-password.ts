@@ -1,6 +1,7 @@
+import { accountApi } from '@demonbane/shared/account-api';
 import type { ChangePasswordBody } from '@demonbane/shared/account-schemas';
-import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
-import { post } from '@/lib/api-client';
+import type { MessageResponse } from '@demonbane/shared/common-schemas';
+import { callApi } from '@/lib/api-client';
 
 /**
  * POST /account/password: 200 when changed (this session stays, every other one ends);
@@ -9,5 +10,5 @@ import { post } from '@/lib/api-client';
 export function changePassword(
   body: ChangePasswordBody & { userId: string },
 ): Promise<MessageResponse> {
-  return post('/account/password', body, messageResponse);
+  return callApi(accountApi.changePassword, body);
 }

@@ -1,6 +1,7 @@
+import { accountApi } from '@demonbane/shared/account-api';
 import type { DeleteAccountBody } from '@demonbane/shared/account-schemas';
-import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
-import { post } from '@/lib/api-client';
+import type { MessageResponse } from '@demonbane/shared/common-schemas';
+import { callApi } from '@/lib/api-client';
 
 /**
  * POST /account/delete: the hero and all it owns are gone, listings cancelled, every
@@ -9,5 +10,5 @@ import { post } from '@/lib/api-client';
 export function deleteAccount(
   body: DeleteAccountBody & { userId: string },
 ): Promise<MessageResponse> {
-  return post('/account/delete', body, messageResponse);
+  return callApi(accountApi.deleteAccount, body);
 }

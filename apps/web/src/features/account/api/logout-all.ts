@@ -1,7 +1,8 @@
-import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
-import { post } from '@/lib/api-client';
+import { accountApi } from '@demonbane/shared/account-api';
+import type { MessageResponse } from '@demonbane/shared/common-schemas';
+import { callApi } from '@/lib/api-client';
 
 /** POST /logout-all: ends every session of the account, this one included, and clears the cookie. */
 export function logoutAll(userId: string): Promise<MessageResponse> {
-  return post('/logout-all', { userId }, messageResponse);
+  return callApi(accountApi.logoutAll, { userId });
 }

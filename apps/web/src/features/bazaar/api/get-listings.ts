@@ -1,5 +1,6 @@
-import { listingsResponse, type ListingsResponse } from '@demonbane/shared/bazaar-schemas';
-import { get } from '@/lib/api-client';
+import { bazaarApi } from '@demonbane/shared/bazaar-api';
+import type { ListingsResponse } from '@demonbane/shared/bazaar-schemas';
+import { callApi } from '@/lib/api-client';
 import { toQuery, type BrowseFilters } from '../utils/browse-filters';
 
 export const LISTINGS_FALLBACK_ERROR = 'Failed to load bazaar items. Please try again.';
@@ -9,5 +10,5 @@ export function getListings(
   filters: BrowseFilters,
   signal?: AbortSignal,
 ): Promise<ListingsResponse> {
-  return get('/bazaar', toQuery(filters), listingsResponse, signal);
+  return callApi(bazaarApi.browse, toQuery(filters), { signal });
 }

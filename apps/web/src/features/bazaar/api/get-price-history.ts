@@ -1,6 +1,7 @@
 import type { Rarity } from '@demonbane/game/rarity';
-import { priceHistoryResponse, type PriceHistoryResponse } from '@demonbane/shared/bazaar-schemas';
-import { get } from '@/lib/api-client';
+import { bazaarApi } from '@demonbane/shared/bazaar-api';
+import type { PriceHistoryResponse } from '@demonbane/shared/bazaar-schemas';
+import { callApi } from '@/lib/api-client';
 
 export const PRICE_HISTORY_FALLBACK_ERROR = 'Could not read the ledger of past sales.';
 
@@ -10,5 +11,5 @@ export function getPriceHistory(
   rarity: Rarity,
   signal?: AbortSignal,
 ): Promise<PriceHistoryResponse> {
-  return get('/bazaar/price-history', { item_id: itemId, rarity }, priceHistoryResponse, signal);
+  return callApi(bazaarApi.priceHistory, { item_id: itemId, rarity }, { signal });
 }

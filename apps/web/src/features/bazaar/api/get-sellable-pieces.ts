@@ -1,6 +1,7 @@
-import { equipmentsResponse, type InventoryPiece } from '@demonbane/shared/inventory-schemas';
+import { inventoryApi } from '@demonbane/shared/inventory-api';
+import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
 import type { Rarity } from '@demonbane/game/rarity';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const PIECES_FALLBACK_ERROR = 'Could not open your pack. Please try again.';
 
@@ -15,6 +16,6 @@ export async function getSellablePieces(
   userId: string,
   signal?: AbortSignal,
 ): Promise<SellablePiece[]> {
-  const res = await post('/inventory/equipments', { userId }, equipmentsResponse, signal);
+  const res = await callApi(inventoryApi.equipments, { userId }, { signal });
   return res.inventory.filter((p): p is SellablePiece => p.item_rarity !== null);
 }

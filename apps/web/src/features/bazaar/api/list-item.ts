@@ -1,6 +1,7 @@
 import type { Currency } from '@demonbane/game/currency';
 import type { Rarity } from '@demonbane/game/rarity';
-import { listResponse, type ListResponse } from '@demonbane/shared/bazaar-schemas';
+import { bazaarApi } from '@demonbane/shared/bazaar-api';
+import type { ListResponse } from '@demonbane/shared/bazaar-schemas';
 import { postIntent } from '@/lib/post-intent';
 
 export const LIST_FALLBACK_ERROR = 'Failed to list item. Please try again.';
@@ -15,5 +16,5 @@ export interface NewListing {
 
 /** POST /bazaar/list: puts a piece in escrow and burns the listing fee. */
 export function listItem(userId: string, listing: NewListing): Promise<ListResponse> {
-  return postIntent('/bazaar/list', { userId, ...listing }, listResponse);
+  return postIntent(bazaarApi.list, { userId, ...listing });
 }

@@ -1,6 +1,8 @@
 import { RARITIES, type Rarity } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
 import { CURRENCIES, type Currency } from '@demonbane/game/currency';
+import type { RouteInput } from '@demonbane/shared/api-contract';
+import type { bazaarApi } from '@demonbane/shared/bazaar-api';
 import type { ListingsQuery } from '@demonbane/shared/bazaar-schemas';
 
 export type BazaarSort = ListingsQuery['sort'];
@@ -72,7 +74,7 @@ export function writeFilters(filters: BrowseFilters): URLSearchParams {
 }
 
 /** GET /bazaar's query for a view: only the keys the server knows (others are a 400). */
-export function toQuery(filters: BrowseFilters): Record<string, string | number | undefined> {
+export function toQuery(filters: BrowseFilters): RouteInput<typeof bazaarApi.browse> {
   return {
     rarity: filters.rarity ?? undefined,
     type: filters.type ?? undefined,

@@ -1,4 +1,5 @@
-import { messageResponse, type MessageResponse } from '@demonbane/shared/common-schemas';
+import type { MessageResponse } from '@demonbane/shared/common-schemas';
+import { forgeApi } from '@demonbane/shared/forge-api';
 import { postIntent } from '@/lib/post-intent';
 
 /** Spec §8. */
@@ -10,9 +11,5 @@ export function combineAll(
   userId: string,
   lockedItems: readonly string[],
 ): Promise<MessageResponse> {
-  return postIntent(
-    '/forge/combine-all',
-    { userId, locked_items: [...new Set(lockedItems)] },
-    messageResponse,
-  );
+  return postIntent(forgeApi.combineAll, { userId, locked_items: [...new Set(lockedItems)] });
 }

@@ -1,4 +1,5 @@
-import { combineResponse, type CombineResponse } from '@demonbane/shared/forge-schemas';
+import { forgeApi } from '@demonbane/shared/forge-api';
+import type { CombineResponse } from '@demonbane/shared/forge-schemas';
 import type { Rarity } from '@demonbane/game/rarity';
 import { postIntent } from '@/lib/post-intent';
 
@@ -12,9 +13,5 @@ export function combineItem(
   userId: string,
   item: { item_id: string; rarity: Rarity },
 ): Promise<CombineResponse> {
-  return postIntent(
-    '/forge/combine',
-    { userId, item_id: item.item_id, rarity: item.rarity },
-    combineResponse,
-  );
+  return postIntent(forgeApi.combine, { userId, item_id: item.item_id, rarity: item.rarity });
 }

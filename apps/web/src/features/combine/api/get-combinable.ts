@@ -1,5 +1,6 @@
-import { combinableResponse, type CombinableItem } from '@demonbane/shared/forge-schemas';
-import { post } from '@/lib/api-client';
+import { forgeApi } from '@demonbane/shared/forge-api';
+import type { CombinableItem } from '@demonbane/shared/forge-schemas';
+import { callApi } from '@/lib/api-client';
 
 /** Spec §8. */
 export const COMBINABLE_LOAD_FAILED = 'Failed to load combinable items. Please try again.';
@@ -9,6 +10,6 @@ export async function getCombinable(
   userId: string,
   signal?: AbortSignal,
 ): Promise<CombinableItem[]> {
-  const res = await post('/inventory/combine', { userId }, combinableResponse, signal);
+  const res = await callApi(forgeApi.combinable, { userId }, { signal });
   return res.combinable_items;
 }

@@ -1,4 +1,5 @@
-import { equipResponse, type EquipResponse } from '@demonbane/shared/inventory-schemas';
+import { inventoryApi } from '@demonbane/shared/inventory-api';
+import type { EquipResponse } from '@demonbane/shared/inventory-schemas';
 import { postIntent } from '@/lib/post-intent';
 import type { Loadout } from '../utils/loadout';
 
@@ -9,5 +10,5 @@ export const EQUIP_FALLBACK_ERROR = 'Error updating equipment.';
  * unchanged slot stays as it is. Answers with what was put back and what is worn.
  */
 export function equipItems(userId: string, loadout: Loadout): Promise<EquipResponse> {
-  return postIntent('/inventory/equip', { userId, ...loadout }, equipResponse);
+  return postIntent(inventoryApi.equip, { userId, ...loadout });
 }

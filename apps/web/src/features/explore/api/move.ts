@@ -1,6 +1,7 @@
 import type { Direction } from '@demonbane/game/explore';
-import { moveResponse, type MoveResponse } from '@demonbane/shared/explore-schemas';
-import { post } from '@/lib/api-client';
+import { exploreApi } from '@demonbane/shared/explore-api';
+import type { MoveResponse } from '@demonbane/shared/explore-schemas';
+import { callApi } from '@/lib/api-client';
 
 export const MOVE_ERROR = 'Error moving on the map.';
 
@@ -9,5 +10,5 @@ export const MOVE_ERROR = 'Error moving on the map.';
  * 409 when a monster blocks the way or the hero is too wounded.
  */
 export function moveHero(userId: string, direction: Direction): Promise<MoveResponse> {
-  return post('/explore/move', { userId, direction }, moveResponse);
+  return callApi(exploreApi.move, { userId, direction });
 }

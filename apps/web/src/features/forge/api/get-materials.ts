@@ -1,5 +1,6 @@
-import { materialsResponse, type Material } from '@demonbane/shared/forge-schemas';
-import { post } from '@/lib/api-client';
+import { forgeApi } from '@demonbane/shared/forge-api';
+import type { Material } from '@demonbane/shared/forge-schemas';
+import { callApi } from '@/lib/api-client';
 import { forgeTimer, type ForgeTimer } from '../utils/countdown';
 
 /** Spec §8: the forge's fallback text for a failed request. */
@@ -19,7 +20,7 @@ export interface ForgeState {
 
 /** POST /inventory/materials: the hero's materials and the forge's state. */
 export async function getMaterials(userId: string, signal?: AbortSignal): Promise<ForgeState> {
-  const res = await post('/inventory/materials', { userId }, materialsResponse, signal);
+  const res = await callApi(forgeApi.materials, { userId }, { signal });
   const now = Date.now();
   const timer = res.forging_status === false ? forgeTimer(res.remaining_time, now) : null;
   return {

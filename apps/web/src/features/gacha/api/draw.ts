@@ -1,4 +1,5 @@
-import { drawResponse, type DrawResponse } from '@demonbane/shared/gacha-schemas';
+import { gachaApi } from '@demonbane/shared/gacha-api';
+import type { DrawResponse } from '@demonbane/shared/gacha-schemas';
 import type { DrawAmount } from '@demonbane/game/gacha';
 import { postIntent } from '@/lib/post-intent';
 
@@ -7,5 +8,5 @@ export function drawFromBox(
   userId: string,
   input: { box: number; amount: DrawAmount },
 ): Promise<DrawResponse> {
-  return postIntent('/gacha', { userId, ...input }, drawResponse);
+  return postIntent(gachaApi.draw, { userId, ...input });
 }

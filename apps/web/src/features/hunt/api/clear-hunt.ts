@@ -1,4 +1,5 @@
-import { leaveResponse, type LeaveResponse } from '@demonbane/shared/common-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
+import { huntApi } from '@demonbane/shared/hunt-api';
 import { postIntent } from '@/lib/post-intent';
 
 export const CLEAR_FLOOR_ERROR = 'Failed to clear the floor.';
@@ -8,5 +9,5 @@ export const CLEAR_FLOOR_ERROR = 'Failed to clear the floor.';
  * progress counts as a defeat (`fled`, with the gold lost).
  */
 export function clearHunt(userId: string): Promise<LeaveResponse> {
-  return postIntent('/hunt/clear-hunt', { userId }, leaveResponse);
+  return postIntent(huntApi.clear, { userId });
 }

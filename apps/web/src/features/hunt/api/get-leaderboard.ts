@@ -1,10 +1,11 @@
-import { leaderboardResponse, type LeaderboardEntry } from '@demonbane/shared/hunt-schemas';
-import { get } from '@/lib/api-client';
+import { huntApi } from '@demonbane/shared/hunt-api';
+import type { LeaderboardEntry } from '@demonbane/shared/hunt-schemas';
+import { callApi } from '@/lib/api-client';
 
 export const LEADERBOARD_ERROR = 'Failed to load the leaderboard.';
 
 /** GET /leaderboard/hunt (public): the top 100 hunters by highest floor. */
 export async function getLeaderboard(signal?: AbortSignal): Promise<LeaderboardEntry[]> {
-  const res = await get('/leaderboard/hunt', {}, leaderboardResponse, signal);
+  const res = await callApi(huntApi.leaderboard, {}, { signal });
   return res.leaderboard;
 }

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import { availableJobsResponse, type JobView } from '@demonbane/shared/user-schemas';
-import { post } from '@/lib/api-client';
+import { userApi } from '@demonbane/shared/user-api';
+import type { JobView } from '@demonbane/shared/user-schemas';
+import { callApi, ContractError } from '@/lib/api-client';
 import { errorMessage, isAbortError } from '@/lib/error-message';
 
 export const JOBS_FALLBACK_ERROR = 'Error fetching available jobs.';
 
 /** POST /assign-job without job_id lists the jobs this hero may take now. */
 export async function getAvailableJobs(userId: string, signal?: AbortSignal): Promise<JobView[]> {
-  const res = await post('/assign-job', { userId }, availableJobsResponse, signal);
+  const res = await callApi(userApi.assignJob, { userId }, { signal });
+  if (!('available_jobs' in res)) {
+    throw new ContractError(userApi.assignJob.path, 'no available_jobs in the answer');
+  }
   return res.available_jobs;
 }
 

@@ -1,4 +1,4 @@
-import { purchaseResponse } from '@demonbane/shared/shop-schemas';
+import { shopApi } from '@demonbane/shared/shop-api';
 import type { Currency } from '@demonbane/game/currency';
 import { postIntent } from '@/lib/post-intent';
 
@@ -13,7 +13,7 @@ export async function purchaseItem(
   userId: string,
   input: { itemId: string; type: Currency; qty: number },
 ): Promise<PurchaseResult> {
-  const res = await postIntent('/shop/purchase', { userId, ...input }, purchaseResponse);
+  const res = await postIntent(shopApi.purchase, { userId, ...input });
   const balance = 'gold' in res.user ? res.user.gold : res.user.soul;
   return { message: res.message, balance };
 }

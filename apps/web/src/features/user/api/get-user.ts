@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageResponse } from '@demonbane/shared/common-schemas';
-import { userResponse, type UserView } from '@demonbane/shared/user-schemas';
-import { ApiError, parseResponse, postJson } from '@/lib/api-client';
+import { userApi } from '@demonbane/shared/user-api';
+import type { UserView } from '@demonbane/shared/user-schemas';
+import { ApiError, callApiWithStatus } from '@/lib/api-client';
 import { errorMessage, isAbortError } from '@/lib/error-message';
 import { useAppDispatch } from '@/stores/hooks';
 import { clearSession, storeUserView } from '@/stores/session-actions';
@@ -13,11 +13,9 @@ export type GetUserResult = { kind: 'no-job'; message: string } | { kind: 'user'
 
 /** POST /user: 202 while the hero has no job yet, 200 with the hero (spec §4). */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<GetUserResult> {
-  const { status, data } = await postJson('/user', { userId }, signal);
-  if (status === 202) {
-    return { kind: 'no-job', message: parseResponse('/user', messageResponse, data).message };
-  }
-  return { kind: 'user', user: parseResponse('/user', userResponse, data).user };
+  const answer = await callApiWithStatus(userApi.user, { userId }, { signal });
+  if (answer.status === 202) return { kind: 'no-job', message: answer.data.message };
+  return { kind: 'user', user: answer.data.user };
 }
 
 /**

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { ActionContext, ReadContext } from '../services/action-context';
+
+/** The context a public read runs in. */
+export function readContext(request: FastifyRequest): ReadContext {
+  return { db: request.server.db, now: request.server.now() };
+}
+
+/** The context a logged-in player's request runs in: who, when, seeds and its idempotency claim. */
+export function actionContext(request: FastifyRequest): ActionContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    now: app.now(),
+    userId: request.userId,
+    seed: app.seed,
+    ...(request.idempotency ? { idempotency: request.idempotency } : {}),
+  };
+}

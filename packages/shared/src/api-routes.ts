@@ -1,0 +1,31 @@
+import type { ApiRoute } from './api-contract';
+import { accountApi } from './account-api';
+import { authApi } from './auth-api';
+import { bazaarApi } from './bazaar-api';
+import { exploreApi } from './explore-api';
+import { forgeApi } from './forge-api';
+import { gachaApi } from './gacha-api';
+import { healthApi } from './health-api';
+import { huntApi } from './hunt-api';
+import { inventoryApi } from './inventory-api';
+import { shopApi } from './shop-api';
+import { userApi } from './user-api';
+
+/** Every route of the API, by group: what the server registers and the suites walk. */
+export const API = {
+  health: healthApi,
+  auth: authApi,
+  account: accountApi,
+  user: userApi,
+  shop: shopApi,
+  inventory: inventoryApi,
+  explore: exploreApi,
+  hunt: huntApi,
+  forge: forgeApi,
+  gacha: gachaApi,
+  bazaar: bazaarApi,
+};
+
+export const ALL_ROUTES: readonly ApiRoute[] = Object.values(API).flatMap((group) =>
+  Object.values(group),
+);

@@ -1,0 +1,55 @@
+import { route } from './api-contract';
+import { messageResponse, userOnlyBody } from './common-schemas';
+import {
+  claimResponse,
+  combinableResponse,
+  combineAllBody,
+  combineBody,
+  combineResponse,
+  forgeBody,
+  forgeResponse,
+  materialsResponse,
+} from './forge-schemas';
+
+export const forgeApi = {
+  materials: route({
+    method: 'POST',
+    path: '/inventory/materials',
+    body: userOnlyBody,
+    responses: { 200: materialsResponse },
+  }),
+  start: route({
+    method: 'POST',
+    path: '/forge',
+    body: forgeBody,
+    responses: { 200: forgeResponse },
+    idempotent: true,
+  }),
+  claim: route({
+    method: 'POST',
+    path: '/forge/claim',
+    body: userOnlyBody,
+    responses: { 200: claimResponse },
+    idempotent: true,
+  }),
+  combinable: route({
+    method: 'POST',
+    path: '/inventory/combine',
+    body: userOnlyBody,
+    responses: { 200: combinableResponse },
+  }),
+  combine: route({
+    method: 'POST',
+    path: '/forge/combine',
+    body: combineBody,
+    responses: { 200: combineResponse },
+    idempotent: true,
+  }),
+  combineAll: route({
+    method: 'POST',
+    path: '/forge/combine-all',
+    body: combineAllBody,
+    responses: { 200: messageResponse },
+    idempotent: true,
+  }),
+};

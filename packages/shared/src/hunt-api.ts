@@ -1,0 +1,59 @@
+import { route } from './api-contract';
+import { attackResponse } from './battle-schemas';
+import { leaveResponse, messageResponse, userOnlyBody } from './common-schemas';
+import {
+  huntBattleResponse,
+  huntResponse,
+  leaderboardResponse,
+  setHuntBody,
+  setHuntResponse,
+} from './hunt-schemas';
+
+export const huntApi = {
+  floors: route({
+    method: 'POST',
+    path: '/hunt',
+    body: userOnlyBody,
+    responses: { 200: huntResponse },
+  }),
+  setHunt: route({
+    method: 'POST',
+    path: '/hunt/set-hunt',
+    body: setHuntBody,
+    responses: { 200: setHuntResponse },
+  }),
+  battle: route({
+    method: 'POST',
+    path: '/hunt/initialize',
+    body: userOnlyBody,
+    responses: { 200: huntBattleResponse },
+  }),
+  attack: route({
+    method: 'POST',
+    path: '/hunt/hunt-attack',
+    body: userOnlyBody,
+    responses: { 200: attackResponse },
+    idempotent: true,
+  }),
+  next: route({
+    method: 'POST',
+    path: '/hunt/next',
+    body: userOnlyBody,
+    responses: { 200: messageResponse },
+    idempotent: true,
+  }),
+  /** Leave the tower; fleeing a fight in progress counts as a defeat. */
+  clear: route({
+    method: 'POST',
+    path: '/hunt/clear-hunt',
+    body: userOnlyBody,
+    responses: { 200: leaveResponse },
+    idempotent: true,
+  }),
+  leaderboard: route({
+    method: 'GET',
+    path: '/leaderboard/hunt',
+    responses: { 200: leaderboardResponse },
+    public: true,
+  }),
+};
