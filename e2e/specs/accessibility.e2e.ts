@@ -1,36 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  uniqueName,
-} from '../support/browser';
-import { logIn, onPath, openFromMenu, register } from '../support/journeys';
-import { enabledNow, fightToTheEnd } from '../support/battle';
+import { pageProblems, uniqueName } from '../support/browser';
+import { onPath, openFromMenu, registerAndLogIn } from '../support/journeys';
+import { fightToTheEnd } from '../support/battle';
+import { walkUntilBattle } from '../support/exploring';
+import { atBothWidths, suitePages } from '../support/suite';
 
-/** Encounters are random (~18% a step in Ashen Hills area 1): 80 steps all but guarantee one. */
-const MAX_MOVES = 80;
-
-const browser = browserForSuite();
-
-/** Steps right and left until a monster blocks the way; false if none did. */
-async function walkUntilBattle(page: Page): Promise<boolean> {
-  const ways = ['Move right', 'Move left'] as const;
-  for (let move = 0; move < MAX_MOVES; move++) {
-    const button = page.getByRole('button', { name: ways[move % 2] });
-    // The controls lock for 300 ms after each move.
-    await expect
-      .poll(() => onPath(page, '/battle') || enabledNow(button), { timeout: 5000 })
-      .toBe(true);
-    if (onPath(page, '/battle')) return true;
-    await button.click();
-  }
-  return onPath(page, '/battle');
-}
+const { open } = suitePages();
 
 /**
  * Runs axe on each screen as the player reaches it and keeps every violation, so one
@@ -57,12 +34,9 @@ function auditor(page: Page, device: string) {
   };
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('WCAG 2.1 A/AA (axe-core) on %s', (device, viewport) => {
+atBothWidths('WCAG 2.1 A/AA (axe-core) on %s', (device, viewport) => {
   it('every screen, reached as a player reaches it, has no violation', async () => {
-    const { context, page } = await newPage(browser(), viewport);
+    const { page } = await open(viewport);
     // Settled colours and positions: no transition caught halfway by the contrast rule.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { found, screens, check } = auditor(page, device);
@@ -77,10 +51,7 @@ describe.each([
     await check('register', 'Register', page.getByRole('button', { name: /register/i }));
 
     // Register, log in, choose a path.
-    await register(page, username);
-    await page.waitForURL((url) => url.pathname === '/');
-    await logIn(page, username);
-    await page.waitForURL('**/assign-job');
+    await registerAndLogIn(page, username);
     await check('assign-job', 'Choose Your Path', page.getByRole('radio', { name: /Warrior/ }));
     await page.getByRole('radio', { name: /Warrior/ }).check();
     await page.getByRole('button', { name: /take this path/i }).click();
@@ -176,7 +147,7 @@ describe.each([
       'Explore',
       page.getByRole('img', { name: /^Map of Ashen Hills area 1/ }),
     );
-    expect(await walkUntilBattle(page)).toBe(true);
+    expect(await walkUntilBattle(page, 'Move right')).toBe(true);
     await check('battle', 'Battle', page.getByRole('button', { name: 'Attack', exact: true }));
     await page.getByRole('button', { name: 'Attack', exact: true }).click();
     await expect
@@ -193,6 +164,5 @@ describe.each([
     expect(screens.length).toBeGreaterThanOrEqual(25);
     expect(found).toEqual([]);
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   }, 90_000);
 });

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  screenshot,
-  uniqueName,
-} from '../support/browser';
-import { newWarrior, noHorizontalScroll, openFromMenu } from '../support/journeys';
+import { DESKTOP, PHONE, pageProblems, screenshot } from '../support/browser';
+import { openFromMenu } from '../support/journeys';
+import { captureFitting, noHorizontalScroll } from '../support/layout';
+import { suitePages } from '../support/suite';
 
-const browser = browserForSuite();
+const { openAsWarrior } = suitePages();
 
-/** The foundation journey up to Home: register, log in, choose Warrior. */
 /** Opens one of the three bazaar tabs. */
 async function openTab(page: Page, name: string, path: string) {
   await page.getByRole('navigation', { name: 'Bazaar' }).getByRole('link', { name }).click();
@@ -29,6 +22,15 @@ async function purseGold(page: Page): Promise<number> {
 /** A market card for a piece, told apart from other players' by its seller. */
 function marketCard(page: Page, itemName: string, seller: string): Locator {
   return page.getByRole('article', { name: itemName }).filter({ hasText: seller });
+}
+
+/** How many of the seller's cards for `itemName` under 'Recently ended' read `status`. */
+function endedAs(page: Page, itemName: string, status: 'Sold' | 'Cancelled'): Promise<number> {
+  return page
+    .getByRole('region', { name: 'Recently ended' })
+    .getByRole('article', { name: itemName })
+    .getByText(status, { exact: true })
+    .count();
 }
 
 /** Sell a piece from /bazaar/listing for a gold price; lands on /bazaar/my-list. */
@@ -59,14 +61,8 @@ describe.each([
   ['seller on a phone, buyer on desktop', PHONE, DESKTOP, 'p'],
 ])('the bazaar with the %s', (_label, sellerViewport, buyerViewport, tag) => {
   it('lists, shows Own Listing to the seller, sells to another player and cancels', async () => {
-    const seller = await newPage(browser(), sellerViewport);
-    const buyer = await newPage(browser(), buyerViewport);
-    const a = seller.page;
-    const b = buyer.page;
-    const sellerName = uniqueName(`bzs${tag}`);
-    const buyerName = uniqueName(`bzb${tag}`);
-    await newWarrior(a, sellerName);
-    await newWarrior(b, buyerName);
+    const { page: a, username: sellerName } = await openAsWarrior(sellerViewport, `bzs${tag}`);
+    const { page: b } = await openAsWarrior(buyerViewport, `bzb${tag}`);
     const device = sellerViewport === PHONE ? 'phone' : 'desktop';
 
     // A: validation first, then list the Hunter's Knife (Common) for 500 gold.
@@ -98,8 +94,7 @@ describe.each([
       )
       .toMatch(/^Time left: (2 days 23|3 days 0) hrs remaining$/);
     expect(await purseGold(a)).toBe(1480);
-    expect(await noHorizontalScroll(a)).toBe(true);
-    await screenshot(a, `bazaar-my-list-${device}`);
+    await captureFitting(a, `bazaar-my-list-${device}`);
 
     // A sees the listing on the market with 'Own Listing' in place of Buy.
     await openTab(a, 'All listings', '/bazaar');
@@ -119,8 +114,7 @@ describe.each([
       .toBe(1);
     await expect.poll(() => purseGold(b)).toBe(1000);
     await expect.poll(() => forSale.count()).toBe(0);
-    expect(await noHorizontalScroll(b)).toBe(true);
-    await screenshot(b, `bazaar-bought-${buyerViewport === PHONE ? 'phone' : 'desktop'}`);
+    await captureFitting(b, `bazaar-bought-${buyerViewport === PHONE ? 'phone' : 'desktop'}`);
 
     // The knife is in B's pack now, beside the one B started with.
     await openFromMenu(b, 'Equipment', '/equipment');
@@ -136,15 +130,7 @@ describe.each([
 
     // A's listing has ended as sold.
     await openTab(a, 'My listings', '/bazaar/my-list');
-    await expect
-      .poll(() =>
-        a
-          .getByRole('region', { name: 'Recently ended' })
-          .getByRole('article', { name: 'Hunter’s Knife' })
-          .getByText('Sold', { exact: true })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => endedAs(a, 'Hunter’s Knife', 'Sold')).toBe(1);
 
     // A lists the Padded Vest and cancels it from My listings.
     await listForGold(a, 'Padded Vest', 600, '20 gold');
@@ -158,15 +144,7 @@ describe.each([
       )
       .toBe(1);
     await expect.poll(() => stalls.getByRole('article', { name: 'Padded Vest' }).count()).toBe(0);
-    await expect
-      .poll(() =>
-        a
-          .getByRole('region', { name: 'Recently ended' })
-          .getByRole('article', { name: 'Padded Vest' })
-          .getByText('Cancelled', { exact: true })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => endedAs(a, 'Padded Vest', 'Cancelled')).toBe(1);
     expect(await noHorizontalScroll(a)).toBe(true);
 
     // The vest is back in A's pack: it can be listed again.
@@ -175,7 +153,5 @@ describe.each([
 
     expect(pageProblems(a)).toEqual([]);
     expect(pageProblems(b)).toEqual([]);
-    await seller.context.close();
-    await buyer.context.close();
   });
 });

@@ -1,56 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  uniqueName,
-} from '../support/browser';
-import { capture, newWarrior, onPath } from '../support/journeys';
-import { enabledNow, fightToTheEnd } from '../support/battle';
+import { expect, it } from 'vitest';
+import { capture, pageProblems } from '../support/browser';
+import { onPath, openFromFooter } from '../support/journeys';
+import { fightToTheEnd } from '../support/battle';
+import { walkUntilBattle } from '../support/exploring';
+import { atBothWidths, suitePages } from '../support/suite';
 
-/** Encounters are random (~18% a step in Ashen Hills area 1): 80 steps all but guarantee one. */
-const MAX_MOVES = 80;
+const { openAsWarrior } = suitePages();
 
-const browser = browserForSuite();
-
-/** Walks back and forth with the arrow buttons until a monster blocks the way. */
-async function walkUntilBattle(page: Page): Promise<number> {
-  const ways = ['Move left', 'Move right'] as const;
-  for (let move = 0; move < MAX_MOVES; move++) {
-    if (onPath(page, '/battle')) return move;
-    const button = page.getByRole('button', { name: ways[move % 2] });
-    // The controls lock for 300 ms after each move (spec §9).
-    await expect
-      .poll(() => onPath(page, '/battle') || enabledNow(button), { timeout: 5000 })
-      .toBe(true);
-    if (onPath(page, '/battle')) return move;
-    await button.click();
-    const back = page.getByRole('button', { name: ways[(move + 1) % 2] });
-    await expect
-      .poll(async () => onPath(page, '/battle') || (await enabledNow(back)), { timeout: 5000 })
-      .toBe(true);
-  }
-  await page.waitForURL('**/battle');
-  return MAX_MOVES;
-}
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('exploring and fighting on %s', (device, viewport) => {
+atBothWidths('exploring and fighting on %s', (device, viewport) => {
   it('explore → Ashen Hills area 1 → walk → battle → result → back', async () => {
-    const { context, page } = await newPage(browser(), viewport);
-    await newWarrior(page, uniqueName(`x${device.slice(0, 1)}`));
+    const { page } = await openAsWarrior(viewport, `x${device.slice(0, 1)}`);
 
     // The footer's Explore link opens the map selection.
-    await page
-      .getByRole('navigation', { name: 'Realm' })
-      .getByRole('link', { name: 'Explore' })
-      .click();
-    await page.waitForURL('**/explore');
+    await openFromFooter(page, 'Explore', '/explore');
     const adventures = page.getByRole('navigation', { name: 'Adventures' });
     expect(await adventures.getByRole('link', { name: /Hunt/ }).getAttribute('href')).toBe('/hunt');
     const ashen = page.getByRole('article', { name: 'Ashen Hills' });
@@ -71,8 +33,7 @@ describe.each([
       .poll(async () => onPath(page, '/battle') || (await board.getAttribute('aria-label')))
       .not.toContain('column 2, row 2');
     if (!onPath(page, '/battle')) await capture(page, `explore-map-${device}`);
-    const moves = await walkUntilBattle(page);
-    expect(moves).toBeLessThan(MAX_MOVES);
+    expect(await walkUntilBattle(page, 'Move left')).toBe(true);
 
     await page.getByRole('heading', { level: 1, name: 'Battle' }).waitFor();
     await page.getByRole('region', { name: 'Monster' }).waitFor();
@@ -127,6 +88,5 @@ describe.each([
     await ashen.getByRole('button', { name: 'Area 1' }).waitFor();
     expect(onPath(page, '/explore')).toBe(true);
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,48 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  uniqueName,
-} from '../support/browser';
-import { capture, newWarrior, onPath } from '../support/journeys';
+import { expect, it } from 'vitest';
+import { pageProblems } from '../support/browser';
+import { onPath, openFromFooter, openFromMenu } from '../support/journeys';
+import { captureFitting } from '../support/layout';
+import { atBothWidths, suitePages } from '../support/suite';
 
-/** Captures a screen, after checking nothing spills past the viewport's width. */
-async function captureFitting(page: Page, name: string, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-  await capture(page, name);
-}
+const { openAsWarrior } = suitePages();
 
-const browser = browserForSuite();
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('fleeing, boss bounties and HP regeneration on %s', (device, viewport) => {
+atBothWidths('fleeing, boss bounties and HP regeneration on %s', (device, viewport) => {
   it('/hunt bounties → floor 1 → Attack → Leave the Tower → confirm → defeat → Home regen', async () => {
-    const { context, page } = await newPage(browser(), viewport);
-    await newWarrior(page, uniqueName(`f${device.slice(0, 1)}`));
+    const { page } = await openAsWarrior(viewport, `f${device.slice(0, 1)}`);
 
     // A new hero is whole: regeneration has nothing left to do.
     const regen = page.getByText(/HP\/min/).locator('..');
     await expect.poll(() => regen.textContent()).toMatch(/^\+[\d.]+ HP\/min·HP full$/);
 
-    await page
-      .getByRole('navigation', { name: 'Realm' })
-      .getByRole('link', { name: 'Hunt' })
-      .click();
-    await page.waitForURL('**/hunt');
+    await openFromFooter(page, 'Hunt', '/hunt');
     const bounties = page.getByRole('region', { name: 'Boss Bounties' });
     const warden = bounties.getByRole('listitem', { name: 'Floor 5: Gate Warden' });
     await warden.waitFor();
     expect(await warden.textContent()).toContain('Bounty ×3 unclaimed');
     await page.getByRole('radio', { name: 'Floor 1', exact: true }).waitFor({ state: 'attached' });
-    await captureFitting(page, `hunt-bounties-${device}`, viewport.width);
+    await captureFitting(page, `hunt-bounties-${device}`);
 
     await page.getByRole('button', { name: 'Start Hunt' }).click();
     await page.waitForURL('**/hunt-battle');
@@ -62,7 +40,7 @@ describe.each([
     expect(await dialog.textContent()).toContain(
       'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
     );
-    await captureFitting(page, `hunt-battle-flee-${device}`, viewport.width);
+    await captureFitting(page, `hunt-battle-flee-${device}`);
 
     await dialog.getByRole('button', { name: 'Flee', exact: true }).click();
     await page.waitForURL('**/battle-result?result=lose');
@@ -71,17 +49,15 @@ describe.each([
     expect(await page.getByText(/^You lost/).textContent()).toBe('You lost 150 gold.');
 
     // Home: the purse paid for it, and HP comes back on its own, counted down live.
-    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await openFromMenu(page, 'Home', '/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect.poll(() => regen.textContent()).toMatch(/^\+[\d.]+ HP\/min·Full in \d+ min/);
     const first = await regen.textContent();
     await expect.poll(() => regen.textContent(), { timeout: 4000 }).not.toBe(first);
     const purse = await page.getByRole('definition').allTextContents();
     expect(purse).toContain('1,350');
-    await captureFitting(page, `home-regen-${device}`, viewport.width);
+    await captureFitting(page, `home-regen-${device}`);
 
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   }, 120_000);
 });

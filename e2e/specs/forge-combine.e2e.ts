@@ -1,16 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  screenshot,
-  uniqueName,
-} from '../support/browser';
-import { newWarrior, noHorizontalScroll, openFromMenu } from '../support/journeys';
+import { pageProblems, screenshot } from '../support/browser';
+import { openFromMenu } from '../support/journeys';
+import { captureFitting } from '../support/layout';
 import { givePieces } from '../support/database';
+import { atBothWidths, suitePages } from '../support/suite';
 
 /*
  * The e2e server forges fast (FORGE_TIME_SCALE 0.005 in support/global-setup.ts):
@@ -19,9 +13,8 @@ import { givePieces } from '../support/database';
  */
 const FORGE_WAIT_MS = 20_000;
 
-const browser = browserForSuite();
+const { openAsWarrior } = suitePages();
 
-/** The foundation journey up to Home: register, log in, choose Warrior. */
 const textCount = (page: Page, text: string | RegExp) =>
   page.getByText(text, { exact: typeof text === 'string' }).count();
 
@@ -56,14 +49,9 @@ async function forgeAndClaim(page: Page, shotName?: string): Promise<string> {
   return (await reward.textContent()) ?? '';
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('forge and combine on %s', (device, viewport) => {
+atBothWidths('forge and combine on %s', (device, viewport) => {
   it('buys Iron Ore, forges three times on the timer, claims, then combines one and all', async () => {
-    const { context, page } = await newPage(browser(), viewport);
-    const username = uniqueName(`fc${device.slice(0, 1)}`);
-    await newWarrior(page, username);
+    const { page, username } = await openAsWarrior(viewport, `fc${device.slice(0, 1)}`);
 
     // Nine Iron Ore from the gold shop: three forgings.
     await openFromMenu(page, 'SHOP', '/shop');
@@ -94,8 +82,7 @@ describe.each([
     expect(await page.getByText('Makes').locator('xpath=following-sibling::dd').textContent()).toBe(
       'Weapon',
     );
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `forge-${device}`);
+    await captureFitting(page, `forge-${device}`);
 
     const first = await forgeAndClaim(page, `forge-${device}`);
     expect(first).toMatch(/^You forged: /);
@@ -119,8 +106,7 @@ describe.each([
 
     await page.getByRole('button', { name: 'Combine', exact: true }).click();
     await expect.poll(() => textCount(page, 'Please select an item to combine.')).toBe(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `combine-${device}`);
+    await captureFitting(page, `combine-${device}`);
 
     // Three copies of two pieces, set up in the database (a fresh player cannot
     // gather them quickly): one combine by hand, one kept out of Combine All by a lock.
@@ -162,6 +148,5 @@ describe.each([
 
     // 'Nothing to combine.' answers 409, which Chromium logs as a failed resource.
     expect(pageProblems(page).filter((p) => !p.includes('status of 409'))).toEqual([]);
-    await context.close();
   }, 120_000);
 });

@@ -1,39 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  screenshot,
-  uniqueName,
-} from '../support/browser';
+import { expect, inject, it } from 'vitest';
+import { pageProblems, screenshot, uniqueName } from '../support/browser';
+import { registerAndLogIn } from '../support/journeys';
+import { atBothWidths, suitePages } from '../support/suite';
 
-const PASSWORD = 'hunter-password-1';
+// On PGlite, the embedded database `npm start` uses by default.
+const { open } = suitePages(() => inject('pgliteBaseUrl'));
 
-const browser = browserForSuite();
-
-async function register(page: Page, username: string) {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /register/i }).click();
-}
-
-async function login(page: Page, username: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('the first journey on %s', (device, viewport) => {
-  // On PGlite, the embedded database `npm start` uses by default.
+atBothWidths('the first journey on %s', (device, viewport) => {
   it('register → login → assign job → home → reload → logout → login form', async () => {
-    const { context, page } = await newPage(browser(), viewport, inject('pgliteBaseUrl'));
+    const { page } = await open(viewport);
     const username = uniqueName(device.slice(0, 2));
 
     await page.goto('/');
@@ -43,11 +18,7 @@ describe.each([
     expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('off');
     await screenshot(page, `login-${device}`);
 
-    await register(page, username);
-    await page.waitForURL((url) => url.pathname === '/');
-    await login(page, username);
-
-    await page.waitForURL('**/assign-job');
+    await registerAndLogIn(page, username);
     await page.getByRole('button', { name: /take this path/i }).click();
     await expect.poll(() => page.getByText('Please select a job.').count()).toBe(1);
     await screenshot(page, `assign-job-${device}`);
@@ -76,6 +47,5 @@ describe.each([
         .toBe(1);
     }
     expect(pageProblems(page).filter((p) => !p.includes('401'))).toEqual([]);
-    await context.close();
   });
 });

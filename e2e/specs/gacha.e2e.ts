@@ -1,19 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  screenshot,
-  uniqueName,
-} from '../support/browser';
-import { newWarrior, noHorizontalScroll } from '../support/journeys';
+import { pageProblems } from '../support/browser';
+import { openFromMenu } from '../support/journeys';
+import { captureFitting } from '../support/layout';
+import { atBothWidths, suitePages } from '../support/suite';
 
-const browser = browserForSuite();
+const { openAsWarrior } = suitePages();
 
-/** The foundation journey up to Home: register, log in, choose Warrior. */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** The gold in the gacha purse, e.g. '1,500 gold' → 1500. */
@@ -44,16 +37,11 @@ async function revealDone(page: Page) {
   );
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('gacha on %s', (device, viewport) => {
+atBothWidths('gacha on %s', (device, viewport) => {
   it('draws x1 and x11, redirects a bare result and shows the audit', async () => {
-    const { context, page } = await newPage(browser(), viewport);
-    await newWarrior(page, uniqueName(`ga${device.slice(0, 1)}`));
+    const { page } = await openAsWarrior(viewport, `ga${device.slice(0, 1)}`);
 
-    await page.getByRole('link', { name: 'Gacha', exact: true }).first().click();
-    await page.waitForURL((url) => url.pathname === '/gacha');
+    await openFromMenu(page, 'Gacha', '/gacha');
     const coffer = page.getByRole('article', { name: 'Ashen Coffer' });
     await coffer.waitFor();
     await expect.poll(() => purseGold(page)).toBe(1500);
@@ -82,8 +70,7 @@ describe.each([
     await expect
       .poll(() => coffer.getByText(/^[01] \/ 60 draws to a guaranteed Epic$/).count())
       .toBe(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `gacha-${device}`);
+    await captureFitting(page, `gacha-${device}`);
 
     // x11 on the Pilgrim’s Satchel: '1 Free!' on the button, 10 × 100 gold, eleven pieces.
     const x11 = page.getByRole('button', {
@@ -100,8 +87,7 @@ describe.each([
         .count(),
     ).toBe(1);
     await revealDone(page);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `gacha-result-${device}`);
+    await captureFitting(page, `gacha-result-${device}`);
 
     // The audit lists every box.
     await page.getByRole('link', { name: 'Back to the boxes' }).click();
@@ -124,8 +110,7 @@ describe.each([
         )
         .count(),
     ).toBe(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `gacha-audit-${device}`);
+    await captureFitting(page, `gacha-audit-${device}`);
 
     // A result opened directly, without a draw behind it, goes back to the list.
     await page.goto('/gacha/result');
@@ -133,6 +118,5 @@ describe.each([
     await coffer.waitFor();
 
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   });
 });

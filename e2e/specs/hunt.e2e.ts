@@ -1,15 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  uniqueName,
-} from '../support/browser';
-import { capture, newWarrior, onPath } from '../support/journeys';
+import { capture, pageProblems } from '../support/browser';
+import { onPath, openFromFooter } from '../support/journeys';
 import { fightToTheEnd } from '../support/battle';
+import { atBothWidths, suitePages } from '../support/suite';
 
 /**
  * A level-1 hero wins floor 1 easily and falls within a few floors (floor 5's Gate
@@ -17,7 +11,7 @@ import { fightToTheEnd } from '../support/battle';
  */
 const MAX_FLOOR = 12;
 
-const browser = browserForSuite();
+const { openAsWarrior } = suitePages();
 
 /** On /hunt-battle: waits for the fight on `floor` to be shown. */
 async function atFloor(page: Page, floor: number) {
@@ -33,21 +27,12 @@ async function records(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(terms.map((term, i) => [term, values[i] ?? '']));
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('climbing the hunting tower on %s', (device, viewport) => {
+atBothWidths('climbing the hunting tower on %s', (device, viewport) => {
   it('/hunt → Start Hunt on floor 1 → win → Next Floor → … → defeat → Back to Hunt', async () => {
-    const { context, page } = await newPage(browser(), viewport);
-    const username = uniqueName(`t${device.slice(0, 1)}`);
-    await newWarrior(page, username);
+    const { page, username } = await openAsWarrior(viewport, `t${device.slice(0, 1)}`);
 
     // The footer's Hunt link opens the floor selection.
-    await page
-      .getByRole('navigation', { name: 'Realm' })
-      .getByRole('link', { name: 'Hunt' })
-      .click();
-    await page.waitForURL('**/hunt');
+    await openFromFooter(page, 'Hunt', '/hunt');
     await page.getByRole('heading', { level: 1, name: 'The Hunt' }).waitFor();
     const adventures = page.getByRole('navigation', { name: 'Adventures' });
     expect(await adventures.getByRole('link', { name: /Hunt/ }).getAttribute('aria-current')).toBe(
@@ -144,6 +129,5 @@ describe.each([
     await page.getByRole('button', { name: 'Start Hunt' }).waitFor();
 
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   }, 240_000);
 });

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  uniqueName,
-} from '../support/browser';
-import {
-  PASSWORD,
-  capture,
-  logIn,
-  newWarrior,
-  noHorizontalScroll,
-  onPath,
-  openFromMenu,
-  register,
-} from '../support/journeys';
+import { DESKTOP, PHONE, capture, pageProblems } from '../support/browser';
+import { PASSWORD, logIn, onPath, openFromMenu, registerAndLogIn } from '../support/journeys';
+import { captureFitting } from '../support/layout';
+import { suitePages } from '../support/suite';
 
 const NEW_PASSWORD = 'hunter-password-2';
 
-const browser = browserForSuite();
+const { open, openAsWarrior } = suitePages();
 
 /**
  * A refused password (400) and an ended session (401) are answers these journeys ask for;
@@ -51,7 +37,7 @@ async function sessionCookie(context: BrowserContext) {
 
 /** A logged-in second device for an existing player: a separate browser context. */
 async function secondDevice(username: string, viewport = DESKTOP) {
-  const device = await newPage(browser(), viewport);
+  const device = await open(viewport);
   await device.page.goto('/');
   await logIn(device.page, username);
   await expect.poll(() => device.page.getByText(username, { exact: true }).count()).toBe(1);
@@ -60,8 +46,7 @@ async function secondDevice(username: string, viewport = DESKTOP) {
 
 describe('sessions that can be ended', () => {
   it('keeps the token out of page script: httpOnly cookie only, nothing in storage', async () => {
-    const { context, page } = await newPage(browser());
-    await newWarrior(page, uniqueName('st'));
+    const { context, page } = await openAsWarrior(DESKTOP, 'st');
 
     const cookie = await sessionCookie(context);
     expect(cookie?.httpOnly).toBe(true);
@@ -82,13 +67,10 @@ describe('sessions that can be ended', () => {
     await expect.poll(() => page.getByText('Warrior', { exact: true }).count()).toBeGreaterThan(0);
     expect(JSON.stringify(await scriptVisibleState(page))).not.toMatch(/token/i);
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   });
 
   it('changes the password: this session stays, the old password stops working', async () => {
-    const { context, page } = await newPage(browser());
-    const username = uniqueName('pw');
-    await newWarrior(page, username);
+    const { page, username } = await openAsWarrior(DESKTOP, 'pw');
     const other = await secondDevice(username);
 
     await openFromMenu(page, 'Settings', '/settings');
@@ -127,13 +109,11 @@ describe('sessions that can be ended', () => {
     await logIn(page, username, NEW_PASSWORD);
     await expect.poll(() => page.getByText(username, { exact: true }).count()).toBe(1);
     expect(unexpectedProblems(page)).toEqual([]);
-    await context.close();
   });
 
   it('logs out everywhere: the other device is sent to the login form on its next call', async () => {
-    const first = await newPage(browser());
-    const username = uniqueName('lo');
-    await newWarrior(first.page, username);
+    const first = await openAsWarrior(DESKTOP, 'lo');
+    const { username } = first;
     const second = await secondDevice(username);
 
     await openFromMenu(first.page, 'Settings', '/settings');
@@ -162,14 +142,10 @@ describe('sessions that can be ended', () => {
 
     expect(unexpectedProblems(first.page)).toEqual([]);
     expect(unexpectedProblems(second.page)).toEqual([]);
-    await first.context.close();
-    await second.context.close();
   });
 
   it('deletes the account after the typed confirmation; the name is free again', async () => {
-    const { context, page } = await newPage(browser());
-    const username = uniqueName('dl');
-    await newWarrior(page, username);
+    const { page, username } = await openAsWarrior(DESKTOP, 'dl');
 
     await openFromMenu(page, 'Settings', '/settings');
     const form = page.getByRole('region', { name: 'Delete account' });
@@ -199,24 +175,17 @@ describe('sessions that can be ended', () => {
     await expect.poll(() => page.getByRole('alert').count()).toBe(1);
     expect(await loginFormShown(page)).toBe(1);
 
-    await register(page, username);
-    await page.waitForURL((url) => url.pathname === '/');
-    await logIn(page, username);
-    await page.waitForURL('**/assign-job');
+    await registerAndLogIn(page, username);
     expect(unexpectedProblems(page)).toEqual([]);
-    await context.close();
   });
 
   it('fits a phone', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await newWarrior(page, uniqueName('sm'));
+    const { page } = await openAsWarrior(PHONE, 'sm');
     await openFromMenu(page, 'Settings', '/settings');
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Settings' }).count())
       .toBe(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await capture(page, 'settings-mobile');
+    await captureFitting(page, 'settings-mobile');
     expect(pageProblems(page)).toEqual([]);
-    await context.close();
   });
 });

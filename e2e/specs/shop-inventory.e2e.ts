@@ -1,19 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  browserForSuite,
-  newPage,
-  pageProblems,
-  screenshot,
-  uniqueName,
-} from '../support/browser';
-import { newWarrior, noHorizontalScroll, openFromMenu } from '../support/journeys';
+import { pageProblems } from '../support/browser';
+import { openFromMenu } from '../support/journeys';
+import { captureFitting } from '../support/layout';
+import { atBothWidths, suitePages } from '../support/suite';
 
-const browser = browserForSuite();
+const { openAsWarrior } = suitePages();
 
-/** The foundation journey up to Home: register, log in, choose Warrior. */
 /** The purse shown in the shop header, e.g. 'Gold1,500' → 1500. */
 async function shopBalance(page: Page, label: 'Gold' | 'Souls'): Promise<number> {
   const text = await page
@@ -27,13 +20,9 @@ async function statOnHome(page: Page, stat: 'ATK' | 'DEF' | 'SPD'): Promise<stri
   return page.locator('dt', { hasText: stat }).locator('xpath=following-sibling::dd').textContent();
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('shop, inventory and equipment on %s', (device, viewport) => {
+atBothWidths('shop, inventory and equipment on %s', (device, viewport) => {
   it('buys potions and a scroll, uses them, equips the knife and sees it on Home', async () => {
-    const { context, page } = await newPage(browser(), viewport);
-    await newWarrior(page, uniqueName(`si${device.slice(0, 1)}`));
+    const { page } = await openAsWarrior(viewport, `si${device.slice(0, 1)}`);
     await expect.poll(() => statOnHome(page, 'ATK')).toBe('14');
 
     // Gold shop: 3 Minor Healing Potions at 25 gold each (packages/game/src/shops.ts).
@@ -48,8 +37,7 @@ describe.each([
     await page.getByRole('button', { name: /^Buy Minor Healing Potion/ }).click();
     await expect.poll(() => page.getByText('Purchase successful', { exact: true }).count()).toBe(1);
     await expect.poll(() => shopBalance(page, 'Gold')).toBe(goldBefore - 75);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `shop-${device}`);
+    await captureFitting(page, `shop-${device}`);
 
     // A Scroll of Fury too.
     await page.getByRole('button', { name: /^Buy Scroll of Fury/ }).click();
@@ -86,8 +74,7 @@ describe.each([
     await expect
       .poll(() => page.getByText('Fury: +8 ATK (5 battles left)', { exact: true }).count())
       .toBe(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `inventory-${device}`);
+    await captureFitting(page, `inventory-${device}`);
 
     // Equipment: wear the knife, take it off (it goes back), wear it again.
     await openFromMenu(page, 'Equipment', '/equipment');
@@ -110,8 +97,7 @@ describe.each([
     await expect
       .poll(() => page.getByRole('button', { name: 'Unequip Hunter’s Knife' }).count())
       .toBe(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await screenshot(page, `equipment-${device}`);
+    await captureFitting(page, `equipment-${device}`);
 
     // Home: ATK 14 + 8 (Fury) + 4 (knife) = 26, the buff listed, the knife in its slot.
     await openFromMenu(page, 'HOME', '/');
@@ -125,6 +111,5 @@ describe.each([
 
     // The refused potion (HP full) answers 409, which Chromium logs as a failed resource.
     expect(pageProblems(page).filter((p) => !p.includes('status of 409'))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './browser';
 
 export const PASSWORD = 'hunter-password-1';
 
@@ -19,12 +18,17 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** Registers, logs in and takes the Warrior path; ends on Home with the hero loaded. */
-export async function newWarrior(page: Page, username: string) {
+/** Registers and logs in a new player; ends on /assign-job, where a hero has no path yet. */
+export async function registerAndLogIn(page: Page, username: string) {
   await register(page, username);
   await page.waitForURL((url) => url.pathname === '/');
   await logIn(page, username);
   await page.waitForURL('**/assign-job');
+}
+
+/** Registers, logs in and takes the Warrior path; ends on Home with the hero loaded. */
+export async function newWarrior(page: Page, username: string) {
+  await registerAndLogIn(page, username);
   await page.getByRole('radio', { name: /Warrior/ }).check();
   await page.getByRole('button', { name: /take this path/i }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -37,14 +41,10 @@ export async function openFromMenu(page: Page, name: string, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-export async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-/** Full-page screenshots from the top, so the sticky header sits where it belongs. */
-export async function capture(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
+/** Opens a link of the footer's Realm menu, where the footer link itself is under test. */
+export async function openFromFooter(page: Page, name: string, path: string) {
+  await page.getByRole('navigation', { name: 'Realm' }).getByRole('link', { name }).click();
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 export const onPath = (page: Page, path: string) => new URL(page.url()).pathname === path;
