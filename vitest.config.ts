@@ -46,6 +46,14 @@ export default defineConfig({
         extends: true,
         test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] },
       },
+      {
+        extends: true,
+        test: {
+          name: 'test-support',
+          root: './packages/test-support',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       ...serverProjects,
       './apps/web/vite.config.ts',
     ],

@@ -7,7 +7,7 @@ import { connect, createDatabase, type FreshDatabase } from './support/database'
 import { freePort } from './support/free-port';
 import { createHero, heroName, type Hero } from './support/heroes';
 import { send, type HttpAnswer } from './support/http-client';
-import { checkInvariants } from './support/invariants';
+import { checkDatabaseLaws } from '@demonbane/test-support/database-laws';
 import { startNginx, type Nginx } from './support/nginx';
 import { loopbackAddress, sleep } from './support/random';
 import {
@@ -19,7 +19,7 @@ import {
 } from './support/rate-limit-keys';
 import { loggedRequests } from './support/server-logs';
 import { startServer, type ServerProcess } from './support/server-process';
-import { loadSnapshot } from './support/snapshot';
+import { readSnapshot } from '@demonbane/test-support/read-snapshot';
 import { pgQuery } from './support/sql';
 
 const BUYERS = 50;
@@ -227,7 +227,7 @@ describe('two instances behind nginx', () => {
     ).rows[0] as { status: string; buyer_id: string };
     expect(listing).toEqual({ status: 'sold', buyer_id: winner.userId });
     const catalogue = await loadCatalogue(nginx!.url, seller);
-    expect(checkInvariants(await loadSnapshot(pgQuery(client)), catalogue)).toEqual([]);
+    expect(checkDatabaseLaws(await readSnapshot(pgQuery(client)), catalogue)).toEqual([]);
 
     const buyerAddresses = new Set(buyers.map((b) => b.address));
     const perInstance = await served('/api/bazaar/buy', buyerAddresses, BUYERS);

@@ -14,7 +14,7 @@ import { withPgliteDir } from './support/pglite-dir';
 import { fillPurses } from './support/purses';
 import { between } from './support/random';
 import { startServer, type ServerProcess } from './support/server-process';
-import { loadSnapshot } from './support/snapshot';
+import { readSnapshot } from '@demonbane/test-support/read-snapshot';
 
 const KILLS = Number(process.env.CHAOS_PGLITE_KILLS ?? 5);
 const PLAYERS = 5;
@@ -81,7 +81,7 @@ describe('SIGKILL under load on PGlite', () => {
     const auditor = await withPgliteDir(dataDir, async (query) => {
       const ids = heroes.map((h) => h.userId);
       await fillPurses(query, ids, 2_000_000, 20_000);
-      return new Auditor(catalogue, journal, await loadSnapshot(query));
+      return new Auditor(catalogue, journal, await readSnapshot(query));
     });
     const players = heroes.map((h) => new EconomyPlayer(h));
     const started = Date.now();
@@ -96,7 +96,7 @@ describe('SIGKILL under load on PGlite', () => {
       expect(lockHolder()).toBe(String(killedPid));
 
       const violations = await withPgliteDir(dataDir, async (query) =>
-        auditor.audit(await loadSnapshot(query), cycle),
+        auditor.audit(await readSnapshot(query), cycle),
       );
       const c = journal.counts(cycle);
       console.log(

@@ -11,8 +11,8 @@ import { Journal, type ActionKind } from './support/journal';
 import { fillPurses } from './support/purses';
 import { between } from './support/random';
 import { startServer, type ServerProcess } from './support/server-process';
-import { loadSnapshot } from './support/snapshot';
-import { pgQuery, type Query } from './support/sql';
+import { readSnapshot, type Query } from '@demonbane/test-support/read-snapshot';
+import { pgQuery } from './support/sql';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20);
 const PLAYERS = 10;
@@ -75,14 +75,14 @@ describe('SIGKILL under load on PostgreSQL', () => {
     const catalogue = await loadCatalogue(server!.url, heroes[0]!);
     const journal = new Journal();
     const players = heroes.map((h) => new EconomyPlayer(h));
-    const auditor = new Auditor(catalogue, journal, await loadSnapshot(query));
+    const auditor = new Auditor(catalogue, journal, await readSnapshot(query));
     const started = Date.now();
 
     for (let cycle = 1; cycle <= KILLS; cycle++) {
       const killAfterMs = between(200, 800);
       await loadThenKill({ server: server!, players, journal, catalogue, cycle, killAfterMs });
       server = await start();
-      const violations = auditor.audit(await loadSnapshot(query), cycle);
+      const violations = auditor.audit(await readSnapshot(query), cycle);
       const c = journal.counts(cycle);
       console.log(
         `kill ${cycle}/${KILLS} after ${killAfterMs} ms: ${c.ack} acknowledged, ` +

@@ -1,7 +1,8 @@
 import type { Currency } from '@demonbane/game/currency';
+import { pieceKey, splitPieceKey } from '@demonbane/test-support/piece-key';
+import type { Snapshot } from '@demonbane/test-support/snapshot';
 import type { Catalogue } from './catalogue';
 import { bodyOf, type ActionRecord, type Journal } from './journal';
-import type { Snapshot } from './snapshot';
 
 interface LedgerEffect {
   currency: Currency;
@@ -55,7 +56,7 @@ function ledgerEffects(r: ActionRecord, catalogue: Catalogue): LedgerEffect[] {
     }
     case 'list':
       return [{ currency: 'gold', delta: -(a.fee as number), reason: `bazaar fee: ${b.item_id}` }];
-    // A buy's payment is checked per listing (invariants: a sold listing was paid once).
+    // A buy's payment is checked per listing (database laws: a sold listing was paid once).
     case 'hunt-attack': {
       const out: LedgerEffect[] = [];
       if (a.rewards?.gold)
@@ -165,12 +166,11 @@ function checkListings(snap: Snapshot, acked: ActionRecord[]): string[] {
     const a = r.answer as Answer;
     const b = bodyOf(r);
     if (r.kind === 'list') {
-      const l = snap.listings.get(a.listing?._id ?? '');
+      const l = snap.listings.find((x) => x.id === a.listing?._id);
       if (
         !l ||
         l.sellerId !== r.userId ||
-        l.itemId !== b.item_id ||
-        l.rarity !== b.rarity ||
+        l.piece !== pieceKey(b.item_id, b.rarity) ||
         l.price !== b.price ||
         l.currency !== b.currency ||
         l.fee !== a.fee
@@ -178,12 +178,12 @@ function checkListings(snap: Snapshot, acked: ActionRecord[]): string[] {
         out.push(`acknowledged listing ${a.listing?._id} is ${JSON.stringify(l)}`);
       }
     } else if (r.kind === 'buy') {
-      const l = snap.listings.get(b.listingId);
+      const l = snap.listings.find((x) => x.id === b.listingId);
       if (!l || l.status !== 'sold' || l.buyerId !== r.userId) {
         out.push(`${r.userId} bought ${b.listingId}, which is ${l?.status} to ${l?.buyerId}`);
       }
     } else if (r.kind === 'cancel') {
-      const l = snap.listings.get(b.listingId);
+      const l = snap.listings.find((x) => x.id === b.listingId);
       if (!l || l.status !== 'cancelled')
         out.push(`cancelled listing ${b.listingId} is ${l?.status}`);
     }
@@ -205,7 +205,8 @@ function checkDraws(snap: Snapshot, acked: ActionRecord[]): string[] {
   }
   const stored = new Map<string, number>();
   for (const d of snap.draws) {
-    const key = `${d.userId} box ${d.boxIndex} ${d.rarity ?? 'nothing'}`;
+    const rarity = d.piece ? splitPieceKey(d.piece).rarity : 'nothing';
+    const key = `${d.userId} box ${d.box} ${rarity}`;
     stored.set(key, (stored.get(key) ?? 0) + 1);
   }
   for (const [key, n] of shown) {
@@ -224,7 +225,7 @@ function checkForges(snap: Snapshot, records: ActionRecord[]): string[] {
   }
   for (const [userId, r] of last) {
     if (r.outcome !== 'ack') continue;
-    const busy = snap.forges.has(userId);
+    const busy = snap.forges.some((f) => f.userId === userId);
     if (r.kind === 'forge' && !busy) out.push(`${userId}: acknowledged forge start, forge empty`);
     if (r.kind === 'claim' && busy) out.push(`${userId}: acknowledged claim, forge still full`);
   }

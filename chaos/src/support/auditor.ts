@@ -1,9 +1,10 @@
+import { checkDatabaseLaws } from '@demonbane/test-support/database-laws';
+import { pieceKey } from '@demonbane/test-support/piece-key';
+import type { Snapshot } from '@demonbane/test-support/snapshot';
 import { checkAcknowledged } from './acknowledged';
 import type { Catalogue } from './catalogue';
-import { checkInvariants } from './invariants';
 import type { Journal } from './journal';
 import { PieceAccount } from './piece-account';
-import type { Snapshot } from './snapshot';
 import { StockModel } from './stock-model';
 
 /** Every check after a kill and restart, in one place for the PostgreSQL and PGlite tests. */
@@ -29,13 +30,13 @@ export class Auditor {
       if (r.cycle !== cycle || r.kind !== 'claim') continue;
       if (r.outcome === 'ack') {
         const a = r.answer as { item_id: string; rarity: string };
-        this.pieces.addClaim(r.userId, a.item_id, a.rarity);
+        this.pieces.addClaim(r.userId, pieceKey(a.item_id, a.rarity));
       } else if (r.outcome === 'uncertain') {
         maybeClaimed.add(r.userId);
       }
     }
     const violations = [
-      ...checkInvariants(snap, this.catalogue),
+      ...checkDatabaseLaws(snap, this.catalogue),
       ...checkAcknowledged(snap, this.journal, this.catalogue),
       ...this.stock.check(snap, this.journal, cycle),
       ...this.pieces.check(snap, maybeClaimed),

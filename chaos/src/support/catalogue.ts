@@ -1,12 +1,12 @@
-import type { Currency } from '@demonbane/game/currency';
+import type { PricedBox, PriceList } from '@demonbane/test-support/price-list';
 import { send } from './http-client';
 import type { Hero } from './heroes';
 
 /** What the game sells and how the boxes are priced, read from the public API once. */
-export interface Catalogue {
+export interface Catalogue extends PriceList {
   goldShop: ShopEntry[];
   soulShop: ShopEntry[];
-  boxes: Box[];
+  boxes: PricedBox[];
   /** Item id by display name: battle drops are reported by name only. */
   itemIdByName: Map<string, string>;
 }
@@ -15,14 +15,6 @@ export interface ShopEntry {
   id: string;
   name: string;
   price: number;
-}
-
-export interface Box {
-  index: number;
-  name: string;
-  currency: Currency;
-  price: number;
-  multiPrice: number;
 }
 
 export async function loadCatalogue(baseUrl: string, hero: Hero): Promise<Catalogue> {

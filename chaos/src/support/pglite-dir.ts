@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { join } from 'node:path';
-import { pgliteQuery, type Query } from './sql';
+import type { Query } from '@demonbane/test-support/read-snapshot';
+import { pgliteQuery } from './sql';
 
 /**
  * Opens the server's PGlite files directly (DATA_DIR/pglite), runs `fn`, closes.

@@ -1,4 +1,7 @@
-import { bump, pieceKey, type PieceKey, type Snapshot } from './snapshot';
+import { bump } from '@demonbane/test-support/counts';
+import { piecePlaces } from '@demonbane/test-support/holdings';
+import type { PieceKey } from '@demonbane/test-support/piece-key';
+import type { Snapshot } from '@demonbane/test-support/snapshot';
 
 /**
  * Every equipment piece is in exactly one place: a stack in the inventory, a worn
@@ -6,6 +9,7 @@ import { bump, pieceKey, type PieceKey, type Snapshot } from './snapshot';
  * what came in: the starting gear, gacha draws, forge claims and bazaar purchases,
  * less bazaar sales. Everything but forge claims is read from the database; a
  * claim leaves no row behind, so acknowledged claims are added from their answers.
+ * (A piece sealed in a forge is not counted: it comes into being when claimed.)
  */
 export class PieceAccount {
   private readonly claims = new Map<string, Map<PieceKey, number>>();
@@ -14,14 +18,12 @@ export class PieceAccount {
   constructor(private readonly initial: Map<string, Map<PieceKey, number>>) {}
 
   static fromSnapshot(snap: Snapshot): PieceAccount {
-    const initial = new Map<string, Map<PieceKey, number>>();
-    for (const userId of snap.heroes.keys()) initial.set(userId, placed(snap, userId));
-    return new PieceAccount(initial);
+    return new PieceAccount(new Map(snap.heroes.map((h) => [h.userId, placed(snap, h.userId)])));
   }
 
-  addClaim(userId: string, itemId: string, rarity: string): void {
+  addClaim(userId: string, piece: PieceKey): void {
     const map = this.claims.get(userId) ?? new Map<PieceKey, number>();
-    bump(map, pieceKey(itemId, rarity), 1);
+    bump(map, piece, 1);
     this.claims.set(userId, map);
   }
 
@@ -37,15 +39,9 @@ export class PieceAccount {
       for (const [key, n] of this.expected(snap, userId)) bump(diff, key, -n);
       if (diff.size === 0) continue;
       const [only] = [...diff.entries()];
-      if (
-        maybeClaimed.has(userId) &&
-        !snap.forges.has(userId) &&
-        diff.size === 1 &&
-        only &&
-        only[1] === 1
-      ) {
-        const [itemId, rarity] = only[0].split('|') as [string, string];
-        this.addClaim(userId, itemId, rarity);
+      const forgeEmpty = !snap.forges.some((f) => f.userId === userId);
+      if (maybeClaimed.has(userId) && forgeEmpty && diff.size === 1 && only && only[1] === 1) {
+        this.addClaim(userId, only[0]);
         continue;
       }
       out.push(`${userId}: pieces placed minus pieces received = ${JSON.stringify([...diff])}`);
@@ -56,14 +52,11 @@ export class PieceAccount {
   private expected(snap: Snapshot, userId: string): Map<PieceKey, number> {
     const expected = new Map(this.initial.get(userId));
     for (const [key, n] of this.claims.get(userId) ?? []) bump(expected, key, n);
-    for (const d of snap.draws) {
-      if (d.userId === userId && d.itemId && d.rarity)
-        bump(expected, pieceKey(d.itemId, d.rarity), 1);
-    }
-    for (const l of snap.listings.values()) {
+    for (const d of snap.draws) if (d.userId === userId && d.piece) bump(expected, d.piece, 1);
+    for (const l of snap.listings) {
       if (l.status !== 'sold') continue;
-      if (l.buyerId === userId) bump(expected, pieceKey(l.itemId, l.rarity), 1);
-      if (l.sellerId === userId) bump(expected, pieceKey(l.itemId, l.rarity), -1);
+      if (l.buyerId === userId) bump(expected, l.piece, 1);
+      if (l.sellerId === userId) bump(expected, l.piece, -1);
     }
     return expected;
   }
@@ -71,12 +64,8 @@ export class PieceAccount {
 
 /** A hero's pieces where they can be: inventory stacks, worn slots and active listings. */
 function placed(snap: Snapshot, userId: string): Map<PieceKey, number> {
-  const pieces = new Map(snap.equipment.get(userId));
-  const worn = snap.heroes.get(userId)?.worn;
-  for (const key of [worn?.weapon, worn?.armor, worn?.acc]) if (key) bump(pieces, key, 1);
-  for (const l of snap.listings.values()) {
-    if (l.sellerId === userId && l.status === 'active')
-      bump(pieces, pieceKey(l.itemId, l.rarity), 1);
-  }
+  const { inventory, worn, listed } = piecePlaces(snap, userId);
+  const pieces = new Map(inventory);
+  for (const [key, n] of [...worn, ...listed]) bump(pieces, key, n);
   return pieces;
 }

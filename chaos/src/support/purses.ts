@@ -1,4 +1,4 @@
-import type { Query } from './sql';
+import type { Query } from '@demonbane/test-support/read-snapshot';
 
 /**
  * Gives the heroes deep purses so the load never stalls on "not enough gold".

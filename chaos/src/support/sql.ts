@@ -1,12 +1,11 @@
 import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Query } from '@demonbane/test-support/read-snapshot';
 
 /**
- * One way to run SQL on either database, so the same invariant checks read
+ * The snapshot's query function over either database, so the same checks read
  * PostgreSQL (while the server runs) and a PGlite directory (after it stopped).
  */
-export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
-
 export function pgQuery(client: pg.Client): Query {
   return async <T>(text: string, params: unknown[] = []) =>
     (await client.query(text, params)).rows as T[];

@@ -1,6 +1,9 @@
+import { bump } from '@demonbane/test-support/counts';
+import { itemsOf } from '@demonbane/test-support/holdings';
+import { pieceKey } from '@demonbane/test-support/piece-key';
+import type { HeroRow, Snapshot } from '@demonbane/test-support/snapshot';
 import type { Catalogue } from './catalogue';
 import { bodyOf, type ActionRecord, type Journal } from './journal';
-import { bump, pieceKey, type HeroRow, type Snapshot } from './snapshot';
 
 type Worn = HeroRow['worn'];
 type Slot = [string, string] | null;
@@ -19,9 +22,9 @@ export class StockModel {
   /** Takes the checked state as the next cycle's starting point. */
   rebase(snap: Snapshot): void {
     this.base = new Map(
-      [...snap.heroes].map(([userId, hero]) => [
-        userId,
-        { items: new Map(snap.items.get(userId)), worn: { ...hero.worn } },
+      snap.heroes.map((hero) => [
+        hero.userId,
+        { items: itemsOf(snap, hero.userId), worn: { ...hero.worn } },
       ]),
     );
   }
@@ -38,8 +41,7 @@ export class StockModel {
         for (const [id, n] of delta ?? []) bump(items, id, n);
         if (r.kind === 'equip') worn = wornFromAnswer(r.answer);
       }
-      const actual = snap.items.get(userId) ?? new Map<string, number>();
-      const diff = new Map(actual);
+      const diff = itemsOf(snap, userId);
       for (const [id, n] of items) bump(diff, id, -n);
       const doubt = uncertain.get(userId);
       const itemsOk = diff.size === 0 || (doubt !== undefined && this.explains(diff, doubt));
@@ -48,7 +50,7 @@ export class StockModel {
           `${userId}: items off by ${JSON.stringify([...diff])}; in flight: ${doubt ? JSON.stringify(doubt.body) + ' ' + doubt.kind : 'nothing'}`,
         );
       }
-      const now = snap.heroes.get(userId)?.worn;
+      const now = snap.heroes.find((h) => h.userId === userId)?.worn;
       const wornOk =
         sameWorn(now, worn) || (doubt?.kind === 'equip' && sameWorn(now, wornFromBody(doubt.body)));
       if (!wornOk)

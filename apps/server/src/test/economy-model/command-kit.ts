@@ -1,8 +1,10 @@
 import type fc from 'fast-check';
 import { expect } from 'vitest';
+import { readSnapshot } from '@demonbane/test-support/read-snapshot';
+import type { Snapshot } from '@demonbane/test-support/snapshot';
+import { drizzleQuery } from './database-query';
 import { checkInvariants } from './invariants';
 import type { EconomyModel } from './model';
-import { readSnapshot, type Snapshot } from './snapshot';
 import { send, type Reply, type World } from './world';
 
 /** What a command saw: refused actions must leave the database exactly as it was. */
@@ -131,7 +133,7 @@ export abstract class EconomyCommand implements fc.AsyncCommand<EconomyModel, Wo
 /** Checks the invariants on the database now, and keeps what it read for the next step. */
 export async function checkWorld(model: EconomyModel, world: World): Promise<Snapshot> {
   const snap = await readSnapshot(
-    world.econ.db,
+    drizzleQuery(world.econ.db),
     model.players.map((p) => p.userId),
   );
   checkInvariants(model, snap);

@@ -1,3 +1,4 @@
+import { WRITE_OFF_REASON } from '@demonbane/test-support/currency-laws';
 import type { LedgerKind } from './model';
 
 /** The reason the world builder's extra currency is granted with (a mint). */
@@ -16,7 +17,7 @@ const PATTERNS: readonly [LedgerKind, RegExp][] = [
   ['fee', /^bazaar fee: /],
   ['defeat', /^(?:defeat by|fled from) /],
   // A deleted account's purse, burned (never handed to anyone).
-  ['writeoff', /^account deleted$/],
+  ['writeoff', new RegExp(`^${WRITE_OFF_REASON}$`)],
   ['sale', /^bazaar sale: ([0-9a-f-]{36})$/],
   ['buy', /^bazaar buy: ([0-9a-f-]{36})$/],
 ];

@@ -1,15 +1,7 @@
 import type { BuffState } from '@demonbane/game/buffs';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
-import type { Rarity } from '@demonbane/game/rarity';
+import type { PieceKey } from '@demonbane/test-support/piece-key';
 import type { Currency } from '../../services/currency';
-
-/** A piece as `Rarity:item_id` (the lock-key form): copies of one piece stack. */
-export type PieceKey = string;
-export const pieceKey = (itemId: string, rarity: Rarity): PieceKey => `${rarity}:${itemId}`;
-export function splitKey(key: PieceKey): { itemId: string; rarity: Rarity } {
-  const at = key.indexOf(':');
-  return { rarity: key.slice(0, at) as Rarity, itemId: key.slice(at + 1) };
-}
 
 /**
  * Why a balance moved. Mints bring currency in, burns take it out, sale/buy move it.

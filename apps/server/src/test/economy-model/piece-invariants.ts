@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
-import type { EconomyModel, PieceKey } from './model';
-import type { Snapshot } from './snapshot';
+import { piecePlaces } from '@demonbane/test-support/holdings';
+import type { PieceKey } from '@demonbane/test-support/piece-key';
+import type { Snapshot } from '@demonbane/test-support/snapshot';
+import type { EconomyModel } from './model';
 import { tally } from './tally';
 
 /** Where a player's pieces are: the four places a piece can be while it exists. */
@@ -10,21 +12,8 @@ type Places = Record<string, Record<PieceKey, number>>;
 function placesInDb(model: EconomyModel, snap: Snapshot): Places {
   const out: Places = {};
   model.players.forEach(({ userId }, i) => {
-    // A deleted account has no hero (checkAccounts): nothing worn.
-    const hero = snap.heroes.find((h) => h.user === userId);
-    const forge = snap.forges.find((f) => f.user === userId);
-    out[`p${i} inventory`] = tally(
-      snap.pieces.filter((r) => r.user === userId).map((r) => [r.piece, r.qty]),
-    );
-    out[`p${i} worn`] = tally(
-      EQUIPMENT_TYPES.flatMap((slot) => (hero?.[slot] ? [[hero[slot]!, 1]] : [])),
-    );
-    out[`p${i} listed`] = tally(
-      snap.listings
-        .filter((l) => l.status === 'active' && l.seller === userId)
-        .map((l) => [l.piece, 1]),
-    );
-    out[`p${i} forging`] = tally(forge ? [[forge.piece, 1]] : []);
+    for (const [place, counts] of Object.entries(piecePlaces(snap, userId)))
+      out[`p${i} ${place}`] = tally(counts);
   });
   return out;
 }
@@ -64,14 +53,27 @@ export function checkPieces(
     tally(Object.values(inDb).flatMap((counts) => Object.entries(counts))),
     'pieces somewhere = pieces minted - pieces burned',
   ).toEqual(tally(model.piecesAlive));
-  expect(tally(snap.drawn.map((d) => [d.piece, d.n])), 'pieces given by draws').toEqual(
-    tally(model.piecesDrawn),
-  );
+  expect(
+    tally(snap.draws.flatMap((d) => (d.piece ? [[d.piece, 1]] : []))),
+    'pieces given by draws',
+  ).toEqual(tally(model.piecesDrawn));
 
   const byId = <T extends { id: string }>(rows: T[]) =>
     rows.sort((a, b) => a.id.localeCompare(b.id));
   expect(
-    byId(snap.listings.map((l) => ({ ...l, seller: who(l.seller), buyer: who(l.buyer) }))),
+    byId(
+      snap.listings.map((l) => ({
+        id: l.id,
+        seller: who(l.sellerId),
+        buyer: who(l.buyerId),
+        piece: l.piece,
+        price: l.price,
+        currency: l.currency,
+        fee: l.fee,
+        status: l.status,
+        expires: l.expiresAt,
+      })),
+    ),
     'listings',
   ).toEqual(
     byId(
@@ -89,7 +91,14 @@ export function checkPieces(
     ),
   );
   expect(
-    snap.forges.map((f) => ({ ...f, user: who(f.user) })).sort((a, b) => a.user! - b.user!),
+    snap.forges
+      .map((f) => ({
+        user: who(f.userId),
+        piece: f.piece,
+        materials: f.materials,
+        ready: f.readyAt,
+      }))
+      .sort((a, b) => a.user! - b.user!),
     'forges',
   ).toEqual(
     model.players.flatMap((p, i) =>

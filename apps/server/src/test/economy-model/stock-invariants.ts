@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { Snapshot } from '@demonbane/test-support/snapshot';
 import type { EconomyModel } from './model';
-import type { Snapshot } from './snapshot';
 import { tally } from './tally';
 
 /**
@@ -14,15 +14,17 @@ export function checkStock(
   snap: Snapshot,
   who: (userId: string | null) => number | null,
 ): void {
-  expect(tally(snap.items.map((r) => [`p${who(r.user)} ${r.item}`, r.qty])), 'items').toEqual(
+  expect(tally(snap.items.map((r) => [`p${who(r.userId)} ${r.itemId}`, r.qty])), 'items').toEqual(
     tally(model.players.flatMap((p, i) => [...p.items].map(([k, n]) => [`p${i} ${k}`, n]))),
   );
   expect(
-    tally(snap.items.map((r) => [r.item, r.qty])),
+    tally(snap.items.map((r) => [r.itemId, r.qty])),
     'items held = items gained - items spent',
   ).toEqual(tally(model.itemsAlive));
   expect(
-    tally(snap.buffs.map((b) => [`p${who(b.user)} ${b.buff} ${b.battles} ${b.expires}`, 1])),
+    tally(
+      snap.buffs.map((b) => [`p${who(b.userId)} ${b.buffId} ${b.battlesLeft} ${b.expiresAt}`, 1]),
+    ),
     'buffs',
   ).toEqual(
     tally(
@@ -34,7 +36,10 @@ export function checkStock(
       ),
     ),
   );
-  expect(tally(snap.pity.map((r) => [`p${who(r.user)} box ${r.box}`, r.since])), 'pity').toEqual(
+  expect(
+    tally(snap.pity.map((r) => [`p${who(r.userId)} box ${r.box}`, r.sinceEpic])),
+    'pity',
+  ).toEqual(
     tally(model.players.flatMap((p, i) => [...p.pity].map(([box, n]) => [`p${i} box ${box}`, n]))),
   );
 }

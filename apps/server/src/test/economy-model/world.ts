@@ -13,7 +13,8 @@ import { uniqueName } from '../fixtures';
 import type { EconomyApp } from './economy-app';
 import { TEST_GRANT_REASON } from './ledger-reasons';
 import type { PlayerSetup } from './world-setup';
-import { bump, emptyHoldings, mintPiece, moveCurrency, pieceKey, type EconomyModel } from './model';
+import { pieceKey } from '@demonbane/test-support/piece-key';
+import { bump, emptyHoldings, mintPiece, moveCurrency, type EconomyModel } from './model';
 
 /** The address the model's players log in from, so no other test's login counters are shared. */
 const ADDRESS = '10.77.0.1';

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, livingPlayers, splitKey, type EconomyModel } from '../model';
+import { splitPieceKey } from '@demonbane/test-support/piece-key';
+import { bump, livingPlayers, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 /** Who claims: a player whose forge is ready, or busy (when there is one), or anyone still there. */
@@ -41,7 +42,7 @@ export class ClaimForge extends EconomyCommand {
     if (p.forge.readyAt.getTime() > model.now.getTime())
       return expectRefused(reply, 409, 'Your item is not ready yet.');
     expectOk(reply);
-    const { itemId, rarity } = splitKey(p.forge.piece);
+    const { itemId, rarity } = splitPieceKey(p.forge.piece);
     expect(reply.body).toMatchObject({ item_id: itemId, rarity });
     bump(p.pieces, p.forge.piece, 1);
     p.forge = null;

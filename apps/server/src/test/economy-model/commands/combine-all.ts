@@ -1,6 +1,7 @@
 import { RARITIES } from '@demonbane/game/rarity';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, burnPiece, mintPiece, pieceKey, splitKey, type EconomyModel } from '../model';
+import { pieceKey, splitPieceKey, type PieceKey } from '@demonbane/test-support/piece-key';
+import { bump, burnPiece, mintPiece, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 /**
@@ -25,7 +26,7 @@ export class CombineAll extends EconomyCommand {
     const owned = [...p.pieces.keys()];
     const locked = this.locks
       .map((n) => pick(owned, n))
-      .filter((k): k is string => k !== undefined);
+      .filter((k): k is PieceKey => k !== undefined);
     if (this.lockUnowned) locked.push('Epic:no-such-piece');
     this.detail = `locked ${locked.join(' ') || 'nothing'}`;
     const reply = await this.post(world, this.player, '/api/forge/combine-all', {
@@ -33,8 +34,8 @@ export class CombineAll extends EconomyCommand {
     });
 
     const qty = new Map(p.pieces);
-    const itemIds = [...new Set(owned.map((k) => splitKey(k).itemId))];
-    const steps: { from: string; to: string; times: number }[] = [];
+    const itemIds = [...new Set(owned.map((k) => splitPieceKey(k).itemId))];
+    const steps: { from: PieceKey; to: PieceKey; times: number }[] = [];
     for (const [r, rarity] of RARITIES.slice(0, -1).entries()) {
       for (const itemId of itemIds) {
         const from = pieceKey(itemId, rarity);

@@ -3,7 +3,8 @@ import { COMBINE_COPIES, nextRarity } from '@demonbane/game/combine';
 import { EQUIPMENT, findEquipment } from '@demonbane/game/equipment';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, burnPiece, mintPiece, pieceKey, splitKey, type EconomyModel } from '../model';
+import { pieceKey, splitPieceKey } from '@demonbane/test-support/piece-key';
+import { bump, burnPiece, mintPiece, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 export type CombineChoice = 'a-stack' | 'any-piece' | 'legendary' | 'unknown';
@@ -43,7 +44,7 @@ export class CombineOne extends EconomyCommand {
             ? pieceKey(pick(EQUIPMENT, this.n)!.id, 'Legendary')
             : 'Common:glass-sword';
     this.detail = key;
-    const { itemId, rarity } = splitKey(key);
+    const { itemId, rarity } = splitPieceKey(key);
     const reply = await this.post(world, this.player, '/api/forge/combine', {
       item_id: itemId,
       rarity,

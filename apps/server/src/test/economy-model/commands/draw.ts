@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { drawMany, drawPrice, findBox, type DrawAmount } from '@demonbane/game/gacha';
 import { createRng, type Seed } from '@demonbane/game/rng';
 import { EconomyCommand, expectOk, expectRefused, type Outcome } from '../command-kit';
-import { balanceOf, bump, mintPiece, moveCurrency, pieceKey, type EconomyModel } from '../model';
+import { pieceKey } from '@demonbane/test-support/piece-key';
+import { balanceOf, bump, mintPiece, moveCurrency, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 /**

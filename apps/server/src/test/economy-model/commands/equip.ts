@@ -2,7 +2,8 @@ import { EQUIPMENT, findEquipment } from '@demonbane/game/equipment';
 import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, pieceKey, splitKey, type EconomyModel, type PieceKey } from '../model';
+import { pieceKey, splitPieceKey, type PieceKey } from '@demonbane/test-support/piece-key';
+import { bump, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 export type SlotChoice =
@@ -15,7 +16,7 @@ const SLOT_NAME: Record<EquipmentType, string> = {
 };
 const BODY_FIELD: Record<EquipmentType, string> = { weapon: 'wpn', armor: 'arm', acc: 'acc' };
 const ALL_PIECES = EQUIPMENT.flatMap((e) => RARITIES.map((r) => pieceKey(e.id, r)));
-const typeOf = (key: PieceKey) => findEquipment(splitKey(key).itemId)?.type;
+const typeOf = (key: PieceKey) => findEquipment(splitPieceKey(key).itemId)?.type;
 
 /**
  * POST /inventory/equip with a whole wanted loadout. Worn pieces leave the
@@ -64,7 +65,10 @@ export class Equip extends EconomyCommand {
     const body = Object.fromEntries(
       EQUIPMENT_TYPES.map((slot, i) => {
         const key = wanted[i]!;
-        return [BODY_FIELD[slot], key ? [splitKey(key).itemId, splitKey(key).rarity] : null];
+        return [
+          BODY_FIELD[slot],
+          key ? [splitPieceKey(key).itemId, splitPieceKey(key).rarity] : null,
+        ];
       }),
     );
     const reply = await this.post(world, this.player, '/api/inventory/equip', body);

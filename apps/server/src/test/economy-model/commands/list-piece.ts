@@ -10,7 +10,8 @@ import type { Currency } from '@demonbane/game/currency';
 import { EQUIPMENT, findEquipment } from '@demonbane/game/equipment';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, expireDue, moveCurrency, pieceKey, splitKey, type EconomyModel } from '../model';
+import { pieceKey, splitPieceKey, type PieceKey } from '@demonbane/test-support/piece-key';
+import { bump, expireDue, moveCurrency, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 export type ListChoice = 'from-inventory' | 'worn' | 'not-owned' | 'unknown';
@@ -51,7 +52,7 @@ export class ListPiece extends EconomyCommand {
 
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
     const p = model.players[this.player]!;
-    const worn = Object.values(p.worn).filter((k): k is string => k !== null);
+    const worn = Object.values(p.worn).filter((k): k is PieceKey => k !== null);
     const notOwned = ALL_PIECES.filter((k) => !p.pieces.has(k));
     const key =
       this.choice === 'from-inventory'
@@ -63,7 +64,7 @@ export class ListPiece extends EconomyCommand {
             : 'Epic:paper-crown';
     const price = priceFor(this.price, this.currency, this.priceN);
     this.detail = `${key} for ${price} ${this.currency}`;
-    const { itemId, rarity } = splitKey(key);
+    const { itemId, rarity } = splitPieceKey(key);
     const reply = await this.post(world, this.player, '/api/bazaar/list', {
       item_id: itemId,
       rarity,

@@ -1,7 +1,8 @@
 import { MATERIALS, planForge, rollForge } from '@demonbane/game/forge';
 import { createRng, type Seed } from '@demonbane/game/rng';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { bump, livingPlayers, mintPiece, pieceKey, type EconomyModel } from '../model';
+import { pieceKey } from '@demonbane/test-support/piece-key';
+import { bump, livingPlayers, mintPiece, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 export type ForgeChoice = 'owned' | 'any-material' | 'with-a-potion';
