@@ -1,6 +1,14 @@
 import type { AutocannonRequest, RequestData } from 'autocannon';
 import type { BenchHero } from './hero-setup';
 import type { TradingPair } from './bazaar-listings';
+import { API_PREFIX } from '@demonbane/shared/api-paths';
+import type { ApiRoute } from '@demonbane/shared/api-contract';
+import { bazaarApi } from '@demonbane/shared/bazaar-api';
+import { gachaApi } from '@demonbane/shared/gacha-api';
+import { healthApi } from '@demonbane/shared/health-api';
+import { huntApi } from '@demonbane/shared/hunt-api';
+import { shopApi } from '@demonbane/shared/shop-api';
+import { userApi } from '@demonbane/shared/user-api';
 import { LeasePool } from './lease-pool';
 import type { ScenarioName } from './options';
 
@@ -86,19 +94,25 @@ function leasedPost<T>(
   };
 }
 
+const url = (route: ApiRoute) => `${API_PREFIX}${route.path}`;
+const titleOf = (route: ApiRoute) => `${route.method} ${url(route)}`;
+
 export function healthScenario(): HttpScenario {
-  return staticGet('health', 'GET /api/health (ceiling)', '/api/health');
+  return staticGet('health', `${titleOf(healthApi.live)} (ceiling)`, url(healthApi.live));
 }
 
 export function staticScenario(): HttpScenario {
-  return staticGet('static', 'GET /api/gacha/boxs (no database)', '/api/gacha/boxs');
+  return staticGet('static', `${titleOf(gachaApi.boxes)} (no database)`, url(gachaApi.boxes));
 }
 
 export function userScenario(heroes: readonly BenchHero[]): HttpScenario {
   return {
     name: 'user',
-    title: 'POST /api/user',
-    ...leasedPost('/api/user', heroes, (h) => ({ token: h.token, body: { userId: h.userId } })),
+    title: titleOf(userApi.user),
+    ...leasedPost(url(userApi.user), heroes, (h) => ({
+      token: h.token,
+      body: { userId: h.userId },
+    })),
     exhausted: () => 0,
   };
 }
@@ -106,9 +120,9 @@ export function userScenario(heroes: readonly BenchHero[]): HttpScenario {
 export function huntScenario(heroes: readonly BenchHero[]): HttpScenario {
   return {
     name: 'hunt',
-    title: 'POST /api/hunt/hunt-attack',
+    title: titleOf(huntApi.attack),
     ...leasedPost(
-      '/api/hunt/hunt-attack',
+      url(huntApi.attack),
       heroes,
       (h) => ({ token: h.token, body: { userId: h.userId } }),
       (body) => body.includes(ONGOING_ROUND),
@@ -120,8 +134,8 @@ export function huntScenario(heroes: readonly BenchHero[]): HttpScenario {
 export function shopScenario(heroes: readonly BenchHero[]): HttpScenario {
   return {
     name: 'shop',
-    title: 'POST /api/shop/purchase',
-    ...leasedPost('/api/shop/purchase', heroes, (h) => ({
+    title: titleOf(shopApi.purchase),
+    ...leasedPost(url(shopApi.purchase), heroes, (h) => ({
       token: h.token,
       body: { userId: h.userId, ...SHOP_ITEM },
     })),
@@ -133,8 +147,8 @@ export function bazaarScenario(pairs: readonly TradingPair[]): HttpScenario {
   let exhausted = 0;
   return {
     name: 'bazaar',
-    title: 'POST /api/bazaar/buy',
-    ...leasedPost('/api/bazaar/buy', pairs, (pair) => {
+    title: titleOf(bazaarApi.buy),
+    ...leasedPost(url(bazaarApi.buy), pairs, (pair) => {
       const buy = pair.nextBuy();
       if (!buy) {
         exhausted++;

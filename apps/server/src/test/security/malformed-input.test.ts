@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
-import { loginBody, registerBody } from '@demonbane/shared/auth-schemas';
-import { userOnlyBody } from '@demonbane/shared/common-schemas';
-import { changePasswordBody, deleteAccountBody } from '@demonbane/shared/account-schemas';
-import { assignJobBody } from '@demonbane/shared/user-schemas';
-import { purchaseBody } from '@demonbane/shared/shop-schemas';
-import { equipBody, useItemBody } from '@demonbane/shared/inventory-schemas';
-import { moveBody, setMapBody } from '@demonbane/shared/explore-schemas';
-import { setHuntBody } from '@demonbane/shared/hunt-schemas';
-import { combineAllBody, combineBody, forgeBody } from '@demonbane/shared/forge-schemas';
-import { drawBody } from '@demonbane/shared/gacha-schemas';
-import { listBody, listingIdBody } from '@demonbane/shared/bazaar-schemas';
+import { ALL_ROUTES } from '@demonbane/shared/api-routes';
 import { createTestApp } from '../test-app';
 import { DEFAULT_PASSWORD, registerPlayer } from '../fixtures';
 import { registeredRoutes } from './registered-routes';
@@ -34,29 +24,14 @@ const plans = bodySpecs(hero.userId, loginTarget).map((spec) => ({
 const refused = (cases: BodyCase[]) => cases.filter((c) => c.verdict !== 'valid');
 const accepted = (cases: BodyCase[]) => cases.filter((c) => c.verdict === 'valid');
 
-/** The zod schema behind each route, to check the model against (logout has none). */
-const SCHEMAS: Record<string, ZodType | undefined> = {
-  '/register': registerBody,
-  '/login': loginBody,
-  '/logout': undefined,
-  '/assign-job': assignJobBody,
-  '/shop/purchase': purchaseBody,
-  '/inventory/use-item': useItemBody,
-  '/inventory/equip': equipBody,
-  '/explore/map': setMapBody,
-  '/explore/move': moveBody,
-  '/hunt/set-hunt': setHuntBody,
-  '/forge': forgeBody,
-  '/forge/combine': combineBody,
-  '/forge/combine-all': combineAllBody,
-  '/gacha': drawBody,
-  '/bazaar/list': listBody,
-  '/bazaar/buy': listingIdBody,
-  '/bazaar/cancel': listingIdBody,
-  '/account/password': changePasswordBody,
-  '/account/delete': deleteAccountBody,
+/** The zod schema behind each POST route, from the contract, to check the model against. */
+const SCHEMAS = new Map<string, ZodType | undefined>(
+  ALL_ROUTES.filter((r) => r.method === 'POST').map((r) => [r.path, r.body]),
+);
+const schemaOf = (url: string) => {
+  if (!SCHEMAS.has(url)) throw new Error(`${url} is not a POST route of the contract`);
+  return SCHEMAS.get(url);
 };
-const schemaOf = (url: string) => (url in SCHEMAS ? SCHEMAS[url] : userOnlyBody);
 
 let requests = 0;
 afterAll(() => {
