@@ -50,7 +50,12 @@ async function loops(
       const hero = pool.take();
       const t0 = performance.now();
       try {
-        const result = await huntAttack({ db, userId: hero.userId, now: new Date(), seed: cryptoSeed });
+        const result = await huntAttack({
+          db,
+          userId: hero.userId,
+          now: new Date(),
+          seed: cryptoSeed,
+        });
         const ms = performance.now() - t0;
         if (result.ok) {
           ok++;

@@ -42,9 +42,9 @@ describe('api client', () => {
     await expect(callApi(postRoute('/x', z.object({ n: z.number() })), {})).resolves.toEqual({
       n: 3,
     });
-    await expect(
-      callApi(postRoute('/x', z.object({ n: z.string() })), {}),
-    ).rejects.toBeInstanceOf(ContractError);
+    await expect(callApi(postRoute('/x', z.object({ n: z.string() })), {})).rejects.toBeInstanceOf(
+      ContractError,
+    );
   });
 
   it('turns an error body into ApiError with the server message', async () => {

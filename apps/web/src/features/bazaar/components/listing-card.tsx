@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format-number';
 import { TYPE_LABELS } from '../utils/browse-filters';
 import { timeLeftUntil } from '../utils/time-left';
-import { CoinAmount, currencyName } from './coin-amount';
+import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import { PieceStats } from './piece-stats';
 import { PriceHistory } from './price-history';
 import styles from './listing-card.module.css';
@@ -90,7 +90,12 @@ export function ListingCard({
       <div className={styles.deal}>
         <p className={styles.price}>
           <span className="sr-only">Price: </span>
-          <CoinAmount amount={listing.price} currency={listing.currency} size="lg" />
+          <CurrencyAmount
+            amount={listing.price}
+            currency={listing.currency}
+            size="lg"
+            tone="glow"
+          />
         </p>
         {own ? (
           <span className={styles.ownBadge}>

@@ -7,7 +7,7 @@ import { RarityText } from '@/components/game/rarity-text';
 import { Button } from '@/components/ui/button';
 import { TYPE_LABELS } from '../utils/browse-filters';
 import { EXPIRED_TEXT, isPast, timeLeftUntil } from '../utils/time-left';
-import { CoinAmount } from './coin-amount';
+import { CurrencyAmount } from '@/components/ui/currency-amount';
 import styles from './my-listing-row.module.css';
 
 /** What a listing's state reads as; an active listing past its time is 'Expired' (spec §4). */
@@ -55,7 +55,7 @@ export function MyListingRow({ listing, nowMs, pending, busy, onCancel }: MyList
       </div>
       <p className={styles.price}>
         <span className="sr-only">Price: </span>
-        <CoinAmount amount={listing.price} currency={listing.currency} size="lg" />
+        <CurrencyAmount amount={listing.price} currency={listing.currency} size="lg" tone="glow" />
       </p>
       {state === 'active' ? (
         <p className={styles.time}>

@@ -6,7 +6,7 @@ import { useApiQuery } from '@/hooks/use-api-query';
 import { formatNumber } from '@/lib/format-number';
 import { getPriceHistory, PRICE_HISTORY_FALLBACK_ERROR } from '../api/get-price-history';
 import { summarizeSales } from '../utils/sales-summary';
-import { CoinAmount, currencyName } from './coin-amount';
+import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import styles from './price-history.module.css';
 
 const WIDTH = 300;
@@ -88,25 +88,25 @@ export function PriceHistory({ itemId, itemName, rarity, currency, price }: Pric
           <div>
             <dt>Last</dt>
             <dd>
-              <CoinAmount amount={last} currency={currency} />
+              <CurrencyAmount amount={last} currency={currency} size="md" tone="glow" />
             </dd>
           </div>
           <div>
             <dt>Average</dt>
             <dd>
-              <CoinAmount amount={average} currency={currency} />
+              <CurrencyAmount amount={average} currency={currency} size="md" tone="glow" />
             </dd>
           </div>
           <div>
             <dt>Low</dt>
             <dd>
-              <CoinAmount amount={low} currency={currency} />
+              <CurrencyAmount amount={low} currency={currency} size="md" tone="glow" />
             </dd>
           </div>
           <div>
             <dt>High</dt>
             <dd>
-              <CoinAmount amount={high} currency={currency} />
+              <CurrencyAmount amount={high} currency={currency} size="md" tone="glow" />
             </dd>
           </div>
         </dl>

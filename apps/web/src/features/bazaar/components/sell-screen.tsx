@@ -28,7 +28,7 @@ import { LIST_FALLBACK_ERROR, listItem } from '../api/list-item';
 import { TYPE_LABELS } from '../utils/browse-filters';
 import { checkListing, parsePrice } from '../utils/listing-form';
 import { BazaarHeader } from './bazaar-header';
-import { CoinAmount, currencyName } from './coin-amount';
+import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import { PriceHistory } from './price-history';
 import styles from './sell-screen.module.css';
 
@@ -269,10 +269,11 @@ export function SellScreen({ userId }: { userId: string }) {
                   <dd>
                     {price === null ? (
                       <span className={styles.pending}>
-                        at least <CoinAmount amount={fee} currency="gold" />
+                        at least{' '}
+                        <CurrencyAmount amount={fee} currency="gold" size="md" tone="glow" />
                       </span>
                     ) : (
-                      <CoinAmount amount={fee} currency="gold" />
+                      <CurrencyAmount amount={fee} currency="gold" size="md" tone="glow" />
                     )}
                   </dd>
                 </div>
@@ -282,7 +283,7 @@ export function SellScreen({ userId }: { userId: string }) {
                     {price === null ? (
                       <span className={styles.pending}>—</span>
                     ) : (
-                      <CoinAmount amount={price} currency={currency} />
+                      <CurrencyAmount amount={price} currency={currency} size="md" tone="glow" />
                     )}
                   </dd>
                 </div>

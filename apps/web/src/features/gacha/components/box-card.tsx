@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import type { PendingDraw } from '../hooks/use-draw';
 import type { DrawBox } from '../utils/price';
 import { BoxArt } from './box-art';
-import { CurrencyAmount } from './currency-amount';
+import { CurrencyAmount } from '@/components/ui/currency-amount';
 import { DrawButtons } from './draw-buttons';
 import { PityMeter } from './pity-meter';
 import { RateList } from './rate-list';

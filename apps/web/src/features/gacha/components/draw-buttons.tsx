@@ -1,8 +1,8 @@
 import type { DrawAmount } from '@demonbane/game/gacha';
 import { formatNumber } from '@/lib/format-number';
 import type { PendingDraw } from '../hooks/use-draw';
-import { CURRENCY_NAMES, drawCost, type DrawBox } from '../utils/price';
-import { CurrencyAmount } from './currency-amount';
+import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
+import { drawCost, type DrawBox } from '../utils/price';
 import styles from './draw-buttons.module.css';
 
 /** Spec §9: the 11-draw is sold as ten, the eleventh free. */
@@ -39,7 +39,7 @@ export function DrawButtons({ box, verb, pending, onDraw }: DrawButtonsProps) {
             <span className={styles.verb}>{mine ? 'Opening…' : verb}</span>{' '}
             <span className={styles.count}>x{amount}</span>{' '}
             <span className="sr-only">
-              from {box.box}, {formatNumber(cost)} {CURRENCY_NAMES[box.currencies]}
+              from {box.box}, {formatNumber(cost)} {currencyName(box.currencies)}
               {amount === 11 && ','}
             </span>{' '}
             <span className={styles.cost} aria-hidden="true">

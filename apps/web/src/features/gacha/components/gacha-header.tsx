@@ -3,7 +3,7 @@ import IconLockedChest from '~icons/game-icons/locked-chest';
 import IconMagnifyingGlass from '~icons/game-icons/magnifying-glass';
 import IconOpenChest from '~icons/game-icons/open-treasure-chest';
 import { PageHeading } from '@/components/ui/page-heading';
-import { CurrencyAmount } from './currency-amount';
+import { CurrencyAmount } from '@/components/ui/currency-amount';
 import styles from './gacha-header.module.css';
 
 const TABS = [

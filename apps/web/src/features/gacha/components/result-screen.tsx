@@ -8,7 +8,7 @@ import { useDraw } from '../hooks/use-draw';
 import { DRAW_AGAIN_ERRORS } from '../utils/draw-error';
 import type { GachaResultState } from '../utils/draw-state';
 import { bestRarity, rarityColour } from '../utils/rarity-colour';
-import { CurrencyAmount } from './currency-amount';
+import { CurrencyAmount } from '@/components/ui/currency-amount';
 import { DrawButtons } from './draw-buttons';
 import { DrawnPiece } from './drawn-piece';
 import { PityMeter } from './pity-meter';

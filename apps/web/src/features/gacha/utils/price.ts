@@ -12,6 +12,3 @@ export function multiPrice(box: Pick<DrawBox, 'price' | 'multi_price'>): number 
 export function drawCost(box: Pick<DrawBox, 'price' | 'multi_price'>, amount: DrawAmount): number {
   return amount === 1 ? box.price : multiPrice(box);
 }
-
-/** The word for a currency in running text. */
-export const CURRENCY_NAMES = { gold: 'gold', soul: 'souls' } as const;

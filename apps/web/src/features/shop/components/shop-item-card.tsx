@@ -7,10 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QuantityField } from '@/components/ui/quantity-field';
 import { draftQuantity } from '@/lib/quantity';
-import { Price } from './price';
+import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import styles from './shop-item-card.module.css';
-
-const CURRENCY_NAMES = { gold: 'gold', soul: 'souls' } as const;
 
 export interface ShopFeedback {
   itemId: string;
@@ -64,7 +62,7 @@ export function ShopItemCard({
             {item.name}
           </h3>
           <p className={styles.each}>
-            <Price amount={item.price} currency={currency} />
+            <CurrencyAmount amount={item.price} currency={currency} tone="ink" />
             <span className={styles.per}>each</span>
           </p>
         </div>
@@ -84,11 +82,11 @@ export function ShopItemCard({
               Iron Ore, total 60 gold"; the item's name is for screen readers only. */}
           {pending ? 'Buying…' : 'Buy'} <span className="sr-only">{item.name}, total</span>{' '}
           <span className={styles.total}>
-            <Price amount={total} currency={currency} />
+            <CurrencyAmount amount={total} currency={currency} tone="ink" />
           </span>
         </Button>
         {short && (
-          <p className={styles.short}>Not enough {CURRENCY_NAMES[currency]} for this many.</p>
+          <p className={styles.short}>Not enough {currencyName(currency)} for this many.</p>
         )}
       </form>
       {feedback && (
