@@ -38,12 +38,9 @@ export function CurrencyAmount({
   return (
     <span className={`${styles.amount} ${styles[currency]} ${styles[tone]} ${styles[size]}`}>
       <Icon className={styles.icon} aria-hidden="true" />
-      <span className={styles.value}>{formatNumber(amount)}</span>
-      {named ? (
-        <span className={styles.name}> {name}</span>
-      ) : (
-        <span className="sr-only"> {name}</span>
-      )}
+      <span className={styles.value}>{formatNumber(amount)}</span>{' '}
+      {/* The space stays outside the name so every reader hears "120 gold". */}
+      <span className={named ? styles.name : 'sr-only'}>{name}</span>
     </span>
   );
 }
