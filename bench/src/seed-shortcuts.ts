@@ -42,8 +42,8 @@ export async function applySetupShortcuts(db: Database, heroCount: number): Prom
     );
   }
   await db.execute(
-    sql`INSERT INTO currency_ledger (user_id, currency, delta, reason)
-        SELECT user_id, 'gold', ${BENCH_GOLD} - gold, 'bench setup: gold'
+    sql`INSERT INTO currency_ledger (user_id, currency, delta, kind, reason)
+        SELECT user_id, 'gold', ${BENCH_GOLD} - gold, 'grant', 'bench setup: gold'
         FROM heroes WHERE gold <> ${BENCH_GOLD}`,
   );
   await db.execute(sql`UPDATE heroes SET gold = ${BENCH_GOLD}, updated_at = now()`);

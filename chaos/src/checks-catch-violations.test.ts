@@ -29,8 +29,22 @@ function start(): Snapshot {
       { userId: B, gold: 1000, soul: 0, worn },
     ],
     ledger: [
-      { userId: A, currency: 'gold', delta: 1000, reason: 'starting purse' },
-      { userId: B, currency: 'gold', delta: 1000, reason: 'starting purse' },
+      {
+        userId: A,
+        currency: 'gold',
+        delta: 1000,
+        kind: 'starting_purse',
+        ref: null,
+        reason: 'starting purse',
+      },
+      {
+        userId: B,
+        currency: 'gold',
+        delta: 1000,
+        kind: 'starting_purse',
+        ref: null,
+        reason: 'starting purse',
+      },
     ],
     items: [],
     pieces: [
@@ -76,9 +90,30 @@ function afterSale(): Snapshot {
   const s = clone(start());
   s.listings.push(listing({ status: 'sold', buyerId: B, closed: true }));
   s.ledger.push(
-    { userId: A, currency: 'gold', delta: -20, reason: 'bazaar fee: knife' },
-    { userId: B, currency: 'gold', delta: -500, reason: 'bazaar buy: L1' },
-    { userId: A, currency: 'gold', delta: 500, reason: 'bazaar sale: L1' },
+    {
+      userId: A,
+      currency: 'gold',
+      delta: -20,
+      kind: 'bazaar_fee',
+      ref: 'knife',
+      reason: 'bazaar fee: knife',
+    },
+    {
+      userId: B,
+      currency: 'gold',
+      delta: -500,
+      kind: 'bazaar_buy',
+      ref: 'L1',
+      reason: 'bazaar buy: L1',
+    },
+    {
+      userId: A,
+      currency: 'gold',
+      delta: 500,
+      kind: 'bazaar_sale',
+      ref: 'L1',
+      reason: 'bazaar sale: L1',
+    },
   );
   hero(s, A).gold = 1480;
   hero(s, B).gold = 500;
@@ -120,7 +155,14 @@ describe('the crash checks', () => {
   it('see a piece in two places (listed and still in the inventory)', () => {
     const s = clone(start());
     s.listings.push(listing({}));
-    s.ledger.push({ userId: A, currency: 'gold', delta: -20, reason: 'bazaar fee: knife' });
+    s.ledger.push({
+      userId: A,
+      currency: 'gold',
+      delta: -20,
+      kind: 'bazaar_fee',
+      ref: 'knife',
+      reason: 'bazaar fee: knife',
+    });
     hero(s, A).gold = 980;
     expect(audit(s)).toEqual([`${A}: pieces placed minus pieces received = [["Common:knife",1]]`]);
   });
@@ -128,7 +170,7 @@ describe('the crash checks', () => {
   it('see an acknowledged purchase that is gone', () => {
     const s = afterSale();
     s.listings = [listing({})];
-    s.ledger = s.ledger.filter((l) => !/sale|buy/.test(l.reason));
+    s.ledger = s.ledger.filter((l) => l.kind !== 'bazaar_sale' && l.kind !== 'bazaar_buy');
     hero(s, A).gold = 980;
     hero(s, B).gold = 1000;
     pieces(s, B).qty = 1;
@@ -143,7 +185,14 @@ describe('the crash checks', () => {
     const body = { itemId: 'iron-ore', type: 'gold', qty: 2 };
     const inFlight = record({ userId: A, kind: 'shop', body, outcome: 'uncertain', status: null });
     const done = clone(start());
-    done.ledger.push({ userId: A, currency: 'gold', delta: -120, reason: 'shop: 2 × iron-ore' });
+    done.ledger.push({
+      userId: A,
+      currency: 'gold',
+      delta: -120,
+      kind: 'shop',
+      ref: 'iron-ore',
+      reason: 'shop: 2 × iron-ore',
+    });
     hero(done, A).gold = 880;
     done.items.push({ userId: A, itemId: 'iron-ore', qty: 2 });
     expect(audit(start(), [inFlight])).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Currency } from '@demonbane/game/currency';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import { pieceKey, splitPieceKey } from '@demonbane/test-support/piece-key';
 import type { Snapshot } from '@demonbane/test-support/snapshot';
 import type { Catalogue } from './catalogue';
@@ -7,8 +8,9 @@ import { bodyOf, type ActionRecord, type Journal } from './journal';
 interface LedgerEffect {
   currency: Currency;
   delta: number;
-  /** The ledger reason, or its start when the rest is not in the answer (a monster's id). */
-  reason: string;
+  kind: LedgerKind;
+  /** What the row is about; left out when the answer does not say (a monster's id). */
+  ref?: string;
 }
 
 type Answer = Record<string, unknown> & {
@@ -47,24 +49,24 @@ function ledgerEffects(r: ActionRecord, catalogue: Catalogue): LedgerEffect[] {
     case 'shop': {
       const shop = b.type === 'gold' ? catalogue.goldShop : catalogue.soulShop;
       const price = shop.find((e) => e.id === b.itemId)?.price ?? NaN;
-      return [{ currency: b.type, delta: -price * b.qty, reason: `shop: ${b.qty} × ${b.itemId}` }];
+      return [{ currency: b.type, delta: -price * b.qty, kind: 'shop', ref: b.itemId }];
     }
     case 'gacha': {
       const box = catalogue.boxes.find((x) => x.index === b.box)!;
       const price = b.amount === 1 ? box.price : box.multiPrice;
-      return [{ currency: box.currency, delta: -price, reason: `gacha: ${box.name} x${b.amount}` }];
+      return [{ currency: box.currency, delta: -price, kind: 'gacha', ref: box.name }];
     }
     case 'list':
-      return [{ currency: 'gold', delta: -(a.fee as number), reason: `bazaar fee: ${b.item_id}` }];
+      return [{ currency: 'gold', delta: -(a.fee as number), kind: 'bazaar_fee', ref: b.item_id }];
     // A buy's payment is checked per listing (database laws: a sold listing was paid once).
     case 'hunt-attack': {
       const out: LedgerEffect[] = [];
       if (a.rewards?.gold)
-        out.push({ currency: 'gold', delta: a.rewards.gold, reason: 'hunt win: ' });
+        out.push({ currency: 'gold', delta: a.rewards.gold, kind: 'battle_reward' });
       if (a.rewards?.souls)
-        out.push({ currency: 'soul', delta: a.rewards.souls, reason: 'hunt win: ' });
+        out.push({ currency: 'soul', delta: a.rewards.souls, kind: 'battle_reward' });
       if (typeof a.gold_lost === 'number' && a.gold_lost > 0) {
-        out.push({ currency: 'gold', delta: -a.gold_lost, reason: 'defeat by ' });
+        out.push({ currency: 'gold', delta: -a.gold_lost, kind: 'defeat' });
       }
       return out;
     }
@@ -78,7 +80,7 @@ function checkLedgerEffects(snap: Snapshot, acked: ActionRecord[], catalogue: Ca
   const wanted = new Map<string, { userId: string; e: LedgerEffect; n: number }>();
   for (const r of acked) {
     for (const e of ledgerEffects(r, catalogue)) {
-      const key = `${r.userId}|${e.currency}|${e.delta}|${e.reason}`;
+      const key = `${r.userId}|${e.currency}|${e.delta}|${e.kind}|${e.ref ?? ''}`;
       const w = wanted.get(key) ?? { userId: r.userId, e, n: 0 };
       w.n++;
       wanted.set(key, w);
@@ -90,11 +92,12 @@ function checkLedgerEffects(snap: Snapshot, acked: ActionRecord[], catalogue: Ca
         l.userId === userId &&
         l.currency === e.currency &&
         l.delta === e.delta &&
-        l.reason.startsWith(e.reason),
+        l.kind === e.kind &&
+        (e.ref === undefined || l.ref === e.ref),
     ).length;
     if (found < n) {
       out.push(
-        `${userId}: ${n} acknowledged "${e.reason}" ${e.delta} ${e.currency}, ${found} in the ledger`,
+        `${userId}: ${n} acknowledged ${e.kind} ${e.ref ?? ''} ${e.delta} ${e.currency}, ${found} in the ledger`,
       );
     }
   }

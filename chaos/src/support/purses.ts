@@ -14,8 +14,8 @@ export async function fillPurses(query: Query, userIds: string[], gold: number, 
       userIds,
     ]);
     await query(
-      `INSERT INTO currency_ledger (user_id, currency, delta, reason)
-       SELECT u, c.currency, c.delta, 'chaos: purse'
+      `INSERT INTO currency_ledger (user_id, currency, delta, kind, reason)
+       SELECT u, c.currency, c.delta, 'grant', 'chaos: purse'
          FROM unnest($1::uuid[]) AS u,
               (VALUES ('gold', $2::int), ('soul', $3::int)) AS c(currency, delta)`,
       [userIds, gold, soul],

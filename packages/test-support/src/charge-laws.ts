@@ -9,19 +9,22 @@ export function checkGachaCharges(snap: Snapshot, prices: PriceList): string[] {
   const out: string[] = [];
   const charged = new Map<string, number>();
   for (const l of snap.ledger) {
-    const m = /^gacha: (.*) x(\d+)$/.exec(l.reason);
-    if (!m) continue;
-    const box = prices.boxes.find((b) => b.name === m[1]);
+    if (l.kind !== 'gacha') continue;
+    const box = prices.boxes.find((b) => b.name === l.ref);
     if (!box) {
-      out.push(`${l.userId}: ledger "${l.reason}" names no box`);
+      out.push(
+        `${l.userId}: gacha charge "${l.reason}" names box "${l.ref}", which does not exist`,
+      );
       continue;
     }
-    const amount = Number(m[2]);
-    const price = amount === 1 ? box.price : box.multiPrice;
-    if (l.currency !== box.currency || l.delta !== -price)
+    // One draw or eleven: the charge says which, since each has its own price.
+    const amount = l.delta === -box.price ? 1 : l.delta === -box.multiPrice ? 11 : 0;
+    if (l.currency !== box.currency || amount === 0) {
       out.push(
-        `${l.userId}: "${l.reason}" charged ${l.delta} ${l.currency}, the box costs ${price}`,
+        `${l.userId}: "${l.reason}" charged ${l.delta} ${l.currency}, the box costs ${box.price} or ${box.multiPrice} ${box.currency}`,
       );
+      continue;
+    }
     const key = `${l.userId} box ${box.index}`;
     charged.set(key, (charged.get(key) ?? 0) + amount);
   }
@@ -46,12 +49,14 @@ export function checkShopCharges(snap: Snapshot, prices: PriceList): string[] {
     ...prices.soulShop.map((e) => ({ ...e, currency: 'soul' })),
   ];
   for (const l of snap.ledger) {
-    const m = /^shop: (\d+) × (.+)$/.exec(l.reason);
-    if (!m) continue;
-    const entry = entries.find((e) => e.id === m[2]);
-    const cost = entry ? entry.price * Number(m[1]) : NaN;
-    if (!entry || l.currency !== entry.currency || l.delta !== -cost)
-      out.push(`${l.userId}: "${l.reason}" charged ${l.delta} ${l.currency} (price ${cost})`);
+    if (l.kind !== 'shop') continue;
+    const entry = entries.find((e) => e.id === l.ref);
+    // A whole, positive number of the item at its price, in the shop's currency.
+    const qty = entry ? -l.delta / entry.price : NaN;
+    if (!entry || l.currency !== entry.currency || !Number.isInteger(qty) || qty < 1)
+      out.push(
+        `${l.userId}: "${l.reason}" charged ${l.delta} ${l.currency} (price ${entry?.price})`,
+      );
   }
   return out;
 }

@@ -3,9 +3,6 @@ import type { Snapshot } from './snapshot';
 
 const CURRENCIES: readonly Currency[] = ['gold', 'soul'];
 
-/** The reason the server writes a deleted account's purse off with (account-deletion.ts). */
-export const WRITE_OFF_REASON = 'account deleted';
-
 function ledgerSums(snap: Snapshot): Map<string, Record<Currency, number>> {
   const sums = new Map<string, Record<Currency, number>>();
   for (const l of snap.ledger) {
@@ -53,7 +50,7 @@ export function checkWriteOffs(snap: Snapshot): string[] {
   for (const l of snap.ledger) {
     const done = writtenOff.get(l.userId);
     const row = `${l.userId}: ${l.currency} ${l.delta} "${l.reason}"`;
-    if (l.reason !== WRITE_OFF_REASON) {
+    if (l.kind !== 'account_deleted') {
       if (done) out.push(`${row} after the account was written off`);
       continue;
     }

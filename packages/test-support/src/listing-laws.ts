@@ -1,16 +1,13 @@
 import { splitPieceKey } from './piece-key';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import type { LedgerRow, Snapshot } from './snapshot';
 
-const BUY = 'bazaar buy: ';
-const SALE = 'bazaar sale: ';
-const FEE = 'bazaar fee: ';
-
-/** Ledger rows whose reason starts with `prefix`, by the rest of the reason (a listing id). */
-function rowsByListing(snap: Snapshot, prefix: string): Map<string, LedgerRow[]> {
+/** Ledger rows of a kind, by their reference (a listing id). */
+function rowsByListing(snap: Snapshot, kind: LedgerKind): Map<string, LedgerRow[]> {
   const rows = new Map<string, LedgerRow[]>();
   for (const l of snap.ledger) {
-    if (!l.reason.startsWith(prefix)) continue;
-    const id = l.reason.slice(prefix.length);
+    if (l.kind !== kind) continue;
+    const id = l.ref ?? '';
     rows.set(id, [...(rows.get(id) ?? []), l]);
   }
   return rows;
@@ -29,8 +26,8 @@ const oneRow = (rows: LedgerRow[], userId: string | null, currency: string, delt
  */
 export function checkListings(snap: Snapshot): string[] {
   const out: string[] = [];
-  const paid = rowsByListing(snap, BUY);
-  const proceeds = rowsByListing(snap, SALE);
+  const paid = rowsByListing(snap, 'bazaar_buy');
+  const proceeds = rowsByListing(snap, 'bazaar_sale');
   for (const l of snap.listings) {
     if ((l.status === 'active') === l.closed)
       out.push(`listing ${l.id}: ${l.status} but closed=${l.closed}`);
@@ -49,12 +46,12 @@ export function checkListings(snap: Snapshot): string[] {
       out.push(`listing ${l.id} sold: seller ledger ${JSON.stringify(get)}`);
   }
   const ids = new Set(snap.listings.map((l) => l.id));
-  for (const [prefix, rows] of [
-    [BUY, paid],
-    [SALE, proceeds],
+  for (const [kind, rows] of [
+    ['bazaar_buy', paid],
+    ['bazaar_sale', proceeds],
   ] as const) {
     for (const id of rows.keys())
-      if (!ids.has(id)) out.push(`ledger "${prefix}${id}" names no listing`);
+      if (!ids.has(id)) out.push(`ledger ${kind} "${id}" names no listing`);
   }
   return out;
 }
@@ -64,15 +61,15 @@ export function checkListingFees(snap: Snapshot): string[] {
   const out: string[] = [];
   const expected = new Map<string, { n: number; sum: number }>();
   for (const l of snap.listings) {
-    const key = `${l.sellerId} ${FEE}${splitPieceKey(l.piece).itemId}`;
+    const key = `${l.sellerId} fee for ${splitPieceKey(l.piece).itemId}`;
     const e = expected.get(key) ?? { n: 0, sum: 0 };
     expected.set(key, { n: e.n + 1, sum: e.sum - l.fee });
   }
   const charged = new Map<string, { n: number; sum: number }>();
   for (const l of snap.ledger) {
-    if (!l.reason.startsWith(FEE)) continue;
+    if (l.kind !== 'bazaar_fee') continue;
     if (l.currency !== 'gold') out.push(`${l.userId}: a fee in ${l.currency}`);
-    const key = `${l.userId} ${l.reason}`;
+    const key = `${l.userId} fee for ${l.ref}`;
     const c = charged.get(key) ?? { n: 0, sum: 0 };
     charged.set(key, { n: c.n + 1, sum: c.sum + l.delta });
   }

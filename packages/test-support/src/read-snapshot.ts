@@ -1,6 +1,7 @@
 import type { Currency } from '@demonbane/game/currency';
 import { pieceKey } from './piece-key';
 import type { ListingStatus, Snapshot } from './snapshot';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 
 /**
  * The one thing the reader needs from a database: SQL text with `$n` parameters
@@ -39,7 +40,7 @@ function parts(mine: (column: string) => string): Record<keyof Snapshot, string>
                FROM listings WHERE ${mine('seller_id')}`,
     forges: `SELECT user_id, item_id, rarity, materials, ${ms('ready_at')} AS ready_at
              FROM forges WHERE ${mine('user_id')}`,
-    ledger: `SELECT id, user_id, currency, delta, reason FROM currency_ledger
+    ledger: `SELECT id, user_id, currency, delta, kind, ref, reason FROM currency_ledger
              WHERE ${mine('user_id')}`,
     draws: `SELECT id, user_id, box_index, item_id, rarity FROM gacha_draws WHERE ${mine('user_id')}`,
     buffs: `SELECT user_id, buff_id, battles_left, ${ms('expires_at')} AS expires_at
@@ -109,6 +110,8 @@ interface Raw {
   materials: string[];
   ready_at: number;
   delta: number;
+  kind: LedgerKind;
+  ref: string | null;
   reason: string;
   box_index: number;
   buff_id: string;
@@ -164,6 +167,8 @@ function toSnapshot(rows: (part: keyof Snapshot) => Raw[]): Snapshot {
       userId: l.user_id,
       currency: l.currency,
       delta: l.delta,
+      kind: l.kind,
+      ref: l.ref,
       reason: l.reason,
     })),
     draws: rows('draws').map((d) => ({

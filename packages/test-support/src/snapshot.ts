@@ -1,6 +1,7 @@
 import type { Currency } from '@demonbane/game/currency';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import type { PieceKey } from './piece-key';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 
 /** Timestamps are epoch milliseconds, so snapshots compare and print as plain data. */
 export interface HeroRow {
@@ -49,6 +50,10 @@ export interface LedgerRow {
   userId: string;
   currency: Currency;
   delta: number;
+  kind: LedgerKind;
+  /** What the row is about: a monster, an item, a box's name or a listing. */
+  ref: string | null;
+  /** For people reading the ledger; the laws read kind and ref. */
   reason: string;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import {
   bigint,
   bigserial,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -157,9 +159,13 @@ export const heroBuffs = pgTable(
   ],
 );
 
+/** Why a balance moved (packages/game/src/ledger-kinds.ts). */
+export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
+
 /**
- * Every change of a balance, with its reason. Balances are the sum of their
- * ledger rows; invariant tests check that, and that nothing is minted unseen.
+ * Every change of a balance: its kind, what it was about (`ref`) and a readable reason.
+ * Balances are the sum of their ledger rows; invariant tests check that, and that
+ * nothing is minted unseen.
  */
 export const currencyLedger = pgTable(
   'currency_ledger',
@@ -170,6 +176,9 @@ export const currencyLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     delta: integer('delta').notNull(),
+    kind: ledgerKind('kind').notNull(),
+    /** The monster, item, box or listing the row is about; null for purses and grants. */
+    ref: text('ref'),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,9 @@ import { forgetOldIdempotencyKeys, playerAction, refuse } from '../services/play
 import { spend } from '../services/currency';
 import { hashBody } from './idempotency';
 
+/** A spend made by the test itself, outside any route. */
+const TEST_SPEND = { kind: 'shop', reason: 'test' } as const;
+
 const { app, database } = await createTestApp();
 const db = database.db;
 
@@ -269,7 +272,7 @@ describe('playerAction with a claim', () => {
   it('keeps the refusal and undoes only the action (a savepoint)', async () => {
     const player = await createHero(app);
     const result = await playerAction(db, claimFor(player.userId, 'sp'), async (tx) => {
-      await spend(tx, player.userId, 'gold', 100, 'test');
+      await spend(tx, player.userId, 'gold', 100, TEST_SPEND);
       return refuse(ErrorCode.Conflict, 'No.');
     });
     expect(result).toEqual({ ok: false, code: ErrorCode.Conflict, message: 'No.' });
@@ -285,7 +288,7 @@ describe('playerAction with a claim', () => {
     const claim = claimFor(player.userId, 'boom');
     await expect(
       playerAction(db, claim, async (tx) => {
-        await spend(tx, player.userId, 'gold', 100, 'test');
+        await spend(tx, player.userId, 'gold', 100, TEST_SPEND);
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -293,7 +296,7 @@ describe('playerAction with a claim', () => {
     expect(await gold(player.userId)).toBe(STARTING_GOLD);
     // Trying again with the same key acts: the failed attempt left nothing behind.
     const retry = await playerAction(db, claim, async (tx) =>
-      spend(tx, player.userId, 'gold', 100, 'test'),
+      spend(tx, player.userId, 'gold', 100, TEST_SPEND),
     );
     expect(retry).toEqual({ ok: true, value: STARTING_GOLD - 100 });
   });

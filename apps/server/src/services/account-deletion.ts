@@ -102,5 +102,12 @@ async function writeOffPurse(tx: Tx, userId: string, gold: number, soul: number)
   if (entries.length === 0) return;
   await tx
     .insert(currencyLedger)
-    .values(entries.map((e) => ({ userId, ...e, reason: ACCOUNT_DELETED_REASON })));
+    .values(
+      entries.map((e) => ({
+        userId,
+        ...e,
+        kind: 'account_deleted' as const,
+        reason: ACCOUNT_DELETED_REASON,
+      })),
+    );
 }

@@ -20,6 +20,8 @@ import {
   type ThrottleLimits,
 } from './login-throttle';
 
+const STARTING_PURSE = { kind: 'starting_purse', reason: 'starting purse' } as const;
+
 export const INVALID_LOGIN = 'Invalid username or password.';
 
 /** Creates the account and its hero (starting purse and kit) in one transaction. */
@@ -45,8 +47,8 @@ export async function register(
       updatedAt: now,
     });
     await tx.insert(currencyLedger).values([
-      { userId: user.id, currency: 'gold', delta: STARTING_GOLD, reason: 'starting purse' },
-      { userId: user.id, currency: 'soul', delta: STARTING_SOUL, reason: 'starting purse' },
+      { userId: user.id, currency: 'gold', delta: STARTING_GOLD, ...STARTING_PURSE },
+      { userId: user.id, currency: 'soul', delta: STARTING_SOUL, ...STARTING_PURSE },
     ]);
     await tx
       .insert(heroItems)

@@ -257,7 +257,7 @@ export async function attackRound(
 
   await durableCommit(tx);
   if (result.outcome === 'loss') {
-    const goldLost = await endInDefeat(tx, userId, hero.gold, now, `defeat by ${monster.id}`);
+    const goldLost = await endInDefeat(tx, userId, hero.gold, now, monster.id, 'defeat by');
     await hooks.afterLoss?.(tx);
     return { message: LOST_MESSAGE, battleLog: log, user_hp: 0, gold_lost: goldLost };
   }
@@ -286,9 +286,13 @@ export async function attackRound(
     .update(heroes)
     .set({ level: gained.level, xp: gained.xp, hp, hpUpdatedAt: now, updatedAt: now })
     .where(eq(heroes.userId, userId));
-  const reason = `${kind} win: ${monster.id}`;
-  if (rewards.gold > 0) await grant(tx, userId, 'gold', rewards.gold, reason);
-  if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, reason);
+  const entry = {
+    kind: 'battle_reward',
+    ref: monster.id,
+    reason: `${kind} win: ${monster.id}`,
+  } as const;
+  if (rewards.gold > 0) await grant(tx, userId, 'gold', rewards.gold, entry);
+  if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, entry);
   for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
   await hooks.afterWin?.(tx);
   return {
@@ -315,11 +319,13 @@ async function endInDefeat(
   userId: string,
   gold: number,
   now: Date,
-  reason: string,
+  monsterId: string,
+  how: 'defeat by' | 'fled from',
 ): Promise<number> {
   await endBattle(tx, userId);
   const goldLost = defeatGoldLoss(gold);
-  if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, reason);
+  const entry = { kind: 'defeat', ref: monsterId, reason: `${how} ${monsterId}` } as const;
+  if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, entry);
   await tx
     .update(heroes)
     .set({ hp: 0, hpUpdatedAt: now, updatedAt: now })
@@ -342,7 +348,7 @@ export async function fleeBattle(
   const hero = await findHero(tx, userId, { forUpdate: true });
   const battle = hero && (await findBattle(tx, userId, true));
   if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
-  const goldLost = await endInDefeat(tx, userId, hero.gold, now, `fled from ${battle.monsterId}`);
+  const goldLost = await endInDefeat(tx, userId, hero.gold, now, battle.monsterId, 'fled from');
   return {
     message: `${words.fled} It counts as a defeat: you lose ${goldLost} gold.`,
     fled: true,

@@ -156,7 +156,11 @@ export async function createListing(
       );
     }
     const fee = listingFee(input.price, input.currency);
-    const gold = await spend(tx, userId, 'gold', fee, `bazaar fee: ${item.id}`);
+    const gold = await spend(tx, userId, 'gold', fee, {
+      kind: 'bazaar_fee',
+      ref: item.id,
+      reason: `bazaar fee: ${item.id}`,
+    });
     if (gold === null)
       return refuse(ErrorCode.Conflict, `The listing fee is ${fee} gold, and you do not have it.`);
     const [row] = await tx
@@ -210,10 +214,18 @@ export async function buyListing(
     const item = findEquipment(row.itemId);
 
     const payProceeds = () =>
-      grant(tx, row.sellerId, currency, row.price, `bazaar sale: ${row.id}`);
+      grant(tx, row.sellerId, currency, row.price, {
+        kind: 'bazaar_sale',
+        ref: row.id,
+        reason: `bazaar sale: ${row.id}`,
+      });
     const buyerFirst = userId < row.sellerId;
     if (!buyerFirst) await payProceeds();
-    const balance = await spend(tx, userId, currency, row.price, `bazaar buy: ${row.id}`);
+    const balance = await spend(tx, userId, currency, row.price, {
+      kind: 'bazaar_buy',
+      ref: row.id,
+      reason: `bazaar buy: ${row.id}`,
+    });
     if (balance === null)
       return refuse(ErrorCode.Conflict, `Not enough ${UNIT[currency]}: it costs ${row.price}.`);
     if (buyerFirst) await payProceeds();

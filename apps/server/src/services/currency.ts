@@ -1,9 +1,17 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@demonbane/game/currency';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import { queryRows, type Tx } from '../db/database';
 import { currencyLedger, heroes } from '../db/schema';
 
 export type { Currency };
+
+/** A ledger row's kind, what it is about, and the reason a person reads. */
+export interface LedgerEntry {
+  kind: LedgerKind;
+  ref?: string;
+  reason: string;
+}
 
 const column = (currency: Currency) => (currency === 'gold' ? heroes.gold : heroes.soul);
 
@@ -17,7 +25,7 @@ export async function spend(
   userId: string,
   currency: Currency,
   amount: number,
-  reason: string,
+  entry: LedgerEntry,
 ): Promise<number | null> {
   const col = column(currency);
   const update = tx
@@ -25,7 +33,7 @@ export async function spend(
     .set({ [currency]: sql`${col} - ${amount}`, updatedAt: sql`now()` })
     .where(and(eq(heroes.userId, userId), gte(col, amount)))
     .returning({ balance: col });
-  const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, -amount, reason);
+  const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, -amount, entry);
   return row ? row.balance : null;
 }
 
@@ -39,14 +47,15 @@ function withLedgerRow(
   userId: string,
   currency: Currency,
   delta: number,
-  reason: string,
+  { kind, ref, reason }: LedgerEntry,
 ) {
   return queryRows<{ balance: number }>(
     tx,
     sql`WITH changed AS (${update}),
       logged AS (
-        INSERT INTO ${currencyLedger} (user_id, currency, delta, reason)
-        SELECT ${userId}::uuid, ${currency}::text, ${delta}::int, ${reason}::text
+        INSERT INTO ${currencyLedger} (user_id, currency, delta, kind, ref, reason)
+        SELECT ${userId}::uuid, ${currency}::text, ${delta}::int, ${kind}::ledger_kind,
+          ${ref ?? null}::text, ${reason}::text
         FROM changed WHERE ${delta}::int <> 0
       )
       SELECT ${sql.identifier(currency)} AS balance FROM changed`,
@@ -59,7 +68,7 @@ export async function grant(
   userId: string,
   currency: Currency,
   amount: number,
-  reason: string,
+  entry: LedgerEntry,
 ): Promise<number> {
   const col = column(currency);
   const update = tx
@@ -67,7 +76,7 @@ export async function grant(
     .set({ [currency]: sql`${col} + ${amount}`, updatedAt: sql`now()` })
     .where(eq(heroes.userId, userId))
     .returning({ balance: col });
-  const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, amount, reason);
+  const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, amount, entry);
   if (!row) throw new Error(`grant: no hero ${userId}`);
   return row.balance;
 }

@@ -67,7 +67,11 @@ export function draw(
       .for('update');
 
     const price = drawPrice(box, amount);
-    const left = await spend(tx, userId, box.currency, price, `gacha: ${box.name} x${amount}`);
+    const left = await spend(tx, userId, box.currency, price, {
+      kind: 'gacha',
+      ref: box.name,
+      reason: `gacha: ${box.name} x${amount}`,
+    });
     if (left === null) {
       return refuse(
         ErrorCode.Conflict,

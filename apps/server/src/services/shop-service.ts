@@ -57,7 +57,11 @@ export function purchase(
     const item = findItem(entry.itemId);
     if (!item) return refuse(ErrorCode.NotFound, 'That item is not for sale.');
     const cost = entry.price * input.qty;
-    const left = await spend(tx, userId, input.type, cost, `shop: ${input.qty} × ${item.id}`);
+    const left = await spend(tx, userId, input.type, cost, {
+      kind: 'shop',
+      ref: item.id,
+      reason: `shop: ${input.qty} × ${item.id}`,
+    });
     if (left === null) {
       const [hero] = await tx
         .select({ userId: heroes.userId })

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Snapshot } from '@demonbane/test-support/snapshot';
 import type { Currency } from '../../services/currency';
-import { classifyReason } from './ledger-reasons';
 import { BURNS, MINTS, type EconomyModel, type LedgerEntry } from './model';
 
 const CURRENCIES: readonly Currency[] = ['gold', 'soul'];
@@ -16,7 +15,7 @@ const total = (rows: readonly LedgerEntry[], currency: Currency, kinds: readonly
 
 /**
  * Currency, beyond the database laws (balances, trades, write-offs, charges):
- * every row has a reason the model knows, what is held is what was minted minus
+ * what is held is what was minted minus
  * what was burned, and the model's books: flows, balances and ledger rows.
  */
 export function checkCurrency(
@@ -25,9 +24,14 @@ export function checkCurrency(
   who: (userId: string | null) => number | null,
 ): void {
   const ledger = snap.ledger.map((row): LedgerEntry => {
-    const reason = classifyReason(row.reason);
-    if (!reason) throw new Error(`a ledger row the model cannot account for: ${row.reason}`);
-    return { player: who(row.userId)!, currency: row.currency, delta: row.delta, ...reason };
+    const trade = row.kind === 'bazaar_buy' || row.kind === 'bazaar_sale';
+    return {
+      player: who(row.userId)!,
+      currency: row.currency,
+      delta: row.delta,
+      kind: row.kind,
+      ...(trade && row.ref ? { listingId: row.ref } : {}),
+    };
   });
   for (const c of CURRENCIES) {
     const minted = total(ledger, c, MINTS);

@@ -2,22 +2,29 @@ import type { BuffState } from '@demonbane/game/buffs';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import type { PieceKey } from '@demonbane/test-support/piece-key';
 import type { Currency } from '../../services/currency';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 
 /**
- * Why a balance moved. Mints bring currency in, burns take it out, sale/buy move it.
- * A write-off is the burn of a deleted account's whole purse: its ledger ends at zero.
+ * Why a balance moved, in the ledger's own words. Mints bring currency in, burns take it
+ * out, bazaar buys and sales move it. A write-off (account_deleted) burns a deleted
+ * account's whole purse: its ledger ends at zero.
  */
-export type LedgerKind =
-  'start' | 'grant' | 'shop' | 'gacha' | 'fee' | 'defeat' | 'writeoff' | 'sale' | 'buy';
-export const MINTS: readonly LedgerKind[] = ['start', 'grant'];
-export const BURNS: readonly LedgerKind[] = ['shop', 'gacha', 'fee', 'defeat', 'writeoff'];
+export type { LedgerKind };
+export const MINTS: readonly LedgerKind[] = ['starting_purse', 'grant', 'battle_reward'];
+export const BURNS: readonly LedgerKind[] = [
+  'shop',
+  'gacha',
+  'bazaar_fee',
+  'defeat',
+  'account_deleted',
+];
 
 export interface LedgerEntry {
   player: number;
   currency: Currency;
   delta: number;
   kind: LedgerKind;
-  /** sale and buy rows name their listing. */
+  /** bazaar_sale and bazaar_buy rows name their listing. */
   listingId?: string;
 }
 

@@ -11,7 +11,6 @@ import { addEquipment, addItems } from '../../services/stock';
 import { sweepExpiredListings } from '../../services/bazaar-service';
 import { uniqueName } from '../fixtures';
 import type { EconomyApp } from './economy-app';
-import { TEST_GRANT_REASON } from './ledger-reasons';
 import type { PlayerSetup } from './world-setup';
 import { pieceKey } from '@demonbane/test-support/piece-key';
 import { bump, emptyHoldings, mintPiece, moveCurrency, type EconomyModel } from './model';
@@ -95,8 +94,8 @@ export async function buildWorld(
       deleted: false,
       wrongPasswords: null,
     });
-    moveCurrency(model, i, 'gold', STARTING_GOLD, 'start');
-    moveCurrency(model, i, 'soul', STARTING_SOUL, 'start');
+    moveCurrency(model, i, 'gold', STARTING_GOLD, 'starting_purse');
+    moveCurrency(model, i, 'soul', STARTING_SOUL, 'starting_purse');
     for (const { itemId, qty } of STARTING_KIT) {
       bump(model.players[i]!.items, itemId, qty);
       bump(model.itemsAlive, itemId, qty);
@@ -112,7 +111,10 @@ export async function buildWorld(
       const { userId } = players[i]!;
       for (const currency of ['gold', 'soul'] as const) {
         if (s[currency] === 0) continue;
-        await grant(tx, userId, currency, s[currency], TEST_GRANT_REASON);
+        await grant(tx, userId, currency, s[currency], {
+          kind: 'grant',
+          reason: 'test grant',
+        });
         moveCurrency(model, i, currency, s[currency], 'grant');
       }
       for (const { itemId, rarity, qty } of s.stock) {

@@ -65,8 +65,8 @@ export class BuyListing extends EconomyCommand {
     if (balanceOf(buyer, listing.currency) < listing.price) return refused(409, /^Not enough /);
 
     expectOk(reply);
-    moveCurrency(model, this.player, listing.currency, -listing.price, 'buy', id);
-    moveCurrency(model, listing.seller, listing.currency, listing.price, 'sale', id);
+    moveCurrency(model, this.player, listing.currency, -listing.price, 'bazaar_buy', id);
+    moveCurrency(model, listing.seller, listing.currency, listing.price, 'bazaar_sale', id);
     bump(buyer.pieces, listing.piece, 1);
     listing.status = 'sold';
     listing.buyer = this.player;

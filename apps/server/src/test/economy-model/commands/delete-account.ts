@@ -79,7 +79,7 @@ function deleteInModel(model: EconomyModel, player: number): void {
   for (const [itemId, n] of p.items) bump(model.itemsAlive, itemId, -n);
   for (const currency of CURRENCIES) {
     const held = balanceOf(p, currency);
-    if (held !== 0) moveCurrency(model, player, currency, -held, 'writeoff');
+    if (held !== 0) moveCurrency(model, player, currency, -held, 'account_deleted');
   }
   Object.assign(p, {
     ...emptyHoldings(),
@@ -222,8 +222,8 @@ export class DeleteAccount extends EconomyCommand {
     }
     // Bought first: the seller was paid, and the price is written off with the rest.
     expect(affordable, 'a buyer who cannot pay bought').toBe(true);
-    moveCurrency(model, buyer, listing.currency, -listing.price, 'buy', listing.id);
-    moveCurrency(model, seller, listing.currency, listing.price, 'sale', listing.id);
+    moveCurrency(model, buyer, listing.currency, -listing.price, 'bazaar_buy', listing.id);
+    moveCurrency(model, seller, listing.currency, listing.price, 'bazaar_sale', listing.id);
     bump(b.pieces, listing.piece, 1);
     listing.status = 'sold';
     listing.buyer = buyer;

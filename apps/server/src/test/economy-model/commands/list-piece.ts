@@ -93,7 +93,7 @@ export class ListPiece extends EconomyCommand {
     expect(reply.body).toMatchObject({ fee, gold: p.gold - fee });
     expect(new Date(listing.expires_at).getTime()).toBe(listingExpiry(model.now).getTime());
     bump(p.pieces, key, -1);
-    moveCurrency(model, this.player, 'gold', -fee, 'fee');
+    moveCurrency(model, this.player, 'gold', -fee, 'bazaar_fee');
     model.listings.push({
       id: listing._id,
       seller: this.player,

@@ -1,0 +1,29 @@
+/**
+ * Why a balance moved: every currency ledger row has one kind, and a reference to what
+ * it was about (`ref`: a monster, an item, a box, a listing). Reports and the economy's
+ * laws read these, never the human-readable reason.
+ */
+export const LEDGER_KINDS = [
+  /** The purse every new hero starts with (mint). */
+  'starting_purse',
+  /** Gold and souls won in a battle; ref: the monster (mint). */
+  'battle_reward',
+  /** Gold burned by a defeat, lost or fled; ref: the monster (burn). */
+  'defeat',
+  /** A shop purchase; ref: the item (burn). */
+  'shop',
+  /** A gacha draw; ref: the box's name (burn). */
+  'gacha',
+  /** The bazaar's listing fee; ref: the item listed (burn). */
+  'bazaar_fee',
+  /** A buyer's payment; ref: the listing (moves to the seller). */
+  'bazaar_buy',
+  /** A seller's proceeds; ref: the listing (moves from the buyer). */
+  'bazaar_sale',
+  /** A deleted account's purse, written off (burn). */
+  'account_deleted',
+  /** Currency granted by an operator or a test world (mint). */
+  'grant',
+] as const;
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
