@@ -100,14 +100,12 @@ async function writeOffPurse(tx: Tx, userId: string, gold: number, soul: number)
     { currency: 'soul', delta: -soul },
   ].filter((e) => e.delta !== 0);
   if (entries.length === 0) return;
-  await tx
-    .insert(currencyLedger)
-    .values(
-      entries.map((e) => ({
-        userId,
-        ...e,
-        kind: 'account_deleted' as const,
-        reason: ACCOUNT_DELETED_REASON,
-      })),
-    );
+  await tx.insert(currencyLedger).values(
+    entries.map((e) => ({
+      userId,
+      ...e,
+      kind: 'account_deleted' as const,
+      reason: ACCOUNT_DELETED_REASON,
+    })),
+  );
 }
