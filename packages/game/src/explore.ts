@@ -1,5 +1,6 @@
 import type { AreaDef } from './maps';
 import type { Rng } from './rng';
+import type { MonsterId } from './monsters';
 
 export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -80,7 +81,7 @@ export function visibleRows(grid: Grid, seen: string): string[] {
 export function rollEncounter(
   area: AreaDef,
   rng: Rng,
-): { monsterId: string; level: number } | null {
+): { monsterId: MonsterId; level: number } | null {
   if (!rng.chance(area.encounterChance, 100)) return null;
   const total = area.monsters.reduce((sum, m) => sum + m.weight, 0);
   let roll = rng.int(1, total);

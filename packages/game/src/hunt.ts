@@ -1,3 +1,4 @@
+import type { MonsterId } from './monsters';
 /**
  * The hunting tower, floor by floor, as a formula over data: each floor has one
  * monster at the floor's level, every fifth floor a boss two levels higher whose
@@ -15,14 +16,14 @@ export const MAX_FLOOR = 200;
  * Regular monsters for each band of ten floors; the last band repeats above.
  * Five per band, so floor f+10 always fields the same kind as floor f, ten levels up.
  */
-const BAND_MONSTERS: readonly (readonly string[])[] = [
+const BAND_MONSTERS: readonly (readonly MonsterId[])[] = [
   ['imp', 'ghoul', 'hellhound', 'imp', 'cultist'],
   ['cultist', 'gargoyle', 'hellhound', 'wraith', 'gargoyle'],
   ['wraith', 'bone-knight', 'gargoyle', 'succubus', 'bone-knight'],
   ['bone-knight', 'succubus', 'abyssal-brute', 'succubus', 'abyssal-brute'],
 ];
 
-const BOSSES = ['gate-warden', 'cinder-bishop', 'bone-colossus', 'pit-lord'] as const;
+const BOSSES: readonly MonsterId[] = ['gate-warden', 'cinder-bishop', 'bone-colossus', 'pit-lord'];
 
 /** The scene shown behind a hunt battle, per band of ten floors. */
 export const BACKGROUNDS = ['ashen-gate', 'cinder-nave', 'bone-crypt', 'abyss-throne'] as const;
@@ -30,7 +31,7 @@ export type HuntBackground = (typeof BACKGROUNDS)[number];
 
 export interface HuntFloor {
   floor: number;
-  monsterId: string;
+  monsterId: MonsterId;
   level: number;
   boss: boolean;
   /** What the first clear pays, as a multiple of the monster's rewards (bosses: triple). */
@@ -65,7 +66,7 @@ export function huntFloor(floor: number): HuntFloor {
 }
 
 /** The regular monster of a floor's place in its band (on a boss floor: the one the boss replaces). */
-function ordinaryMonsterId(floor: number): string {
+function ordinaryMonsterId(floor: number): MonsterId {
   const band = Math.floor((floor - 1) / FLOORS_PER_BAND);
   const pool = BAND_MONSTERS[Math.min(band, BAND_MONSTERS.length - 1)]!;
   return pool[(floor - 1) % pool.length]!;
@@ -73,7 +74,7 @@ function ordinaryMonsterId(floor: number): string {
 
 export interface FloorReward {
   /** Whose reward table pays, at which level, times what. */
-  monsterId: string;
+  monsterId: MonsterId;
   level: number;
   multiplier: number;
 }

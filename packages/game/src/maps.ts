@@ -1,3 +1,4 @@
+import type { MonsterId } from './monsters';
 /**
  * Exploration maps as data. Each area is a grid: `#` wall, `.` floor, `S` start,
  * `G` goal. Every step on floor may meet one of the area's monsters. Area n+1
@@ -7,7 +8,7 @@ export interface AreaDef {
   number: number;
   /** Chance in percent to meet a monster on each step (never on the goal). */
   encounterChance: number;
-  monsters: readonly { monsterId: string; minLevel: number; maxLevel: number; weight: number }[];
+  monsters: readonly { monsterId: MonsterId; minLevel: number; maxLevel: number; weight: number }[];
   grid: readonly string[];
 }
 

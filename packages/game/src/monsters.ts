@@ -4,8 +4,7 @@ import type { CombatTraits } from './battle/combatant';
  * Monsters as data: stats at level 1 plus growth per level, rewards per level,
  * and drops. Areas and floors pick a monster and a level.
  */
-export interface MonsterDef {
-  id: string;
+export interface MonsterFields {
   name: string;
   base: { hp: number; atk: number; def: number; spd: number };
   growth: { hp: number; atk: number; def: number; spd: number };
@@ -18,9 +17,8 @@ export interface MonsterDef {
   drops: readonly { itemId: string; chance: number }[];
 }
 
-export const MONSTERS: readonly MonsterDef[] = [
-  {
-    id: 'imp',
+const TABLE = {
+  imp: {
     name: 'Imp',
     base: { hp: 38, atk: 9, def: 3, spd: 7 },
     growth: { hp: 9, atk: 2.2, def: 1.2, spd: 0.8 },
@@ -30,8 +28,7 @@ export const MONSTERS: readonly MonsterDef[] = [
     soulChance: 2,
     drops: [{ itemId: 'iron-ore', chance: 12 }],
   },
-  {
-    id: 'ghoul',
+  ghoul: {
     name: 'Ghoul',
     base: { hp: 52, atk: 8, def: 5, spd: 4 },
     growth: { hp: 12, atk: 2, def: 1.5, spd: 0.6 },
@@ -44,8 +41,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'potion-minor', chance: 10 },
     ],
   },
-  {
-    id: 'hellhound',
+  hellhound: {
     name: 'Hellhound',
     base: { hp: 44, atk: 11, def: 3, spd: 11 },
     growth: { hp: 10, atk: 2.6, def: 1, spd: 1.2 },
@@ -55,8 +51,7 @@ export const MONSTERS: readonly MonsterDef[] = [
     soulChance: 3,
     drops: [{ itemId: 'demon-hide', chance: 14 }],
   },
-  {
-    id: 'cultist',
+  cultist: {
     name: 'Ash Cultist',
     base: { hp: 40, atk: 12, def: 4, spd: 8 },
     growth: { hp: 9, atk: 2.8, def: 1.1, spd: 0.9 },
@@ -69,8 +64,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'scroll-fury', chance: 4 },
     ],
   },
-  {
-    id: 'gargoyle',
+  gargoyle: {
     name: 'Gargoyle',
     base: { hp: 60, atk: 9, def: 10, spd: 3 },
     growth: { hp: 14, atk: 2.2, def: 2.4, spd: 0.5 },
@@ -80,8 +74,7 @@ export const MONSTERS: readonly MonsterDef[] = [
     soulChance: 3,
     drops: [{ itemId: 'iron-ore', chance: 20 }],
   },
-  {
-    id: 'wraith',
+  wraith: {
     name: 'Wraith',
     base: { hp: 42, atk: 13, def: 4, spd: 12 },
     growth: { hp: 9, atk: 3, def: 1, spd: 1.3 },
@@ -91,8 +84,7 @@ export const MONSTERS: readonly MonsterDef[] = [
     soulChance: 6,
     drops: [{ itemId: 'ember-shard', chance: 12 }],
   },
-  {
-    id: 'bone-knight',
+  'bone-knight': {
     name: 'Bone Knight',
     base: { hp: 70, atk: 12, def: 12, spd: 6 },
     growth: { hp: 15, atk: 2.8, def: 2.6, spd: 0.8 },
@@ -105,8 +97,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'potion', chance: 8 },
     ],
   },
-  {
-    id: 'succubus',
+  succubus: {
     name: 'Succubus',
     base: { hp: 55, atk: 14, def: 6, spd: 13 },
     growth: { hp: 11, atk: 3.2, def: 1.4, spd: 1.3 },
@@ -119,8 +110,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'demon-hide', chance: 10 },
     ],
   },
-  {
-    id: 'abyssal-brute',
+  'abyssal-brute': {
     name: 'Abyssal Brute',
     base: { hp: 95, atk: 16, def: 9, spd: 5 },
     growth: { hp: 18, atk: 3.4, def: 2, spd: 0.7 },
@@ -133,8 +123,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'star-metal', chance: 2 },
     ],
   },
-  {
-    id: 'pit-lord',
+  'pit-lord': {
     name: 'Pit Lord',
     base: { hp: 140, atk: 18, def: 12, spd: 8 },
     growth: { hp: 24, atk: 3.8, def: 2.6, spd: 1 },
@@ -148,8 +137,7 @@ export const MONSTERS: readonly MonsterDef[] = [
     ],
   },
   // Hunt bosses: one guards every fifth floor of the tower.
-  {
-    id: 'gate-warden',
+  'gate-warden': {
     name: 'Gate Warden',
     base: { hp: 90, atk: 11, def: 8, spd: 6 },
     growth: { hp: 16, atk: 2.6, def: 1.8, spd: 0.8 },
@@ -162,8 +150,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'demon-hide', chance: 40 },
     ],
   },
-  {
-    id: 'cinder-bishop',
+  'cinder-bishop': {
     name: 'Cinder Bishop',
     base: { hp: 80, atk: 14, def: 6, spd: 9 },
     growth: { hp: 14, atk: 3.2, def: 1.4, spd: 1 },
@@ -176,8 +163,7 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'scroll-fury', chance: 25 },
     ],
   },
-  {
-    id: 'bone-colossus',
+  'bone-colossus': {
     name: 'Bone Colossus',
     base: { hp: 130, atk: 13, def: 12, spd: 4 },
     growth: { hp: 22, atk: 3, def: 2.6, spd: 0.6 },
@@ -190,10 +176,33 @@ export const MONSTERS: readonly MonsterDef[] = [
       { itemId: 'star-metal', chance: 10 },
     ],
   },
-];
+} as const satisfies Record<string, MonsterFields>;
 
+/** A monster's id: a misspelt id in an area, a floor or a test fails typecheck. */
+export type MonsterId = keyof typeof TABLE;
+
+export interface MonsterDef extends MonsterFields {
+  id: MonsterId;
+}
+
+export const MONSTERS: readonly MonsterDef[] = (Object.keys(TABLE) as MonsterId[]).map((id) => ({
+  id,
+  ...TABLE[id],
+}));
+const BY_ID = Object.fromEntries(MONSTERS.map((m) => [m.id, m])) as Record<MonsterId, MonsterDef>;
+
+/** The monster of a known id. */
+export function monsterById(id: MonsterId): MonsterDef {
+  return BY_ID[id];
+}
+
+export function isMonsterId(id: string): id is MonsterId {
+  return Object.hasOwn(BY_ID, id);
+}
+
+/** A monster by an id read from outside (a request, a database row written by older content). */
 export function findMonster(id: string): MonsterDef | undefined {
-  return MONSTERS.find((m) => m.id === id);
+  return isMonsterId(id) ? BY_ID[id] : undefined;
 }
 
 export interface MonsterStats {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
+import type { MonsterId } from '@demonbane/game/monsters';
 import {
   bigint,
   bigserial,
@@ -230,7 +231,7 @@ export const battles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    monsterId: text('monster_id').notNull(),
+    monsterId: text('monster_id').$type<MonsterId>().notNull(),
     monsterLevel: integer('monster_level').notNull(),
     monsterHp: integer('monster_hp').notNull(),
     /** Hunt battles: the floor fought on. */

@@ -6,7 +6,7 @@ import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import { findItem } from '@demonbane/game/items';
 import { findJob } from '@demonbane/game/jobs';
-import { findMonster, monsterStats } from '@demonbane/game/monsters';
+import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
 import { rollRewards } from '@demonbane/game/rewards';
 import type { Seed } from '@demonbane/game/rng';
 import { gainXp } from '@demonbane/game/xp';
@@ -80,7 +80,7 @@ export async function startBattle(
   userId: string,
   input: {
     kind: BattleKind;
-    monsterId: string;
+    monsterId: MonsterId;
     level: number;
     floor?: number;
     seed: Seed;
@@ -89,8 +89,7 @@ export async function startBattle(
     now: Date;
   },
 ) {
-  const monster = findMonster(input.monsterId);
-  if (!monster) throw new Error(`unknown monster ${input.monsterId}`);
+  const monster = monsterById(input.monsterId);
   const started = await tx
     .insert(battles)
     .values({
@@ -141,8 +140,7 @@ export function battleViewOf(
   now: Date,
 ): BattleView {
   const live = liveHero(hero, buffs, now);
-  const monster = findMonster(battle.monsterId);
-  if (!monster) throw new Error(`unknown monster ${battle.monsterId}`);
+  const monster = monsterById(battle.monsterId);
   const m = monsterCombatant(monster, battle.monsterLevel, battle.monsterHp);
   return {
     map_name: mapName,
@@ -193,7 +191,7 @@ export interface AttackHooks {
    * Whose reward table a win pays from, at which level, times what (hunt bosses pay
    * triple on their first clear). Called once, only on a win. Default: the monster fought.
    */
-  rewardPlan?: (tx: Tx) => Promise<{ monsterId: string; level: number; multiplier: number }>;
+  rewardPlan?: (tx: Tx) => Promise<{ monsterId: MonsterId; level: number; multiplier: number }>;
   afterWin?: (tx: Tx) => Promise<void>;
   /** After a defeat, lost or fled: what else the battle's kind ends (the walk, the climb). */
   afterLoss?: (tx: Tx) => Promise<void>;
@@ -220,8 +218,7 @@ export async function attackRound(
   const hooks = typeof hooksFor === 'function' ? hooksFor(battle) : hooksFor;
   const live = liveHero(hero, buffs, now);
   if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
-  const monster = findMonster(battle.monsterId);
-  if (!monster) throw new Error(`unknown monster ${battle.monsterId}`);
+  const monster = monsterById(battle.monsterId);
 
   const seed = seedFromColumn(battle.seed);
   const result = playRound(
@@ -265,12 +262,11 @@ export async function attackRound(
   await endBattle(tx, userId);
   // A win: rewards rolled from the battle's own seed, so the whole fight replays.
   const plan = (await hooks.rewardPlan?.(tx)) ?? {
-    monsterId: monster.id,
+    monsterId: battle.monsterId,
     level: battle.monsterLevel,
     multiplier: 1,
   };
-  const payer = findMonster(plan.monsterId);
-  if (!payer) throw new Error(`unknown monster ${plan.monsterId}`);
+  const payer = monsterById(plan.monsterId);
   const rewards = rollRewards(payer, plan.level, roundRng(seed, 1_000_000 + result.round), {
     xpMultiplier: xpMultiplier(buffs, now),
     rewardMultiplier: plan.multiplier,

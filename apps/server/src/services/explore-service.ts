@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAPS, findArea, findMap, type MapDef } from '@demonbane/game/maps';
-import { findMonster } from '@demonbane/game/monsters';
+import { monsterById } from '@demonbane/game/monsters';
 import { findJob } from '@demonbane/game/jobs';
 import {
   allowedDirections,
@@ -148,7 +148,7 @@ function exploreState(
 
 async function currentMonsterName(db: Queryable, userId: string): Promise<string | null> {
   const battle = await findBattleOf(db, userId, 'explore');
-  return battle ? (findMonster(battle.monsterId)?.name ?? null) : null;
+  return battle ? monsterById(battle.monsterId).name : null;
 }
 
 /** POST /explore/current-position. */
@@ -213,19 +213,17 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     } else {
       const encounter = rollEncounter(area, createRng(newSeed()));
       if (encounter) {
-        const monster = findMonster(encounter.monsterId);
-        if (monster) {
-          await startBattle(tx, userId, {
-            kind: 'explore',
-            monsterId: monster.id,
-            level: encounter.level,
-            seed: newSeed(),
-            intro: `A level ${encounter.level} ${monster.name} blocks your path!`,
-            heroHp,
-            now,
-          });
-          monsterName = monster.name;
-        }
+        const monster = monsterById(encounter.monsterId);
+        await startBattle(tx, userId, {
+          kind: 'explore',
+          monsterId: encounter.monsterId,
+          level: encounter.level,
+          seed: newSeed(),
+          intro: `A level ${encounter.level} ${monster.name} blocks your path!`,
+          heroHp,
+          now,
+        });
+        monsterName = monster.name;
       }
     }
     const { state, type } = exploreState(updated, monsterName);

@@ -8,7 +8,7 @@ import {
   huntFloor,
 } from '@demonbane/game/hunt';
 import { findJob } from '@demonbane/game/jobs';
-import { findMonster } from '@demonbane/game/monsters';
+import { monsterById } from '@demonbane/game/monsters';
 import type { Seed } from '@demonbane/game/rng';
 import type { AttackResponse } from '@demonbane/shared/battle-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
@@ -59,14 +59,12 @@ async function saveProgress(tx: Tx, progress: Progress) {
 
 function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
   if (!battle || battle.floor === null) return null;
-  const monster = findMonster(battle.monsterId);
-  return monster
-    ? {
-        monster_name: monster.name,
-        monster_level: battle.monsterLevel,
-        boss: huntFloor(battle.floor).boss,
-      }
-    : null;
+  const monster = monsterById(battle.monsterId);
+  return {
+    monster_name: monster.name,
+    monster_level: battle.monsterLevel,
+    boss: huntFloor(battle.floor).boss,
+  };
 }
 
 /** The hero's leaderboard place: higher floors first, then who got there first. */
@@ -104,7 +102,7 @@ async function bossesOf(db: Queryable, userId: string, topOpen: number): Promise
     const def = huntFloor(floor);
     return {
       floor,
-      monster_name: findMonster(def.monsterId)?.name ?? def.monsterId,
+      monster_name: monsterById(def.monsterId).name,
       monster_level: def.level,
       claimed: claimed.has(floor),
     };
@@ -137,7 +135,7 @@ async function beginFloor(
   hero: { hp: number; now: Date },
 ): Promise<HuntMonster> {
   const def = huntFloor(floor);
-  const monster = findMonster(def.monsterId)!;
+  const monster = monsterById(def.monsterId);
   await startBattle(tx, userId, {
     kind: 'hunt',
     monsterId: monster.id,

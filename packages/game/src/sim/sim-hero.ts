@@ -11,7 +11,7 @@ import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
 import { findItem, ITEMS } from '../items';
 import { findJob, type Job } from '../jobs';
 import { loadoutBonus, type Loadout } from '../loadout';
-import { findMonster } from '../monsters';
+import { monsterById, type MonsterId } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
 import type { Seed } from '../rng';
 import type { Currency } from '../currency';
@@ -218,19 +218,18 @@ export class SimHero {
    * win pays from (a repeat boss pays as an ordinary floor).
    */
   fight(
-    monsterId: string,
+    monsterId: MonsterId,
     level: number,
     seed: Seed,
     opts: {
       source: string;
-      payer?: { monsterId: string; level: number; multiplier: number };
+      payer?: { monsterId: MonsterId; level: number; multiplier: number };
       beforeRound?: (hero: SimHero, monster: Combatant) => void;
       /** Give up at this round: fleeing counts as a defeat. */
       fleeAtRound?: number;
     },
   ): FightResult {
-    const monster = findMonster(monsterId);
-    if (!monster) throw new Error(`unknown monster ${monsterId}`);
+    const monster = monsterById(monsterId);
     this.setHp(this.hp());
     this.inBattle = true;
     this.battles++;
@@ -270,7 +269,7 @@ export class SimHero {
     }
     const payer = opts.payer ?? { monsterId, level, multiplier: 1 };
     const rewards = rollRewards(
-      findMonster(payer.monsterId)!,
+      monsterById(payer.monsterId),
       payer.level,
       roundRng(seed, 1_000_000 + state.round),
       {

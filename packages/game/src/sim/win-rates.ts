@@ -6,7 +6,7 @@ import { BOSS_EVERY, FLOORS_PER_BAND, huntFloor } from '../hunt';
 import { findJob, JOBS, EVOLVE_LEVEL, LEVEL_CAP } from '../jobs';
 import { loadoutBonus } from '../loadout';
 import { MAPS, type AreaDef } from '../maps';
-import { findMonster } from '../monsters';
+import { monsterById, type MonsterId } from '../monsters';
 import { createRng, type Rng } from '../rng';
 import { STARTING_GEAR } from '../starting-hero';
 import { addStats, type Stats } from '../stats';
@@ -29,13 +29,13 @@ export function fight(
   jobId: string,
   level: number,
   bonus: Stats,
-  monsterId: string,
+  monsterId: MonsterId,
   monsterLevel: number,
   rng: Rng,
 ): FightOutcome {
   const job = findJob(jobId);
-  const monster = findMonster(monsterId);
-  if (!job || !monster) throw new Error('unknown job or monster');
+  const monster = monsterById(monsterId);
+  if (!job) throw new Error(`unknown job ${jobId}`);
   const stats = addStats(jobStatsAt(job, level), bonus);
   let hero = heroCombatant(jobId, stats, stats.hp);
   let foe = monsterCombatant(monster, monsterLevel);
