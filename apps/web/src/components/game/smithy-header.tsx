@@ -1,9 +1,8 @@
-import { NavLink } from 'react-router';
 import IconAnvil from '~icons/game-icons/anvil-impact';
 import IconCrystal from '~icons/game-icons/crystal-growth';
 import IconSmith from '~icons/game-icons/blacksmith';
 import { PageHeading } from '@/components/ui/page-heading';
-import styles from './smithy-header.module.css';
+import { SectionTabs } from '@/components/ui/section-tabs';
 
 export type SmithyTab = 'forge' | 'combine';
 
@@ -28,18 +27,7 @@ export function SmithyHeader({ active }: { active: SmithyTab }) {
   const { title, lede } = HEADINGS[active];
   return (
     <PageHeading icon={<IconSmith />} eyebrow="The Ember Smithy" title={title} lede={lede}>
-      <nav aria-label="Smithy" className={styles.tabs}>
-        <ul>
-          {TABS.map(({ key, to, label, Icon }) => (
-            <li key={key}>
-              <NavLink to={to} end className={styles.tab}>
-                <Icon aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs label="Smithy" tabs={TABS} />
     </PageHeading>
   );
 }

@@ -4,8 +4,8 @@ import IconShop from '~icons/game-icons/shop';
 import IconSoul from '~icons/game-icons/soul';
 import IconScroll from '~icons/game-icons/scroll-unfurled';
 import IconCoins from '~icons/game-icons/two-coins';
-import { NavLink } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { formatNumber } from '@/lib/format-number';
 import { useAppSelector } from '@/stores/hooks';
 import { selectSession } from '@/stores/session-selectors';
@@ -40,18 +40,7 @@ export function BazaarHeader({ active }: { active: BazaarTab }) {
   const { gold, soul } = useAppSelector(selectSession);
   return (
     <PageHeading icon={<IconScales />} eyebrow="The Night Bazaar" title={title} lede={lede}>
-      <nav aria-label="Bazaar" className={styles.tabs}>
-        <ul>
-          {TABS.map(({ key, to, label, Icon }) => (
-            <li key={key}>
-              <NavLink to={to} end className={styles.tab}>
-                <Icon aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs label="Bazaar" tabs={TABS} className={styles.tabsRow} />
       {(gold !== null || soul !== null) && (
         <dl className={styles.purse} aria-label="Your purse">
           <div className={styles.gold}>

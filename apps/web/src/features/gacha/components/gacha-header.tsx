@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router';
 import IconLockedChest from '~icons/game-icons/locked-chest';
 import IconMagnifyingGlass from '~icons/game-icons/magnifying-glass';
 import IconOpenChest from '~icons/game-icons/open-treasure-chest';
 import { PageHeading } from '@/components/ui/page-heading';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { CurrencyAmount } from '@/components/ui/currency-amount';
 import styles from './gacha-header.module.css';
 
@@ -23,18 +23,7 @@ export interface GachaHeaderProps {
 export function GachaHeader({ title, lede, gold = null, soul = null }: GachaHeaderProps) {
   return (
     <PageHeading icon={<IconOpenChest />} eyebrow="The Reliquary Vault" title={title} lede={lede}>
-      <nav aria-label="Gacha" className={styles.tabs}>
-        <ul>
-          {TABS.map(({ to, label, Icon }) => (
-            <li key={to}>
-              <NavLink to={to} end className={styles.tab}>
-                <Icon aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs label="Gacha" tabs={TABS} />
       {(gold !== null || soul !== null) && (
         <dl className={styles.purse} aria-label="Purse">
           {gold !== null && (

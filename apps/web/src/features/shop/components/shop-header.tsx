@@ -1,10 +1,10 @@
 import type { Currency } from '@demonbane/game/currency';
-import { NavLink } from 'react-router';
 import IconGems from '~icons/game-icons/gems';
 import IconShop from '~icons/game-icons/shop';
 import IconSoul from '~icons/game-icons/soul';
 import IconCoins from '~icons/game-icons/two-coins';
 import { PageHeading } from '@/components/ui/page-heading';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { formatNumber } from '@/lib/format-number';
 import styles from './shop-header.module.css';
 
@@ -36,18 +36,7 @@ export function ShopHeader({ currency, balance }: ShopHeaderProps) {
   const BalanceIcon = currency === 'gold' ? IconCoins : IconSoul;
   return (
     <PageHeading icon={<IconShop />} eyebrow="The Merchant’s Row" title={title} lede={lede}>
-      <nav aria-label="Shops" className={styles.tabs}>
-        <ul>
-          {TABS.map(({ to, label, Icon }) => (
-            <li key={to}>
-              <NavLink to={to} end className={styles.tab}>
-                <Icon aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs label="Shops" tabs={TABS} />
       {balance !== null && (
         <p className={`${styles.balance} ${styles[currency]}`}>
           <BalanceIcon aria-hidden="true" />

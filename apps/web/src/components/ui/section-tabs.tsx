@@ -1,0 +1,35 @@
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink } from 'react-router';
+import styles from './section-tabs.module.css';
+
+export interface SectionTab {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+export interface SectionTabsProps {
+  /** What the tabs switch between, for screen readers ("Shops", "Bazaar"). */
+  label: string;
+  tabs: readonly SectionTab[];
+  /** Lets a header widen the tabs to a full row at its own breakpoint. */
+  className?: string;
+}
+
+/** The tabs under a section's heading (shops, smithy, gacha, bazaar); the current page is lit. */
+export function SectionTabs({ label, tabs, className }: SectionTabsProps) {
+  return (
+    <nav aria-label={label} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+      <ul>
+        {tabs.map(({ to, label: text, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end className={styles.tab}>
+              <Icon aria-hidden="true" />
+              {text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
