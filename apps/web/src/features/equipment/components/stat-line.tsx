@@ -1,12 +1,7 @@
+import { StatBlock, STAT_KEYS } from '@/components/ui/stat-block';
 import { formatNumber } from '@/lib/format-number';
 import type { PieceStats } from '../utils/loadout';
 import styles from './stat-line.module.css';
-
-const STATS = [
-  ['atk', 'ATK', 'Attack'],
-  ['def', 'DEF', 'Defence'],
-  ['spd', 'SPD', 'Speed'],
-] as const;
 
 function signed(n: number): string {
   return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '±0';
@@ -23,15 +18,14 @@ export interface StatLineProps {
 /** ATK / DEF / SPD of a piece; a stat the piece lacks is dimmed. */
 export function StatLine({ stats, change, asBonus }: StatLineProps) {
   return (
-    <dl className={styles.stats}>
-      {STATS.map(([key, short, long]) => {
+    <StatBlock
+      cells={STAT_KEYS.map((key) => {
         const delta = change?.[key] ?? 0;
-        return (
-          <div key={key} className={styles.stat} data-zero={stats[key] === 0}>
-            <dt>
-              <abbr title={long}>{short}</abbr>
-            </dt>
-            <dd>
+        return {
+          key,
+          dim: stats[key] === 0,
+          value: (
+            <>
               {asBonus ? signed(stats[key]) : formatNumber(stats[key])}
               {change && delta !== 0 && (
                 <span className={styles.delta} data-up={delta > 0}>
@@ -40,10 +34,10 @@ export function StatLine({ stats, change, asBonus }: StatLineProps) {
                   <span className="sr-only">)</span>
                 </span>
               )}
-            </dd>
-          </div>
-        );
+            </>
+          ),
+        };
       })}
-    </dl>
+    />
   );
 }
