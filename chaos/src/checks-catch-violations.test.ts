@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ledgerRows } from '@demonbane/test-support/ledger-rows';
 import type { ListingRow, Snapshot } from '@demonbane/test-support/snapshot';
 import { Auditor } from './support/auditor';
 import type { Catalogue } from './support/catalogue';
@@ -28,24 +29,7 @@ function start(): Snapshot {
       { userId: A, gold: 1000, soul: 0, worn },
       { userId: B, gold: 1000, soul: 0, worn },
     ],
-    ledger: [
-      {
-        userId: A,
-        currency: 'gold',
-        delta: 1000,
-        kind: 'starting_purse',
-        ref: null,
-        reason: 'starting purse',
-      },
-      {
-        userId: B,
-        currency: 'gold',
-        delta: 1000,
-        kind: 'starting_purse',
-        ref: null,
-        reason: 'starting purse',
-      },
-    ],
+    ledger: [ledgerRows.startingPurse(A, 1000), ledgerRows.startingPurse(B, 1000)],
     items: [],
     pieces: [
       { userId: A, piece: 'Common:knife', qty: 1 },
@@ -90,30 +74,8 @@ function afterSale(): Snapshot {
   const s = clone(start());
   s.listings.push(listing({ status: 'sold', buyerId: B, closed: true }));
   s.ledger.push(
-    {
-      userId: A,
-      currency: 'gold',
-      delta: -20,
-      kind: 'bazaar_fee',
-      ref: 'knife',
-      reason: 'bazaar fee: knife',
-    },
-    {
-      userId: B,
-      currency: 'gold',
-      delta: -500,
-      kind: 'bazaar_buy',
-      ref: 'L1',
-      reason: 'bazaar buy: L1',
-    },
-    {
-      userId: A,
-      currency: 'gold',
-      delta: 500,
-      kind: 'bazaar_sale',
-      ref: 'L1',
-      reason: 'bazaar sale: L1',
-    },
+    ledgerRows.fee(A, 'knife', 20),
+    ...ledgerRows.sale({ id: 'L1', sellerId: A, buyerId: B, price: 500, currency: 'gold' }),
   );
   hero(s, A).gold = 1480;
   hero(s, B).gold = 500;
@@ -155,14 +117,7 @@ describe('the crash checks', () => {
   it('see a piece in two places (listed and still in the inventory)', () => {
     const s = clone(start());
     s.listings.push(listing({}));
-    s.ledger.push({
-      userId: A,
-      currency: 'gold',
-      delta: -20,
-      kind: 'bazaar_fee',
-      ref: 'knife',
-      reason: 'bazaar fee: knife',
-    });
+    s.ledger.push(ledgerRows.fee(A, 'knife', 20));
     hero(s, A).gold = 980;
     expect(audit(s)).toEqual([`${A}: pieces placed minus pieces received = [["Common:knife",1]]`]);
   });
@@ -185,14 +140,7 @@ describe('the crash checks', () => {
     const body = { itemId: 'iron-ore', type: 'gold', qty: 2 };
     const inFlight = record({ userId: A, kind: 'shop', body, outcome: 'uncertain', status: null });
     const done = clone(start());
-    done.ledger.push({
-      userId: A,
-      currency: 'gold',
-      delta: -120,
-      kind: 'shop',
-      ref: 'iron-ore',
-      reason: 'shop: 2 × iron-ore',
-    });
+    done.ledger.push(ledgerRows.shop(A, 2, 'iron-ore', 120));
     hero(done, A).gold = 880;
     done.items.push({ userId: A, itemId: 'iron-ore', qty: 2 });
     expect(audit(start(), [inFlight])).toEqual([]);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from './api-contract';
-import { messageResponse } from './common-schemas';
 
 const statusResponse = z.object({ status: z.literal('ok') });
 
@@ -11,7 +10,7 @@ export const healthApi = {
   ready: route({
     method: 'GET',
     path: '/health/ready',
-    responses: { 200: statusResponse.or(messageResponse) },
+    responses: { 200: statusResponse },
     public: true,
   }),
 };

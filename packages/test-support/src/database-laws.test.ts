@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDatabaseLaws } from './database-laws';
 import type { PriceList } from './price-list';
+import { ledgerRows } from './ledger-rows';
 import type { ListingRow, Snapshot } from './snapshot';
 
 /**
@@ -47,78 +48,14 @@ function valid(): Snapshot {
     listings: [listing()],
     forges: [],
     ledger: [
-      {
-        userId: A,
-        currency: 'gold',
-        delta: 1000,
-        kind: 'starting_purse',
-        ref: null,
-        reason: 'starting purse',
-      },
-      {
-        userId: B,
-        currency: 'gold',
-        delta: 1000,
-        kind: 'starting_purse',
-        ref: null,
-        reason: 'starting purse',
-      },
-      {
-        userId: GONE,
-        currency: 'gold',
-        delta: 1000,
-        kind: 'starting_purse',
-        ref: null,
-        reason: 'starting purse',
-      },
-      {
-        userId: A,
-        currency: 'gold',
-        delta: -20,
-        kind: 'bazaar_fee',
-        ref: 'knife',
-        reason: 'bazaar fee: knife',
-      },
-      {
-        userId: B,
-        currency: 'gold',
-        delta: -500,
-        kind: 'bazaar_buy',
-        ref: 'L1',
-        reason: 'bazaar buy: L1',
-      },
-      {
-        userId: A,
-        currency: 'gold',
-        delta: 500,
-        kind: 'bazaar_sale',
-        ref: 'L1',
-        reason: 'bazaar sale: L1',
-      },
-      {
-        userId: B,
-        currency: 'gold',
-        delta: -120,
-        kind: 'shop',
-        ref: 'iron-ore',
-        reason: 'shop: 2 × iron-ore',
-      },
-      {
-        userId: B,
-        currency: 'gold',
-        delta: -100,
-        kind: 'gacha',
-        ref: 'Satchel',
-        reason: 'gacha: Satchel x1',
-      },
-      {
-        userId: GONE,
-        currency: 'gold',
-        delta: -1000,
-        kind: 'account_deleted',
-        ref: null,
-        reason: 'account deleted',
-      },
+      ledgerRows.startingPurse(A, 1000),
+      ledgerRows.startingPurse(B, 1000),
+      ledgerRows.startingPurse(GONE, 1000),
+      ledgerRows.fee(A, 'knife', 20),
+      ...ledgerRows.sale({ id: 'L1', sellerId: A, buyerId: B, price: 500, currency: 'gold' }),
+      ledgerRows.shop(B, 2, 'iron-ore', 120),
+      ledgerRows.gacha(B, 'Satchel', 1, 100),
+      ledgerRows.writeOff(GONE, 'gold', 1000),
     ],
     draws: [{ userId: B, box: 2, piece: null }],
     buffs: [],
@@ -156,63 +93,26 @@ const BREAKS: [string, (s: Snapshot) => void, string][] = [
   [
     'a write-off of a living account',
     (s) =>
-      s.ledger.push(
-        {
-          userId: A,
-          currency: 'soul',
-          delta: -1,
-          kind: 'account_deleted',
-          ref: null,
-          reason: 'account deleted',
-        },
-        { userId: A, currency: 'soul', delta: 1, kind: 'grant', ref: null, reason: 'test grant' },
-      ),
+      s.ledger.push(ledgerRows.writeOff(A, 'soul', 1), {
+        userId: A,
+        currency: 'soul',
+        delta: 1,
+        kind: 'grant',
+        ref: null,
+        reason: 'test grant',
+      }),
     `${A}: soul -1 "account deleted": the account is not deleted`,
   ],
   [
     'a second write-off',
     (s) =>
-      s.ledger.push(
-        {
-          userId: GONE,
-          currency: 'gold',
-          delta: -1,
-          kind: 'account_deleted',
-          ref: null,
-          reason: 'account deleted',
-        },
-        {
-          userId: GONE,
-          currency: 'gold',
-          delta: 1,
-          kind: 'account_deleted',
-          ref: null,
-          reason: 'account deleted',
-        },
-      ),
+      s.ledger.push(ledgerRows.writeOff(GONE, 'gold', 1), ledgerRows.writeOff(GONE, 'gold', -1)),
     `${GONE}: gold -1 "account deleted": a second write-off`,
   ],
   [
     'a write-off that gives',
     (s) =>
-      s.ledger.push(
-        {
-          userId: GONE,
-          currency: 'soul',
-          delta: 5,
-          kind: 'account_deleted',
-          ref: null,
-          reason: 'account deleted',
-        },
-        {
-          userId: GONE,
-          currency: 'soul',
-          delta: -5,
-          kind: 'account_deleted',
-          ref: null,
-          reason: 'account deleted',
-        },
-      ),
+      s.ledger.push(ledgerRows.writeOff(GONE, 'soul', -5), ledgerRows.writeOff(GONE, 'soul', 5)),
     `${GONE}: soul 5 "account deleted": a write-off takes a purse out`,
   ],
   [

@@ -168,8 +168,7 @@ export async function currentPosition(ctx: ActionContext): Promise<Result<Positi
  * monster (never on the goal); the goal finishes the area and opens the next.
  */
 export function move(ctx: ActionContext, direction: Direction): Promise<Result<MoveResponse>> {
-  const { db, userId, now } = ctx;
-  const newSeed = ctx.seed;
+  const { db, userId, now, seed: newSeed } = ctx;
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const [row] = await tx
