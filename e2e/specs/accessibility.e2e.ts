@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import { pageProblems, uniqueName } from '../support/browser';
+import { capture, pageProblems, uniqueName } from '../support/browser';
 import { onPath, openFromMenu, registerAndLogIn } from '../support/journeys';
 import { fightToTheEnd } from '../support/battle';
 import { walkUntilBattle } from '../support/exploring';
@@ -29,6 +29,8 @@ function auditor(page: Page, device: string) {
       if (ready) await ready.first().waitFor();
       await expect.poll(() => page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
       screens.push(name);
+      // Every screen as the audit saw it: the record compared before and after a UI change.
+      await capture(page, `screen-${device}-${name.replaceAll(' ', '-')}`);
       found.push(...describeViolations(`${name} (${device})`, await axeViolations(page)));
     },
   };
