@@ -10,3 +10,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/** A query's error as its screen shows it (the server's message or the fallback), or null. */
+export function loadError(error: unknown, fallback: string): string | null {
+  return error ? errorMessage(error, fallback) : null;
+}

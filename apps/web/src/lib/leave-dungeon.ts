@@ -1,6 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import { exploreApi } from '@demonbane/shared/explore-api';
+import { useHeroUpdate } from '@/hooks/use-hero-update';
 import { postIntent } from '@/lib/post-intent';
+import { clearExplore } from '@/stores/explore-slice';
+import { useAppDispatch } from '@/stores/hooks';
 
 /**
  * POST /explore/clear, from the map's Leave Dungeon and the battle's Flee alike.
@@ -9,4 +13,17 @@ import { postIntent } from '@/lib/post-intent';
  */
 export function leaveDungeon(userId: string): Promise<LeaveResponse> {
   return postIntent(exploreApi.clear, { userId });
+}
+
+/** Leaving: the stored exploration ends, and a flight shows its cost in the session at once. */
+export function useLeaveDungeon(userId: string) {
+  const dispatch = useAppDispatch();
+  const hero = useHeroUpdate();
+  return useMutation({
+    mutationFn: () => leaveDungeon(userId),
+    onSuccess: (res) => {
+      dispatch(clearExplore());
+      if (res.fled) hero.defeat(res.gold_lost);
+    },
+  });
 }

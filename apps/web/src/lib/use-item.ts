@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inventoryApi } from '@demonbane/shared/inventory-api';
 import type { UseItemResponse } from '@demonbane/shared/inventory-schemas';
+import { useHeroUpdate } from '@/hooks/use-hero-update';
 import { postIntent } from './post-intent';
+import { queryKeys } from './query-keys';
 
 /** What a battle screen says when a potion could not be drunk and the server gave no reason. */
 export const POTION_ERROR = 'Failed to use potion.';
@@ -16,4 +19,21 @@ export function consumeItem(
 ): Promise<UseItemResponse> {
   const body = qty === undefined ? { userId, itemId } : { userId, itemId, qty };
   return postIntent(inventoryApi.useItem, body);
+}
+
+/**
+ * Using a consumable, from the inventory or in a fight: the session takes the HP and
+ * buffs it answers, and the consumables list is fetched again.
+ */
+export function useConsumeItem(userId: string) {
+  const queryClient = useQueryClient();
+  const hero = useHeroUpdate();
+  return useMutation({
+    mutationFn: ({ itemId, qty }: { itemId: string; qty?: number }) =>
+      consumeItem(userId, itemId, qty),
+    onSuccess: (res) => {
+      hero.set({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.consumables });
+    },
+  });
 }

@@ -5,6 +5,7 @@ import IconExitDoor from '~icons/game-icons/exit-door';
 import { Loading } from '@/components/ui/loading';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
+import { QueryProvider } from '../query-provider';
 import styles from './game-layout.module.css';
 
 /** Logged-in chrome: HOME/HUNT/SHOP/FORGE on top, the full menu, Settings and Logout below (spec §2). */
@@ -35,7 +36,9 @@ export function GameLayout({ children }: { children: ReactNode }) {
       </header>
 
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        <QueryProvider>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </QueryProvider>
       </main>
 
       <footer className={styles.footer}>

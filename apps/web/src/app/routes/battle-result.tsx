@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { AdventurePage } from '@/components/game/adventure-header';
 import { BattleResultScreen } from '@/features/battle/components/battle-result-screen';
 import { readOutcome, readResultState } from '@/features/battle/utils/result-state';
 import { HuntResultActions } from '@/features/hunt/components/hunt-result-actions';
-import { getUser } from '@/features/user/api/get-user';
+import { userQueryOptions } from '@/features/user/api/get-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { storeUserView } from '@/stores/session-actions';
+import { useAppSelector } from '@/stores/hooks';
 import { selectUserId } from '@/stores/session-selectors';
 
 /**
@@ -17,22 +16,11 @@ import { selectUserId } from '@/stores/session-selectors';
 export function BattleResultRoute() {
   useDocumentTitle('Battle Result');
   const userId = useAppSelector(selectUserId);
-  const dispatch = useAppDispatch();
   const { page } = readResultState(useLocation().state);
   const outcome = readOutcome(useSearchParams()[0]);
 
-  useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    getUser(userId, controller.signal)
-      .then((result) => {
-        if (result.kind === 'user') dispatch(storeUserView(result.user));
-      })
-      .catch(() => {
-        // Best effort: the result is already on screen and Home loads the hero itself.
-      });
-    return () => controller.abort();
-  }, [userId, dispatch]);
+  // Best effort: the result is already on screen and Home loads the hero itself.
+  useQuery({ ...userQueryOptions(userId ?? ''), enabled: userId !== null });
 
   return (
     <AdventurePage active={page}>

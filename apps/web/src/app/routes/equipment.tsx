@@ -8,7 +8,11 @@ import { selectUserId } from '@/stores/session-selectors';
 export function EquipmentRoute() {
   useDocumentTitle('Equipment');
   const userId = useAppSelector(selectUserId);
-  const refreshUser = useRefreshUser(userId);
   if (userId === null) return null;
+  return <Equipment userId={userId} />;
+}
+
+function Equipment({ userId }: { userId: string }) {
+  const refreshUser = useRefreshUser(userId);
   return <EquipmentScreen userId={userId} onLoadoutChange={refreshUser} />;
 }

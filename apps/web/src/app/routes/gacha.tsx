@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { GachaScreen } from '@/features/gacha/components/gacha-screen';
-import { useRefreshUser } from '@/features/user/api/get-user';
+import { userQueryOptions } from '@/features/user/api/get-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAppSelector } from '@/stores/hooks';
 import { selectUserId } from '@/stores/session-selectors';
@@ -9,8 +9,8 @@ import { selectUserId } from '@/stores/session-selectors';
 export function GachaRoute() {
   useDocumentTitle('Gacha');
   const userId = useAppSelector(selectUserId);
-  const refreshUser = useRefreshUser(userId);
-  useEffect(() => refreshUser(), [refreshUser]);
+  // Best effort, into the session: the purse shows the stored balances meanwhile.
+  useQuery({ ...userQueryOptions(userId ?? ''), enabled: userId !== null });
   // RequireSession guarantees a user id; the check narrows the type.
   if (userId === null) return null;
   return <GachaScreen userId={userId} />;

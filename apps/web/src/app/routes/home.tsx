@@ -15,7 +15,8 @@ import styles from './home.module.css';
 export function HomeRoute() {
   useDocumentTitle('Home');
   const session = useAppSelector(selectSession);
-  const { loading, error } = useLoadUser(session.userId);
+  // Home is only ever shown with a session (see LandingRoute).
+  const { loading, error } = useLoadUser(session.userId ?? '');
   const notice = readNotice(useLocation().state);
 
   // A stored hero shows at once while the fresh copy loads; a new session waits for it.

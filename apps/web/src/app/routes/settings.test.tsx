@@ -163,7 +163,10 @@ describe('log out everywhere', () => {
     expect(part.getByText(/every device, this one included/)).toBeDefined();
 
     fireEvent.click(part.getByRole('button', { name: 'Log out everywhere' }));
-    expect(part.getByRole('button', { name: 'Logging out…' })).toHaveProperty('disabled', true);
+    expect(await part.findByRole('button', { name: 'Logging out…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     send({ status: 200, body: { message: 'Logged out of every session.' } });
 
     expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();

@@ -1,14 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { accountApi } from '@demonbane/shared/account-api';
-import type { DeleteAccountBody } from '@demonbane/shared/account-schemas';
-import type { MessageResponse } from '@demonbane/shared/common-schemas';
+import { useEndSession } from '@/hooks/use-end-session';
 import { callApi } from '@/lib/api-client';
 
 /**
  * POST /account/delete: the hero and all it owns are gone, listings cancelled, every
- * session ended; 400 when the password is wrong.
+ * session ended (this tab shows the login form with the server's message); 400 when
+ * the password is wrong.
  */
-export function deleteAccount(
-  body: DeleteAccountBody & { userId: string },
-): Promise<MessageResponse> {
-  return callApi(accountApi.deleteAccount, body);
+export function useDeleteAccount(userId: string) {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: (password: string) => callApi(accountApi.deleteAccount, { userId, password }),
+    onSuccess: (res) => endSession(res.message),
+  });
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 import { checkPasswordChange, type PasswordField } from '../utils/password-change';
 import styles from './account-form.module.css';
 
@@ -25,9 +25,10 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [pending, setPending] = useState(false);
+  const changePassword = useChangePassword(userId);
+  const pending = changePassword.isPending;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const problem = checkPasswordChange({ current, next, confirm });
@@ -36,18 +37,19 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       return;
     }
     setFeedback(null);
-    setPending(true);
-    try {
-      const res = await changePassword({ userId, current_password: current, new_password: next });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setFeedback({ tone: 'success', text: res.message });
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, CHANGE_PASSWORD_FALLBACK_ERROR) });
-    } finally {
-      setPending(false);
-    }
+    changePassword.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: (res) => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+          setFeedback({ tone: 'success', text: res.message });
+        },
+        onError: (err) =>
+          setFeedback({ tone: 'error', text: errorMessage(err, CHANGE_PASSWORD_FALLBACK_ERROR) }),
+      },
+    );
   }
 
   const invalid = (field: PasswordField) => feedback?.field === field || undefined;

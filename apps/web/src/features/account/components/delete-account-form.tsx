@@ -4,9 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
-import { useEndSession } from '@/hooks/use-end-session';
 import { errorMessage } from '@/lib/error-message';
-import { deleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 import styles from './account-form.module.css';
 
 /** What the player types to show they mean it. */
@@ -16,14 +15,14 @@ export const PASSWORD_REQUIRED = 'Enter your password.';
 
 /** Deletes the account for good: the password again, and DELETE typed out. */
 export function DeleteAccountForm({ userId }: { userId: string }) {
-  const endSession = useEndSession();
+  const deleteAccount = useDeleteAccount(userId);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = deleteAccount.isPending;
   const confirmed = confirmation === DELETE_CONFIRMATION;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !confirmed) return;
     if (password === '') {
@@ -31,14 +30,9 @@ export function DeleteAccountForm({ userId }: { userId: string }) {
       return;
     }
     setError(null);
-    setPending(true);
-    try {
-      const res = await deleteAccount({ userId, password });
-      endSession(res.message);
-    } catch (err) {
-      setError(errorMessage(err, DELETE_FALLBACK_ERROR));
-      setPending(false);
-    }
+    deleteAccount.mutate(password, {
+      onError: (err) => setError(errorMessage(err, DELETE_FALLBACK_ERROR)),
+    });
   }
 
   return (

@@ -1,32 +1,21 @@
-import { useState } from 'react';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { useEndSession } from '@/hooks/use-end-session';
-import { errorMessage } from '@/lib/error-message';
-import { logoutAll } from '../api/logout-all';
+import { loadError } from '@/lib/error-message';
+import { useLogoutAll } from '../api/logout-all';
 import styles from './account-form.module.css';
 
 export const LOGOUT_ALL_FALLBACK_ERROR = 'Could not log out everywhere. Please try again.';
 
 /** Ends every session of the account, this one included, then shows the login form. */
 export function LogoutEverywhere({ userId }: { userId: string }) {
-  const endSession = useEndSession();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const logoutAll = useLogoutAll(userId);
+  const pending = logoutAll.isPending;
+  const error = loadError(logoutAll.error, LOGOUT_ALL_FALLBACK_ERROR);
 
-  async function handleClick() {
-    if (pending) return;
-    setError(null);
-    setPending(true);
-    try {
-      const res = await logoutAll(userId);
-      endSession(res.message);
-    } catch (err) {
-      setError(errorMessage(err, LOGOUT_ALL_FALLBACK_ERROR));
-      setPending(false);
-    }
+  function handleClick() {
+    if (!pending) logoutAll.mutate();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import {
   LOST_MESSAGE,
@@ -16,132 +16,96 @@ import { JobPortrait } from '@/components/game/job-portrait';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useBattleBusy } from '@/hooks/use-battle-busy';
-import { errorMessage, isAbortError } from '@/lib/error-message';
-import { leaveDungeon } from '@/lib/leave-dungeon';
-import { mergeLog } from '@/lib/merge-log';
+import { useBattle } from '@/hooks/use-battle';
+import { useHeroUpdate } from '@/hooks/use-hero-update';
+import { errorMessage } from '@/lib/error-message';
+import { useLeaveDungeon } from '@/lib/leave-dungeon';
 import { clearExplore } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { recordDefeat } from '@/stores/session-actions';
-import { setUser } from '@/stores/session-slice';
 import { ATTACK_ERROR, exploreAttack } from '../api/attack';
-import { POTION_ERROR, consumeItem } from '@/lib/use-item';
 import { FLEE_ERROR } from '../api/flee-battle';
 import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
 import { battleResultPath, type BattleResultState } from '../utils/result-state';
 import styles from './battle-screen.module.css';
 
-type Busy = 'attack' | 'potion' | 'flee';
-
 /** /battle: the explore battle (spec §2, §4). */
 export function BattleScreen({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const hero = useHeroUpdate();
+  const leaveDungeon = useLeaveDungeon(userId);
   const heroLevel = useAppSelector((state) => state.session.level);
-  const [battle, setBattle] = useState<BattleResponse | null>(null);
-  const [log, setLog] = useState<string[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const { busy, actionError, notice, setActionError, setNotice, begin, end } =
-    useBattleBusy<Busy>();
-
-  const show = useCallback((view: BattleResponse) => {
-    setBattle(view);
-    setLog((shown) => mergeLog(shown, view.battleLog));
-  }, []);
-
-  const fail = useCallback(
+  const load = useCallback((signal: AbortSignal) => getExploreBattle(userId, signal), [userId]);
+  // Spec §8: 'No monster found for battle.' sends the player to /explore.
+  const onLoadError = useCallback(
     (err: unknown) => {
-      // Spec §8: 'No monster found for battle.' sends the player to /explore.
       if (isNoMonster(err)) navigate('/explore', { replace: true });
-      else setLoadError(errorMessage(err, BATTLE_FETCH_ERROR));
     },
     [navigate],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getExploreBattle(userId, controller.signal)
-      .then(show)
-      .catch((err: unknown) => {
-        if (!isAbortError(err)) fail(err);
-      });
-    return () => controller.abort();
-  }, [userId, show, fail]);
+  const fight = useBattle<BattleResponse, 'attack' | 'flee'>({
+    page: 'explore',
+    userId,
+    load,
+    onLoadError,
+  });
+  const { battle, log, busy, actionError, notice, potion } = fight;
+  const loadError =
+    fight.loadError && !isNoMonster(fight.loadError)
+      ? errorMessage(fight.loadError, BATTLE_FETCH_ERROR)
+      : null;
 
   /** Lost or fled alike: the server ends the exploration with the defeat. */
   function defeat(state: Omit<BattleResultState, 'page'> & { gold_lost: number }) {
     dispatch(clearExplore());
-    dispatch(recordDefeat(state.gold_lost));
+    hero.defeat(state.gold_lost);
     navigate(battleResultPath('lose'), { replace: true, state: { page: 'explore', ...state } });
   }
 
-  async function attack() {
-    if (!begin('attack')) return;
-    try {
-      const res = await exploreAttack(userId);
-      if (res.message === WON_MESSAGE && 'rewards' in res) {
-        const state: BattleResultState = {
-          page: 'explore',
-          rewards: res.rewards,
-          levelupto: res.levelupto,
-          battleLog: res.battleLog,
-        };
-        navigate(battleResultPath('win'), { replace: true, state });
-        return;
-      }
-      if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
-        defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost });
-        return;
-      }
-      if ('monster' in res) show(res);
-    } catch (err) {
-      setActionError(errorMessage(err, ATTACK_ERROR));
-    } finally {
-      end();
-    }
+  function attack() {
+    fight.act({
+      kind: 'attack',
+      fallbackError: ATTACK_ERROR,
+      run: async () => {
+        const res = await exploreAttack(userId);
+        if (res.message === WON_MESSAGE && 'rewards' in res) {
+          const state: BattleResultState = {
+            page: 'explore',
+            rewards: res.rewards,
+            levelupto: res.levelupto,
+            battleLog: res.battleLog,
+          };
+          navigate(battleResultPath('win'), { replace: true, state });
+        } else if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
+          defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost });
+        } else if ('monster' in res) {
+          fight.show(res);
+        }
+      },
+    });
   }
 
-  const potion = battle?.potion[0] ?? null;
-
-  async function drink() {
-    // Spec §4: using a potion spends the first potion of the list and reloads the battle.
-    if (potion === null || !begin('potion')) return;
-    try {
-      const res = await consumeItem(userId, potion.itemId);
-      dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
-      setNotice(res.message);
-    } catch (err) {
-      setActionError(errorMessage(err, POTION_ERROR));
-      end();
-      return;
-    }
-    try {
-      show(await getExploreBattle(userId));
-    } catch (err) {
-      fail(err);
-    } finally {
-      end();
-    }
+  function flee() {
+    fight.act({
+      kind: 'flee',
+      fallbackError: FLEE_ERROR,
+      run: async () => {
+        const res = await leaveDungeon.mutateAsync();
+        if (res.fled) {
+          const state = { battleLog: [...log, res.message], gold_lost: res.gold_lost, fled: true };
+          navigate(battleResultPath('lose'), {
+            replace: true,
+            state: { page: 'explore', ...state },
+          });
+          return;
+        }
+        // The fight had already ended: leaving the dungeon was free.
+        navigate('/explore', { replace: true });
+      },
+    });
   }
 
-  async function flee() {
-    if (!begin('flee')) return;
-    try {
-      const res = await leaveDungeon(userId);
-      if (res.fled) {
-        defeat({ battleLog: [...log, res.message], gold_lost: res.gold_lost, fled: true });
-        return;
-      }
-      // The fight had already ended: leaving the dungeon was free.
-      dispatch(clearExplore());
-      navigate('/explore', { replace: true });
-    } catch (err) {
-      setActionError(errorMessage(err, FLEE_ERROR));
-      end();
-    }
-  }
-
-  if (battle === null) {
+  if (battle === undefined) {
     return loadError ? <Alert tone="error">{loadError}</Alert> : <Loading />;
   }
 
@@ -189,7 +153,7 @@ export function BattleScreen({ userId }: { userId: string }) {
         busy={busy}
         potion={potion}
         onAttack={attack}
-        onDrink={drink}
+        onDrink={fight.drink}
         actionError={actionError}
         notice={notice}
       />

@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import { inventoryApi } from '@demonbane/shared/inventory-api';
 import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
 import type { Rarity } from '@demonbane/game/rarity';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const PIECES_FALLBACK_ERROR = 'Could not open your pack. Please try again.';
 
@@ -12,10 +14,12 @@ export type SellablePiece = InventoryPiece & { item_rarity: Rarity };
  * POST /inventory/equipments: the pieces in the pack. Worn pieces are not in it and
  * cannot be listed; a piece without a rarity cannot be listed either.
  */
-export async function getSellablePieces(
-  userId: string,
-  signal?: AbortSignal,
-): Promise<SellablePiece[]> {
-  const res = await callApi(inventoryApi.equipments, { userId }, { signal });
-  return res.inventory.filter((p): p is SellablePiece => p.item_rarity !== null);
+export function sellablePiecesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.bazaarSellable,
+    queryFn: async ({ signal }) => {
+      const res = await callApi(inventoryApi.equipments, { userId }, { signal });
+      return res.inventory.filter((p): p is SellablePiece => p.item_rarity !== null);
+    },
+  });
 }

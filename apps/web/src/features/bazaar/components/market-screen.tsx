@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import IconOpenChest from '~icons/game-icons/open-treasure-chest';
@@ -6,15 +7,13 @@ import IconSellCard from '~icons/game-icons/sell-card';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { useNow } from '@/hooks/use-now';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
-import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { selectSession } from '@/stores/session-selectors';
-import { setUser } from '@/stores/session-slice';
-import { BUY_FALLBACK_ERROR, buyListing } from '../api/buy-listing';
-import { getListings, LISTINGS_FALLBACK_ERROR } from '../api/get-listings';
+import { BUY_FALLBACK_ERROR, useBuyListing } from '../api/buy-listing';
+import { LISTINGS_FALLBACK_ERROR, listingsQueryOptions } from '../api/get-listings';
 import {
   DEFAULT_FILTERS,
   pageCount,
@@ -38,15 +37,14 @@ interface Feedback {
 
 /** /bazaar: every active listing, filtered, sorted and paged, with Buy. */
 export function MarketScreen({ userId }: { userId: string }) {
-  const dispatch = useAppDispatch();
   const { gold, soul } = useAppSelector(selectSession);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
-  const fetcher = useCallback((signal: AbortSignal) => getListings(filters, signal), [filters]);
-  const market = useApiQuery(fetcher, LISTINGS_FALLBACK_ERROR);
+  const market = useQuery(listingsQueryOptions(filters));
+  const buyListing = useBuyListing(userId);
   const nowMs = useNow(COUNTDOWN_REFRESH_MS);
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const pendingId = buyListing.isPending ? buyListing.variables._id : null;
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
 
@@ -59,28 +57,22 @@ export function MarketScreen({ userId }: { userId: string }) {
     setParams(writeFilters(next));
   }
 
-  async function buy(listing: ListingView) {
-    if (pendingId !== null) return;
-    setPendingId(listing._id);
+  function buy(listing: ListingView) {
+    if (buyListing.isPending) return;
     setFeedback(null);
-    try {
-      const res = await buyListing(userId, listing._id);
-      dispatch(setUser(res.currency === 'gold' ? { gold: res.balance } : { soul: res.balance }));
-      setFeedback({
-        tone: 'success',
-        text: `Successfully purchased ${res.rarity} ${res.item_name}!`,
-        bought: true,
-      });
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, BUY_FALLBACK_ERROR) });
-    } finally {
-      setPendingId(null);
-      // Sold or not, the stall has changed: show the market as it is now.
-      market.reload();
-    }
+    buyListing.mutate(listing, {
+      onSuccess: (res) =>
+        setFeedback({
+          tone: 'success',
+          text: `Successfully purchased ${res.rarity} ${res.item_name}!`,
+          bought: true,
+        }),
+      onError: (err) => setFeedback({ tone: 'error', text: errorMessage(err, BUY_FALLBACK_ERROR) }),
+    });
   }
 
   const { data } = market;
+  const error = loadError(market.error, LISTINGS_FALLBACK_ERROR);
   const filtered = filters.rarity !== null || filters.type !== null || filters.currency !== null;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
@@ -100,10 +92,10 @@ export function MarketScreen({ userId }: { userId: string }) {
           </Alert>
         </div>
       )}
-      {market.error && <Alert tone="error">{market.error}</Alert>}
-      {data === null && market.loading && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {market.isPending && <Loading />}
       {data && (
-        <section aria-label="Listings" aria-busy={market.loading} className={styles.results}>
+        <section aria-label="Listings" aria-busy={market.isFetching} className={styles.results}>
           <div className={styles.summary}>
             <p className={styles.count}>
               {data.total === 1 ? '1 listing' : `${formatNumber(data.total)} listings`}

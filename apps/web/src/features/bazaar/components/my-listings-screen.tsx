@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import { MAX_ACTIVE_LISTINGS } from '@demonbane/game/bazaar';
@@ -9,12 +10,11 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { useNow } from '@/hooks/use-now';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
-import { CANCEL_FALLBACK_ERROR, cancelListing } from '../api/cancel-listing';
-import { getMyListings, MY_LISTINGS_FALLBACK_ERROR } from '../api/get-my-listings';
+import { CANCEL_FALLBACK_ERROR, useCancelListing } from '../api/cancel-listing';
+import { MY_LISTINGS_FALLBACK_ERROR, myListingsQueryOptions } from '../api/get-my-listings';
 import { COUNTDOWN_REFRESH_MS } from '../utils/time-left';
 import { BazaarHeader } from './bazaar-header';
 import { listingState, MyListingRow } from './my-listing-row';
@@ -42,10 +42,10 @@ function listedNotice(state: unknown): Feedback | null {
 /** /bazaar/my-list: the player's listings with their countdowns, and Cancel (spec §6). */
 export function MyListingsScreen({ userId }: { userId: string }) {
   const location = useLocation();
-  const fetcher = useCallback((signal: AbortSignal) => getMyListings(userId, signal), [userId]);
-  const mine = useApiQuery(fetcher, MY_LISTINGS_FALLBACK_ERROR);
+  const mine = useQuery(myListingsQueryOptions(userId));
+  const cancelListing = useCancelListing(userId);
   const nowMs = useNow(COUNTDOWN_REFRESH_MS);
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const pendingId = cancelListing.isPending ? cancelListing.variables._id : null;
   const [feedback, setFeedback] = useState<Feedback | null>(() => listedNotice(location.state));
   const feedbackRef = useRef<HTMLDivElement>(null);
 
@@ -53,26 +53,23 @@ export function MyListingsScreen({ userId }: { userId: string }) {
     if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [feedback]);
 
-  async function cancel(listing: ListingView) {
-    if (pendingId !== null) return;
-    setPendingId(listing._id);
+  function cancel(listing: ListingView) {
+    if (cancelListing.isPending) return;
     setFeedback(null);
-    try {
-      await cancelListing(userId, listing._id);
-      setFeedback({
-        tone: 'success',
-        text: `Successfully cancelled listing for ${listing.rarity} ${listing.item_name}!`,
-        detail: 'The piece is back in your pack.',
-      });
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, CANCEL_FALLBACK_ERROR) });
-    } finally {
-      setPendingId(null);
-      mine.reload();
-    }
+    cancelListing.mutate(listing, {
+      onSuccess: () =>
+        setFeedback({
+          tone: 'success',
+          text: `Successfully cancelled listing for ${listing.rarity} ${listing.item_name}!`,
+          detail: 'The piece is back in your pack.',
+        }),
+      onError: (err) =>
+        setFeedback({ tone: 'error', text: errorMessage(err, CANCEL_FALLBACK_ERROR) }),
+    });
   }
 
   const { data } = mine;
+  const error = loadError(mine.error, MY_LISTINGS_FALLBACK_ERROR);
   const onSale = data?.filter((l) => listingState(l, nowMs) === 'active') ?? [];
   const ended = data?.filter((l) => listingState(l, nowMs) !== 'active') ?? [];
 
@@ -103,8 +100,8 @@ export function MyListingsScreen({ userId }: { userId: string }) {
           </Alert>
         </div>
       )}
-      {mine.error && <Alert tone="error">{mine.error}</Alert>}
-      {data === null && mine.loading && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {mine.isPending && <Loading />}
       {data && (
         <>
           <Panel tone="iron" title="On the stalls" icon={<IconScroll />}>

@@ -1,10 +1,11 @@
-import { useCallback, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { Currency } from '@demonbane/game/currency';
 import type { Rarity } from '@demonbane/game/rarity';
 import IconHistogram from '~icons/game-icons/histogram';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
-import { getPriceHistory, PRICE_HISTORY_FALLBACK_ERROR } from '../api/get-price-history';
+import { PRICE_HISTORY_FALLBACK_ERROR, priceHistoryQueryOptions } from '../api/get-price-history';
 import { summarizeSales } from '../utils/sales-summary';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import styles from './price-history.module.css';
@@ -27,19 +28,16 @@ export interface PriceHistoryProps {
 /** The last sales of a piece at a rarity (GET /bazaar/price-history) as a small bar chart. */
 export function PriceHistory({ itemId, itemName, rarity, currency, price }: PriceHistoryProps) {
   const headingId = useId();
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getPriceHistory(itemId, rarity, signal),
-    [itemId, rarity],
-  );
-  const history = useApiQuery(fetcher, PRICE_HISTORY_FALLBACK_ERROR);
+  const history = useQuery(priceHistoryQueryOptions(itemId, rarity));
+  const error = loadError(history.error, PRICE_HISTORY_FALLBACK_ERROR);
   const summary = history.data ? summarizeSales(history.data.sales, currency) : null;
   const unit = currencyName(currency);
 
   let body;
-  if (history.data === null) {
+  if (history.data === undefined) {
     body = (
-      <p className={styles.note} role={history.error ? 'alert' : 'status'}>
-        {history.error ?? 'Reading the ledger…'}
+      <p className={styles.note} role={error ? 'alert' : 'status'}>
+        {error ?? 'Reading the ledger…'}
       </p>
     );
   } else if (summary === null) {

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LISTING_DAYS, MIN_PRICE, listingFee } from '@demonbane/game/bazaar';
 import type { Currency } from '@demonbane/game/currency';
@@ -13,18 +14,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
-import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { selectSession } from '@/stores/session-selectors';
-import { setUser } from '@/stores/session-slice';
 import {
-  getSellablePieces,
   PIECES_FALLBACK_ERROR,
+  sellablePiecesQueryOptions,
   type SellablePiece,
 } from '../api/get-sellable-pieces';
-import { LIST_FALLBACK_ERROR, listItem } from '../api/list-item';
+import { LIST_FALLBACK_ERROR, useListItem } from '../api/list-item';
 import { TYPE_LABELS } from '../utils/browse-filters';
 import { checkListing, parsePrice } from '../utils/listing-form';
 import { BazaarHeader } from './bazaar-header';
@@ -69,16 +68,16 @@ type Problem = { field: 'piece' | 'price'; message: string };
 /** /bazaar/listing: pick a piece from the pack, set a price and currency, see the fee, list. */
 export function SellScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const { gold } = useAppSelector(selectSession);
-  const fetcher = useCallback((signal: AbortSignal) => getSellablePieces(userId, signal), [userId]);
-  const pack = useApiQuery(fetcher, PIECES_FALLBACK_ERROR);
+  const pack = useQuery(sellablePiecesQueryOptions(userId));
+  const listItem = useListItem(userId);
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const [priceDraft, setPriceDraft] = useState('');
   const [currency, setCurrency] = useState<Currency>('gold');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Pending until the answer, and on through the move to /bazaar/my-list.
+  const submitting = listItem.isPending || listItem.isSuccess;
   const priceId = useId();
   const hintId = useId();
   const pieceErrorId = useId();
@@ -99,7 +98,7 @@ export function SellScreen({ userId }: { userId: string }) {
     if (problem?.field === 'price') setProblem(null);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFailure(null);
@@ -112,24 +111,25 @@ export function SellScreen({ userId }: { userId: string }) {
       return;
     }
     setProblem(null);
-    setSubmitting(true);
-    try {
-      const res = await listItem(userId, { ...check.piece, price: check.price, currency });
-      dispatch(setUser({ gold: res.gold }));
-      const notice: ListedNotice = { listed: res.message, fee: res.fee };
-      void navigate('/bazaar/my-list', { state: notice });
-    } catch (err) {
-      setFailure(errorMessage(err, LIST_FALLBACK_ERROR));
-      setSubmitting(false);
-    }
+    listItem.mutate(
+      { ...check.piece, price: check.price, currency },
+      {
+        onSuccess: (res) => {
+          const notice: ListedNotice = { listed: res.message, fee: res.fee };
+          void navigate('/bazaar/my-list', { state: notice });
+        },
+        onError: (err) => setFailure(errorMessage(err, LIST_FALLBACK_ERROR)),
+      },
+    );
   }
 
   const { data } = pack;
+  const error = loadError(pack.error, PIECES_FALLBACK_ERROR);
   return (
     <div className={styles.screen}>
       <BazaarHeader active="sell" />
-      {pack.error && <Alert tone="error">{pack.error}</Alert>}
-      {data === null && pack.loading && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {pack.isPending && <Loading />}
       {data && (
         <form className={styles.layout} onSubmit={submit} noValidate aria-label="New listing">
           <Panel tone="iron" title="Choose a piece" icon={<IconKnapsack />}>

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { COMBINE_COPIES } from '@demonbane/game/combine';
 import type { CombinableItem } from '@demonbane/shared/forge-schemas';
 import IconAnvil from '~icons/game-icons/anvil-impact';
@@ -12,13 +13,13 @@ import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { setLockedItems } from '@/stores/session-slice';
-import { COMBINE_ALL_FAILED, COMBINE_ALL_SUCCESS, combineAll } from '../api/combine-all';
-import { COMBINE_FAILED, COMBINE_SUCCESS, combineItem, SELECT_AN_ITEM } from '../api/combine-item';
-import { COMBINABLE_LOAD_FAILED, getCombinable } from '../api/get-combinable';
+import { COMBINE_ALL_FAILED, COMBINE_ALL_SUCCESS } from '../api/combine-all';
+import { COMBINE_FAILED, COMBINE_SUCCESS, SELECT_AN_ITEM } from '../api/combine-item';
+import { COMBINABLE_LOAD_FAILED, combinableQueryOptions } from '../api/get-combinable';
+import { useCombine, type CombineRequest } from '../api/use-combine';
 import { isLocked, stackKey, toggleLock, toggleSelection } from '../utils/locks';
 import { CombinableCard } from './combinable-card';
 import styles from './combine-screen.module.css';
@@ -34,13 +35,14 @@ interface Feedback {
 export function CombineScreen({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
   const locked = useAppSelector((state) => state.session.locked_items);
-  const fetcher = useCallback((signal: AbortSignal) => getCombinable(userId, signal), [userId]);
-  const stacks = useApiQuery(fetcher, COMBINABLE_LOAD_FAILED);
-  const { data, reload } = stacks;
+  const stacks = useQuery(combinableQueryOptions(userId));
+  const { data } = stacks;
+  const combine = useCombine(userId);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [pending, setPending] = useState<'one' | 'all' | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const pending = combine.isPending ? combine.variables.kind : null;
 
+  const error = loadError(stacks.error, COMBINABLE_LOAD_FAILED);
   const selected = data?.find((item) => stackKey(item) === selectedKey) ?? null;
 
   function select(item: CombinableItem) {
@@ -52,43 +54,29 @@ export function CombineScreen({ userId }: { userId: string }) {
     dispatch(setLockedItems(toggleLock(locked, stackKey(item))));
   }
 
-  async function handleCombine() {
-    if (pending) return;
-    if (selected === null) {
-      setFeedback({ tone: 'warning', text: SELECT_AN_ITEM });
-      return;
-    }
-    setPending('one');
+  function run(request: CombineRequest, success: string, failure: string) {
+    if (combine.isPending) return;
     setFeedback(null);
-    try {
-      const res = await combineItem(userId, {
-        item_id: selected.item_id,
-        rarity: selected.item_rarity,
-      });
-      setFeedback({ tone: 'success', text: COMBINE_SUCCESS, detail: res.message });
-      setSelectedKey(null);
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, COMBINE_FAILED) });
-    } finally {
-      setPending(null);
-      reload();
-    }
+    combine.mutate(request, {
+      onSuccess: (res) => {
+        setFeedback({ tone: 'success', text: success, detail: res.message });
+        setSelectedKey(null);
+      },
+      onError: (err) => setFeedback({ tone: 'error', text: errorMessage(err, failure) }),
+    });
   }
 
-  async function handleCombineAll() {
-    if (pending) return;
-    setPending('all');
-    setFeedback(null);
-    try {
-      const res = await combineAll(userId, locked);
-      setFeedback({ tone: 'success', text: COMBINE_ALL_SUCCESS, detail: res.message });
-      setSelectedKey(null);
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, COMBINE_ALL_FAILED) });
-    } finally {
-      setPending(null);
-      reload();
+  function handleCombine() {
+    if (selected === null) {
+      if (!combine.isPending) setFeedback({ tone: 'warning', text: SELECT_AN_ITEM });
+      return;
     }
+    const item = { item_id: selected.item_id, rarity: selected.item_rarity };
+    run({ kind: 'one', item }, COMBINE_SUCCESS, COMBINE_FAILED);
+  }
+
+  function handleCombineAll() {
+    run({ kind: 'all', locked }, COMBINE_ALL_SUCCESS, COMBINE_ALL_FAILED);
   }
 
   return (
@@ -146,8 +134,8 @@ export function CombineScreen({ userId }: { userId: string }) {
         <h2 id="combinable-title" className={styles.sectionTitle}>
           Combinable stacks
         </h2>
-        {stacks.error && <Alert tone="error">{stacks.error}</Alert>}
-        {data === null && stacks.loading && <Loading />}
+        {error && <Alert tone="error">{error}</Alert>}
+        {stacks.isPending && <Loading />}
         {data && data.length === 0 && (
           <div className={styles.empty}>
             <p>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import IconChestArmor from '~icons/game-icons/chest-armor';
@@ -7,12 +8,9 @@ import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Panel } from '@/components/ui/panel';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
-import { useAppDispatch } from '@/stores/hooks';
-import { updateEquipment } from '@/stores/session-slice';
-import { EQUIP_FALLBACK_ERROR, equipItems } from '../api/equip-items';
-import { EQUIPMENTS_FALLBACK_ERROR, getEquipments } from '../api/get-equipments';
+import { errorMessage, loadError } from '@/lib/error-message';
+import { EQUIP_FALLBACK_ERROR, useEquipItems } from '../api/equip-items';
+import { EQUIPMENTS_FALLBACK_ERROR, equipmentsQueryOptions } from '../api/get-equipments';
 import {
   countByFilter,
   EQUIPMENT_FILTERS,
@@ -50,9 +48,8 @@ const EMPTY_TEXT: Record<EquipmentFilter, string> = {
 
 /** /equipment: the worn slots, the pack with its filters, equip and unequip. */
 export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProps) {
-  const dispatch = useAppDispatch();
-  const fetcher = useCallback((signal: AbortSignal) => getEquipments(userId, signal), [userId]);
-  const equipment = useApiQuery(fetcher, EQUIPMENTS_FALLBACK_ERROR);
+  const equipment = useQuery(equipmentsQueryOptions(userId));
+  const equipItems = useEquipItems(userId);
   const [filter, setFilter] = useState<EquipmentFilter>('all');
   const [pending, setPending] = useState<Pending | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -63,31 +60,14 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
     if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [feedback]);
 
-  const { data, setData } = equipment;
+  const { data } = equipment;
 
   async function change(loadout: Loadout, next: Pending) {
-    if (pending) return;
+    if (equipItems.isPending) return;
     setPending(next);
     setFeedback(null);
     try {
-      const res = await equipItems(userId, loadout);
-      dispatch(
-        updateEquipment({
-          items: res.equipment.map(({ item_id, item_name, item_rarity }) => ({
-            item_id,
-            item_name,
-            item_rarity,
-          })),
-          stats: res.equipment_stats,
-        }),
-      );
-      // Show the new loadout together with its message; a failed refresh shows its own error.
-      try {
-        const fresh = await getEquipments(userId);
-        setData(() => fresh);
-      } catch {
-        equipment.reload();
-      }
+      const res = await equipItems.mutateAsync(loadout);
       setFeedback({ tone: 'success', text: equipMessage(res) });
       onLoadoutChange?.();
     } catch (err) {
@@ -111,6 +91,7 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
     void change(withSlot(data.equipment, type, null), { kind: 'unequip', slot: type });
   }
 
+  const error = loadError(equipment.error, EQUIPMENTS_FALLBACK_ERROR);
   const shown = data ? filterEquipment(data.inventory, filter) : [];
   const filterLabel = EQUIPMENT_FILTERS.find((f) => f.id === filter)?.label ?? '';
 
@@ -122,8 +103,8 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
         title="Equipment"
         lede="Choose the steel you carry into the dark."
       />
-      {equipment.error && <Alert tone="error">{equipment.error}</Alert>}
-      {data === null && equipment.loading && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {equipment.isPending && <Loading />}
       {data && (
         <div className={styles.layout}>
           <div className={styles.worn}>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Direction } from '@demonbane/game/explore';
@@ -9,15 +10,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
-import { errorMessage, isAbortError } from '@/lib/error-message';
-import { leaveDungeon } from '@/lib/leave-dungeon';
+import { errorMessage } from '@/lib/error-message';
+import { useLeaveDungeon } from '@/lib/leave-dungeon';
 import { selectExplore } from '@/stores/explore-selectors';
 import { clearExplore, setPosition } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { recordDefeat } from '@/stores/session-actions';
 import { clearErrorText } from '../api/clear-exploration';
-import { POSITION_ERROR, getPosition } from '../api/get-position';
-import { MOVE_ERROR, moveHero } from '../api/move';
+import { POSITION_ERROR, positionQueryOptions } from '../api/get-position';
+import { MOVE_ERROR, useMoveHero } from '../api/move';
 import { useMoveLock } from '../hooks/use-move-lock';
 import { exploreErrorState } from '../utils/explore-error-state';
 import { isMoveKeyEvent, keyToDirection } from '../utils/key-direction';
@@ -40,34 +40,34 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const explore = useAppSelector(selectExplore);
-  const [loaded, setLoaded] = useState(false);
   const [moveError, setMoveError] = useState<string | null>(null);
   const [clearError, setClearError] = useState<string | null>(null);
-  const [clearing, setClearing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const lock = useMoveLock();
+  const moveHero = useMoveHero(userId);
+  const leaveDungeon = useLeaveDungeon(userId);
+  // Pending, and on through the move to /explore.
+  const clearing = leaveDungeon.isPending || leaveDungeon.isSuccess;
 
   // Where the hero stands now: the server's word, never the stored copy alone.
+  const position = useQuery(positionQueryOptions(userId));
+  const here = position.data;
+  const loaded = here !== undefined && here.type !== 'battle';
   useEffect(() => {
-    const controller = new AbortController();
-    getPosition(userId, controller.signal)
-      .then((res) => {
-        dispatch(setPosition(res));
-        // Spec §4: a hero already facing a monster goes back to the fight.
-        if (res.type === 'battle') navigate('/battle', { replace: true });
-        else setLoaded(true);
-      })
-      .catch((err: unknown) => {
-        if (isAbortError(err)) return;
-        // Spec §8: 'Error fetching map position.', then back to /explore.
-        dispatch(clearExplore());
-        navigate('/explore', {
-          replace: true,
-          state: exploreErrorState(errorMessage(err, POSITION_ERROR)),
-        });
-      });
-    return () => controller.abort();
-  }, [userId, dispatch, navigate]);
+    if (here === undefined) return;
+    dispatch(setPosition(here));
+    // Spec §4: a hero already facing a monster goes back to the fight.
+    if (here.type === 'battle') navigate('/battle', { replace: true });
+  }, [here, dispatch, navigate]);
+  useEffect(() => {
+    if (position.error === null) return;
+    // Spec §8: 'Error fetching map position.', then back to /explore.
+    dispatch(clearExplore());
+    navigate('/explore', {
+      replace: true,
+      state: exploreErrorState(errorMessage(position.error, POSITION_ERROR)),
+    });
+  }, [position.error, dispatch, navigate]);
 
   const canWalk = loaded && !clearing && explore.type === 'explore';
   const move = useCallback(
@@ -76,8 +76,7 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
       void lock.run(async () => {
         setMoveError(null);
         try {
-          const res = await moveHero(userId, direction);
-          dispatch(setPosition({ explore: res.explore, type: res.type }));
+          const res = await moveHero.mutateAsync(direction);
           if (res.type === 'battle' || res.monster !== null) {
             navigate('/battle');
             return;
@@ -92,7 +91,7 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
         }
       });
     },
-    [canWalk, explore.next, lock, userId, dispatch, navigate],
+    [canWalk, explore.next, lock, moveHero, navigate],
   );
 
   // Arrow keys and WASD, read through a ref so the listener is added once.
@@ -111,24 +110,15 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  async function leave() {
+  function leave() {
     if (clearing) return;
-    setClearing(true);
     setClearError(null);
-    try {
-      const res = await leaveDungeon(userId);
-      dispatch(clearExplore());
-      if (res.fled) {
-        // A fight opened meanwhile (another tab) and leaving fled it: say what it cost.
-        dispatch(recordDefeat(res.gold_lost));
-        navigate('/explore', { state: exploreErrorState(res.message) });
-        return;
-      }
-      navigate('/explore');
-    } catch (err) {
-      setClearError(clearErrorText(err));
-      setClearing(false);
-    }
+    leaveDungeon.mutate(undefined, {
+      // A fight opened meanwhile (another tab) and leaving fled it: say what it cost.
+      onSuccess: (res) =>
+        navigate('/explore', res.fled ? { state: exploreErrorState(res.message) } : undefined),
+      onError: (err) => setClearError(clearErrorText(err)),
+    });
   }
 
   const { current_map: map, area, x, y } = explore;

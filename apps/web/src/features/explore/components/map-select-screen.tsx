@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { MapEntry } from '@demonbane/shared/explore-schemas';
 import IconDirectionSigns from '~icons/game-icons/direction-signs';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { selectCurrentMap } from '@/stores/explore-selectors';
 import { setCurrentMap } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { EXPLORE_LIST_ERROR, getExploreList } from '../api/get-explore-list';
-import { SET_MAP_ERROR, setMap } from '../api/set-map';
+import { EXPLORE_LIST_ERROR, exploreListQueryOptions } from '../api/get-explore-list';
+import { SET_MAP_ERROR, useSetMap } from '../api/set-map';
 import { MapCard } from './map-card';
 import styles from './map-select-screen.module.css';
 
@@ -35,9 +35,11 @@ export function MapSelectScreen(props: MapSelectScreenProps) {
 function MapSelect({ userId, heroLevel, arrivalError }: MapSelectScreenProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const fetcher = useCallback((signal: AbortSignal) => getExploreList(userId, signal), [userId]);
-  const list = useApiQuery(fetcher, EXPLORE_LIST_ERROR);
-  const [pending, setPending] = useState<{ mapId: number; area: number } | null>(null);
+  const list = useQuery(exploreListQueryOptions(userId));
+  const listError = loadError(list.error, EXPLORE_LIST_ERROR);
+  const setMap = useSetMap(userId);
+  // Kept through the move to the map, so the buttons stay busy until it shows.
+  const pending = setMap.isPending || setMap.isSuccess ? setMap.variables : undefined;
   const [error, setError] = useState<string | null>(null);
 
   // … and so does one the server knows of (set from another device, say).
@@ -49,18 +51,16 @@ function MapSelect({ userId, heroLevel, arrivalError }: MapSelectScreenProps) {
     navigate('/explore-map', { replace: true });
   }, [resume, serverMap, dispatch, navigate]);
 
-  async function enter(map: MapEntry, area: number) {
+  function enter(map: MapEntry, area: number) {
     if (pending) return;
-    setPending({ mapId: map._id, area });
     setError(null);
-    try {
-      await setMap(userId, map._id, area);
-      dispatch(setCurrentMap({ current_map: { _id: map._id, map_name: map.map_name }, area }));
-      navigate('/explore-map');
-    } catch (err) {
-      setError(errorMessage(err, SET_MAP_ERROR));
-      setPending(null);
-    }
+    setMap.mutate(
+      { map, area },
+      {
+        onSuccess: () => navigate('/explore-map'),
+        onError: (err) => setError(errorMessage(err, SET_MAP_ERROR)),
+      },
+    );
   }
 
   return (
@@ -72,9 +72,9 @@ function MapSelect({ userId, heroLevel, arrivalError }: MapSelectScreenProps) {
         lede="Choose a map and an area. Every step in the ash may wake something hungry."
       />
       {arrivalError && <Alert tone="error">{arrivalError}</Alert>}
-      {list.error && <Alert tone="error">{list.error}</Alert>}
+      {listError && <Alert tone="error">{listError}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      {list.data === null && list.loading && <Loading />}
+      {list.isPending && <Loading />}
       {list.data && !resume && (
         <ul className={styles.maps} aria-label="Maps">
           {list.data.map.map((map) => (
@@ -82,8 +82,8 @@ function MapSelect({ userId, heroLevel, arrivalError }: MapSelectScreenProps) {
               <MapCard
                 map={map}
                 heroLevel={heroLevel}
-                pendingArea={pending?.mapId === map._id ? pending.area : null}
-                busy={pending !== null}
+                pendingArea={pending?.map._id === map._id ? pending.area : null}
+                busy={pending !== undefined}
                 onSelect={enter}
               />
             </li>

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { forgeApi } from '@demonbane/shared/forge-api';
 import type { Material } from '@demonbane/shared/forge-schemas';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { forgeTimer, type ForgeTimer } from '../utils/countdown';
 
 /** Spec §8: the forge's fallback text for a failed request. */
@@ -19,7 +21,14 @@ export interface ForgeState {
 }
 
 /** POST /inventory/materials: the hero's materials and the forge's state. */
-export async function getMaterials(userId: string, signal?: AbortSignal): Promise<ForgeState> {
+export function forgeQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.forge,
+    queryFn: ({ signal }) => getMaterials(userId, signal),
+  });
+}
+
+async function getMaterials(userId: string, signal: AbortSignal): Promise<ForgeState> {
   const res = await callApi(forgeApi.materials, { userId }, { signal });
   const now = Date.now();
   const timer = res.forging_status === false ? forgeTimer(res.remaining_time, now) : null;

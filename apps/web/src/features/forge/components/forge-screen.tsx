@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { planForge } from '@demonbane/game/forge';
 import type { Material } from '@demonbane/shared/forge-schemas';
 import IconAnvil from '~icons/game-icons/anvil-impact';
@@ -10,19 +11,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
-import { CLAIM_FAILED, claimForge } from '../api/claim-forge';
-import { FORGE_REQUEST_FAILED, getMaterials, type ForgeState } from '../api/get-materials';
-import { startForge } from '../api/start-forge';
+import { errorMessage, loadError } from '@/lib/error-message';
+import { CLAIM_FAILED, useClaimForge } from '../api/claim-forge';
+import { FORGE_REQUEST_FAILED, forgeQueryOptions } from '../api/get-materials';
+import { useStartForge } from '../api/start-forge';
 import { useCountdown } from '../hooks/use-countdown';
-import {
-  FORGE_MARGIN_SECONDS,
-  forgePhase,
-  forgeTimer,
-  toSeconds,
-  type ForgePhase,
-} from '../utils/countdown';
+import { FORGE_MARGIN_SECONDS, forgePhase, type ForgePhase } from '../utils/countdown';
 import { materialName } from '../utils/forge-labels';
 import { addToSlots, canForge, clearSlot, keepOwned } from '../utils/slots';
 import { AnvilSlots } from './anvil-slots';
@@ -42,31 +36,26 @@ const PANEL_TITLES: Record<ForgePhase, string> = {
   ready: 'Ready to Claim',
 };
 
-/** Takes the placed materials out of the owned counts (until the reload answers). */
-function spend(materials: readonly Material[], used: readonly string[]): Material[] {
-  return materials
-    .map((m) => ({ ...m, item_qty: m.item_qty - used.filter((id) => id === m.item_id).length }))
-    .filter((m) => m.item_qty > 0);
-}
-
 /** /forge: 3 materials on the anvil, the forecast, the timer and the claim. */
 export function ForgeScreen({ userId }: { userId: string }) {
-  const fetcher = useCallback((signal: AbortSignal) => getMaterials(userId, signal), [userId]);
-  const forge = useApiQuery(fetcher, FORGE_REQUEST_FAILED);
-  const { data, setData, reload } = forge;
+  const forge = useQuery(forgeQueryOptions(userId));
+  const { data } = forge;
+  const error = loadError(forge.error, FORGE_REQUEST_FAILED);
+  const start = useStartForge(userId);
+  const claim = useClaimForge(userId);
   const [slots, setSlots] = useState<string[]>([]);
   const [warning, setWarning] = useState<string | null>(null);
-  const [pending, setPending] = useState<'forge' | 'claim' | null>(null);
+  const pending = start.isPending ? 'forge' : claim.isPending ? 'claim' : null;
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const secondsLeft = useCountdown(data?.timer ?? null);
   const fireRef = useRef<HTMLDivElement>(null);
 
-  if (data === null) {
+  if (data === undefined) {
     return (
       <div className={styles.screen}>
         <SmithyHeader active="forge" />
-        {forge.error && <Alert tone="error">{forge.error}</Alert>}
-        {forge.loading && <Loading />}
+        {error && <Alert tone="error">{error}</Alert>}
+        {forge.isPending && !error && <Loading />}
       </div>
     );
   }
@@ -93,67 +82,41 @@ export function ForgeScreen({ userId }: { userId: string }) {
     setWarning(null);
   }
 
-  async function handleForge() {
+  function handleForge() {
     if (pending || !canForge(placed)) return;
-    const used = placed;
-    setPending('forge');
     setFeedback(null);
     setWarning(null);
-    try {
-      const res = await startForge(userId, used);
-      setData((d): ForgeState => ({
-        ...d,
-        status: false,
-        timer: forgeTimer(res.remaining_time, Date.now()),
-        inForge: used,
-        totalSeconds: toSeconds(res.remaining_time),
-        materials: spend(d.materials, used),
-      }));
-      setSlots([]);
-      setFeedback({ tone: 'success', text: res.message });
-      // On a phone the timer moves above the anvil: follow it there.
-      window.requestAnimationFrame(() =>
-        fireRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
-      );
-      reload();
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, FORGE_REQUEST_FAILED) });
-      reload();
-    } finally {
-      setPending(null);
-    }
+    start.mutate(placed, {
+      onSuccess: (res) => {
+        setSlots([]);
+        setFeedback({ tone: 'success', text: res.message });
+        // On a phone the timer moves above the anvil: follow it there.
+        window.requestAnimationFrame(() =>
+          fireRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
+        );
+      },
+      onError: (err) =>
+        setFeedback({ tone: 'error', text: errorMessage(err, FORGE_REQUEST_FAILED) }),
+    });
   }
 
-  async function handleClaim() {
+  function handleClaim() {
     if (pending) return;
-    setPending('claim');
     setFeedback(null);
-    try {
-      const res = await claimForge(userId);
-      setData((d): ForgeState => ({
-        ...d,
-        status: null,
-        timer: null,
-        inForge: [],
-        totalSeconds: null,
-      }));
-      setFeedback({
-        tone: 'reward',
-        piece: { itemId: res.item_id, name: res.reward, rarity: res.rarity },
-      });
-      reload();
-    } catch (err) {
-      setFeedback({ tone: 'error', text: errorMessage(err, CLAIM_FAILED) });
-      reload();
-    } finally {
-      setPending(null);
-    }
+    claim.mutate(undefined, {
+      onSuccess: (res) =>
+        setFeedback({
+          tone: 'reward',
+          piece: { itemId: res.item_id, name: res.reward, rarity: res.rarity },
+        }),
+      onError: (err) => setFeedback({ tone: 'error', text: errorMessage(err, CLAIM_FAILED) }),
+    });
   }
 
   return (
     <div className={styles.screen}>
       <SmithyHeader active="forge" />
-      {forge.error && <Alert tone="error">{forge.error}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <div
         className={styles.bench}
         data-fire-first={phase !== 'free' || feedback?.tone === 'reward'}

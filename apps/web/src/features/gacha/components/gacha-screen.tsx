@@ -1,13 +1,13 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import IconMagnifyingGlass from '~icons/game-icons/magnifying-glass';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { loadError } from '@/lib/error-message';
 import { useAppSelector } from '@/stores/hooks';
 import { selectSession } from '@/stores/session-selectors';
-import { BOXES_LOAD_ERROR, getBoxes } from '../api/get-boxes';
-import { getHistory, HISTORY_LOAD_ERROR } from '../api/get-history';
+import { BOXES_LOAD_ERROR, boxesQueryOptions } from '../api/get-boxes';
+import { historyQueryOptions, HISTORY_LOAD_ERROR } from '../api/get-history';
 import { useDraw } from '../hooks/use-draw';
 import { DRAW_ERRORS } from '../utils/draw-error';
 import { BoxCard } from './box-card';
@@ -18,9 +18,9 @@ import styles from './gacha-screen.module.css';
 /** /gacha: every box with its odds, prices and the hero's pity; a draw opens /gacha/result. */
 export function GachaScreen({ userId }: { userId: string }) {
   const { gold, soul } = useAppSelector(selectSession);
-  const boxes = useApiQuery(getBoxes, BOXES_LOAD_ERROR);
-  const historyFetcher = useCallback((signal: AbortSignal) => getHistory(userId, signal), [userId]);
-  const history = useApiQuery(historyFetcher, HISTORY_LOAD_ERROR);
+  const boxes = useQuery(boxesQueryOptions());
+  const history = useQuery(historyQueryOptions(userId));
+  const boxesError = loadError(boxes.error, BOXES_LOAD_ERROR);
   const { pending, error, draw } = useDraw(userId, DRAW_ERRORS);
 
   const sinceEpic = (index: number): number | null =>
@@ -34,8 +34,8 @@ export function GachaScreen({ userId }: { userId: string }) {
         gold={gold}
         soul={soul}
       />
-      {boxes.error && <Alert tone="error">{boxes.error}</Alert>}
-      {boxes.data === null && boxes.loading && <Loading />}
+      {boxesError && <Alert tone="error">{boxesError}</Alert>}
+      {boxes.isPending && <Loading />}
       {boxes.data && (
         <section aria-label="Gacha boxes">
           <ul className={styles.grid}>
@@ -53,7 +53,10 @@ export function GachaScreen({ userId }: { userId: string }) {
           </ul>
         </section>
       )}
-      <DrawHistory history={history.data?.history ?? null} error={history.error} />
+      <DrawHistory
+        history={history.data?.history ?? null}
+        error={loadError(history.error, HISTORY_LOAD_ERROR)}
+      />
       <p className={styles.audit}>
         <IconMagnifyingGlass aria-hidden="true" />
         <span>

@@ -1,11 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
 import { huntApi } from '@demonbane/shared/hunt-api';
-import type { LeaderboardEntry } from '@demonbane/shared/hunt-schemas';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const LEADERBOARD_ERROR = 'Failed to load the leaderboard.';
 
 /** GET /leaderboard/hunt (public): the top 100 hunters by highest floor. */
-export async function getLeaderboard(signal?: AbortSignal): Promise<LeaderboardEntry[]> {
-  const res = await callApi(huntApi.leaderboard, {}, { signal });
-  return res.leaderboard;
+export function leaderboardQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.huntLeaderboard,
+    queryFn: async ({ signal }) => (await callApi(huntApi.leaderboard, {}, { signal })).leaderboard,
+  });
 }

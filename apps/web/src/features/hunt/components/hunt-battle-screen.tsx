@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
 import IconCrownedSkull from '~icons/game-icons/crowned-skull';
@@ -11,14 +11,11 @@ import { FleeButton } from '@/components/game/flee-button';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
 import { Loading } from '@/components/ui/loading';
-import { useBattleBusy } from '@/hooks/use-battle-busy';
-import { errorMessage, isAbortError } from '@/lib/error-message';
-import { mergeLog } from '@/lib/merge-log';
-import { useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { recordDefeat } from '@/stores/session-actions';
-import { setUser } from '@/stores/session-slice';
+import { useBattle } from '@/hooks/use-battle';
+import { useHeroUpdate } from '@/hooks/use-hero-update';
+import { errorMessage } from '@/lib/error-message';
+import { useAppSelector } from '@/stores/hooks';
 import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
-import { POTION_ERROR, consumeItem } from '@/lib/use-item';
 import { HUNT_ATTACK_ERROR, huntAttack } from '../api/hunt-attack';
 import { INIT_BATTLE_ERROR, initializeHunt } from '../api/initialize-hunt';
 import { readHuntAttack } from '../utils/attack-outcome';
@@ -29,100 +26,62 @@ import { useLeaveTower } from '../hooks/use-leave-tower';
 import { HuntScene } from './hunt-scene';
 import styles from './hunt-battle-screen.module.css';
 
-type Busy = 'attack' | 'potion' | 'leave';
-
 /** /hunt-battle: the fight on the current floor (spec §2, §4). */
 export function HuntBattleScreen({ userId }: { userId: string }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const hero = useHeroUpdate();
   const leaveTower = useLeaveTower(userId);
   const heroLevel = useAppSelector((state) => state.session.level);
-  const [battle, setBattle] = useState<HuntBattleResponse | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [log, setLog] = useState<string[]>([]);
-  const { busy, actionError, notice, setActionError, setNotice, begin, end } =
-    useBattleBusy<Busy>();
-
-  const show = useCallback((view: HuntBattleResponse) => {
-    setBattle(view);
-    setLog((shown) => mergeLog(shown, view.battleLog));
-  }, []);
-
+  const load = useCallback((signal: AbortSignal) => initializeHunt(userId, signal), [userId]);
   // Spec §8: 'Failed to initialize battle.' sends the player to /hunt-error.
-  const fail = useCallback(
+  const onLoadError = useCallback(
     (err: unknown) => {
       const state: HuntErrorState = { error: errorMessage(err, INIT_BATTLE_ERROR) };
       navigate('/hunt-error', { replace: true, state });
     },
     [navigate],
   );
+  const fight = useBattle<HuntBattleResponse, 'attack' | 'leave'>({
+    page: 'hunt',
+    userId,
+    load,
+    onLoadError,
+  });
+  const { battle, log, busy, actionError, notice, potion } = fight;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    initializeHunt(userId, controller.signal)
-      .then(show)
-      .catch((err: unknown) => {
-        if (!isAbortError(err)) fail(err);
-      });
-    return () => controller.abort();
-  }, [userId, show, fail]);
-
-  async function attack() {
-    if (battle === null || !begin('attack')) return;
-    try {
-      const outcome = readHuntAttack(await huntAttack(userId));
-      if (outcome.kind === 'ongoing') {
-        // Spec §4: otherwise the fight continues; the floor and its scene stay as they are.
-        const { message: said, ...fields } = outcome.battle;
-        setMessage(said);
-        setBattle((shown) => (shown === null ? shown : { ...shown, ...fields }));
-        setLog((shown) => mergeLog(shown, fields.battleLog));
-      } else {
-        if (outcome.kind === 'lose') dispatch(recordDefeat(outcome.goldLost));
+  function attack() {
+    if (battle === undefined) return;
+    fight.act({
+      kind: 'attack',
+      fallbackError: HUNT_ATTACK_ERROR,
+      run: async () => {
+        const outcome = readHuntAttack(await huntAttack(userId));
+        if (outcome.kind === 'ongoing') {
+          // Spec §4: otherwise the fight continues; the floor and its scene stay as they are.
+          const { message: said, ...fields } = outcome.battle;
+          setMessage(said);
+          fight.show(fields);
+          return;
+        }
+        if (outcome.kind === 'lose') hero.defeat(outcome.goldLost);
         const { to, state } = huntResultNavigation(outcome, battle.current_floor);
         navigate(to, { replace: true, state });
-        return;
-      }
-    } catch (err) {
-      setActionError(errorMessage(err, HUNT_ATTACK_ERROR));
-    }
-    end();
+      },
+    });
   }
 
-  const potion = battle?.potion[0] ?? null;
-
-  async function drink() {
-    // Spec §4: using a potion spends the first potion of the list and reloads the battle.
-    if (potion === null || !begin('potion')) return;
-    try {
-      const res = await consumeItem(userId, potion.itemId);
-      dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
-      setNotice(res.message);
-    } catch (err) {
-      setActionError(errorMessage(err, POTION_ERROR));
-      end();
-      return;
-    }
-    try {
-      show(await initializeHunt(userId));
-      end();
-    } catch (err) {
-      fail(err);
-    }
-  }
-
-  async function leave() {
+  function leave() {
     // Game rules: leaving the tower mid-fight is a flight, and counts as a defeat.
-    if (battle === null || !begin('leave')) return;
-    try {
-      await leaveTower(battle.current_floor, log);
-    } catch (err) {
-      setActionError(errorMessage(err, CLEAR_FLOOR_ERROR));
-      end();
-    }
+    if (battle === undefined) return;
+    fight.act({
+      kind: 'leave',
+      fallbackError: CLEAR_FLOOR_ERROR,
+      run: () => leaveTower(battle.current_floor, log),
+    });
   }
 
-  if (battle === null) return <Loading />;
+  if (battle === undefined) return <Loading />;
 
   const scene = SCENES[battle.background];
   const monster = battle.monster;
@@ -197,7 +156,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
         busy={busy}
         potion={potion}
         onAttack={attack}
-        onDrink={drink}
+        onDrink={fight.drink}
         actionError={actionError}
         notice={notice}
       />

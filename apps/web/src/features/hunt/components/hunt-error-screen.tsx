@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import IconStoneTower from '~icons/game-icons/stone-tower';
 import { Alert } from '@/components/ui/alert';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { useAppSelector } from '@/stores/hooks';
-import { HUNT_FETCH_ERROR, getHunt } from '../api/get-hunt';
+import { huntQueryOptions } from '../api/get-hunt';
 import { floorInfo } from '../utils/floor-info';
 import { FloorActions } from './floor-actions';
 import { HuntScene } from './hunt-scene';
@@ -19,8 +18,7 @@ export interface HuntErrorScreenProps {
 /** /hunt-error: 'Please proceed', with Clear Floor and Next Floor (spec §2). */
 export function HuntErrorScreen({ userId, arrivalError }: HuntErrorScreenProps) {
   // Only to name the floor the hero stands on; the buttons work without it.
-  const fetcher = useCallback((signal: AbortSignal) => getHunt(userId, signal), [userId]);
-  const hunt = useApiQuery(fetcher, HUNT_FETCH_ERROR);
+  const hunt = useQuery(huntQueryOptions(userId));
   const gold = useAppSelector((state) => state.session.gold);
   const floor = hunt.data?.current_floor ?? null;
   const fighting = floor !== null && Boolean(hunt.data?.monster);

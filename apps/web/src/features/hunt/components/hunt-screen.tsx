@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import IconStoneTower from '~icons/game-icons/stone-tower';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
+import { loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
-import { HUNT_FETCH_ERROR, getHunt } from '../api/get-hunt';
-import { SET_HUNT_ERROR, setHunt } from '../api/set-hunt';
+import { HUNT_FETCH_ERROR, huntQueryOptions } from '../api/get-hunt';
+import { SET_HUNT_ERROR, useSetHunt } from '../api/set-hunt';
 import { bossBounty, floorInfo } from '../utils/floor-info';
 import { huntRedirect } from '../utils/hunt-redirect';
 import { BossBounties } from './boss-bounties';
@@ -26,11 +26,13 @@ export interface HuntScreenProps {
 /** /hunt: choose a floor of the tower, and see who has climbed highest (spec §2, §4). */
 export function HuntScreen({ userId, username }: HuntScreenProps) {
   const navigate = useNavigate();
-  const fetcher = useCallback((signal: AbortSignal) => getHunt(userId, signal), [userId]);
-  const hunt = useApiQuery(fetcher, HUNT_FETCH_ERROR);
+  const hunt = useQuery(huntQueryOptions(userId));
+  const huntError = loadError(hunt.error, HUNT_FETCH_ERROR);
+  const setHunt = useSetHunt(userId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Pending, and on through the move to the fight.
+  const pending = setHunt.isPending || setHunt.isSuccess;
+  const error = loadError(setHunt.error, SET_HUNT_ERROR);
 
   const data = hunt.data;
   // Spec §4: a fight under way resumes; a floor won but not left waits at /hunt-error.
@@ -41,18 +43,10 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
   const newest = floors.at(-1) ?? null;
   const floor = chosen !== null && floors.includes(chosen) ? chosen : newest;
 
-  async function start() {
+  function start() {
     if (floor === null || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      // Spec §4: Start Hunt sets the floor, then the fight begins.
-      await setHunt(userId, floor);
-      navigate('/hunt-battle');
-    } catch (err) {
-      setError(errorMessage(err, SET_HUNT_ERROR));
-      setPending(false);
-    }
+    // Spec §4: Start Hunt sets the floor, then the fight begins.
+    setHunt.mutate(floor, { onSuccess: () => navigate('/hunt-battle') });
   }
 
   return (
@@ -77,8 +71,8 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
         )}
       </PageHeading>
 
-      {hunt.error && <Alert tone="error">{hunt.error}</Alert>}
-      {data === null && hunt.loading && <Loading />}
+      {huntError && <Alert tone="error">{huntError}</Alert>}
+      {hunt.isPending && <Loading />}
 
       <div className={styles.layout}>
         <div className={styles.main}>

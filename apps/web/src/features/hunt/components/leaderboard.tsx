@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import IconPodiumWinner from '~icons/game-icons/podium-winner';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
-import { LEADERBOARD_ERROR, getLeaderboard } from '../api/get-leaderboard';
+import { LEADERBOARD_ERROR, leaderboardQueryOptions } from '../api/get-leaderboard';
 import styles from './leaderboard.module.css';
 
 export interface LeaderboardProps {
@@ -22,8 +23,8 @@ export function ownRankText(rank: number | null): string {
 
 /** The top 100 hunters by highest floor (GET /leaderboard/hunt), the hero's row marked. */
 export function Leaderboard({ ownRank, username }: LeaderboardProps) {
-  const fetcher = useCallback((signal: AbortSignal) => getLeaderboard(signal), []);
-  const board = useApiQuery(fetcher, LEADERBOARD_ERROR);
+  const board = useQuery(leaderboardQueryOptions());
+  const error = loadError(board.error, LEADERBOARD_ERROR);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isOwn = (entry: { rank: number; username: string }) =>
     username !== null ? entry.username === username : entry.rank === ownRank;
@@ -55,8 +56,8 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
           {ownRankText(ownRank)}
         </p>
       )}
-      {board.error && <Alert tone="error">{board.error}</Alert>}
-      {rows === null && board.loading && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {board.isPending && <Loading />}
       {rows && rows.length === 0 && (
         <p className={styles.empty}>No hunter has cleared a floor yet. Be the first.</p>
       )}

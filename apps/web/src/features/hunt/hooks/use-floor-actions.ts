@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
 import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
@@ -23,29 +23,27 @@ export interface FloorActions {
 export function useFloorActions(userId: string, floor: number | null): FloorActions {
   const navigate = useNavigate();
   const leaveTower = useLeaveTower(userId);
-  const [busy, setBusy] = useState<FloorAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A ref as well as state, so a double click in one tick sends one request.
-  const busyRef = useRef(false);
-
-  async function run(action: FloorAction) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(action);
-    setError(null);
-    try {
-      if (action === 'clear') {
-        await leaveTower(floor);
-        return;
-      }
+  const action = useMutation({
+    mutationFn: async (kind: FloorAction) => {
+      if (kind === 'clear') return leaveTower(floor);
       await nextFloor(userId);
-      navigate('/hunt', { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, action === 'next' ? NEXT_FLOOR_ERROR : CLEAR_FLOOR_ERROR));
-      busyRef.current = false;
-      setBusy(null);
-    }
-  }
+      await navigate('/hunt', { replace: true });
+    },
+  });
+  const run = (kind: FloorAction) => {
+    if (!action.isPending) action.mutate(kind);
+  };
 
-  return { busy, error, next: () => void run('next'), clear: () => void run('clear') };
+  return {
+    // Busy until the answer, and on through the move away.
+    busy: action.isPending || action.isSuccess ? (action.variables ?? null) : null,
+    error: action.isError
+      ? errorMessage(
+          action.error,
+          action.variables === 'next' ? NEXT_FLOOR_ERROR : CLEAR_FLOOR_ERROR,
+        )
+      : null,
+    next: () => run('next'),
+    clear: () => run('clear'),
+  };
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/stores/hooks';
-import { recordDefeat } from '@/stores/session-actions';
+import { useHeroUpdate } from '@/hooks/use-hero-update';
 import { clearHunt } from '../api/clear-hunt';
 import { huntResultNavigation } from '../utils/result';
 
@@ -11,7 +10,7 @@ import { huntResultNavigation } from '../utils/result';
  * session shows its cost at once). `log` is the fight's log so far, if on screen.
  */
 export function useLeaveTower(userId: string) {
-  const dispatch = useAppDispatch();
+  const hero = useHeroUpdate();
   const navigate = useNavigate();
   return useCallback(
     async (floor: number | null, log: readonly string[] = []) => {
@@ -20,13 +19,13 @@ export function useLeaveTower(userId: string) {
         navigate('/hunt', { replace: true });
         return;
       }
-      dispatch(recordDefeat(res.gold_lost));
+      hero.defeat(res.gold_lost);
       const { to, state } = huntResultNavigation(
         { kind: 'fled', battleLog: [...log, res.message], goldLost: res.gold_lost },
         floor,
       );
       navigate(to, { replace: true, state });
     },
-    [dispatch, navigate, userId],
+    [hero, navigate, userId],
   );
 }

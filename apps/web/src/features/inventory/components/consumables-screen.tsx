@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { Consumable } from '@demonbane/shared/inventory-schemas';
 import IconCandle from '~icons/game-icons/candle-flame';
 import IconKnapsack from '~icons/game-icons/knapsack';
@@ -7,12 +8,10 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { loadError } from '@/lib/error-message';
 import { QTY_TOO_LOW } from '@/lib/quantity';
-import { useAppDispatch } from '@/stores/hooks';
-import { setUser } from '@/stores/session-slice';
-import { CONSUMABLES_FALLBACK_ERROR, getConsumables } from '../api/get-consumables';
-import { consumeItem } from '@/lib/use-item';
+import { useConsumeItem } from '@/lib/use-item';
+import { CONSUMABLES_FALLBACK_ERROR, consumablesQueryOptions } from '../api/get-consumables';
 import { usedItemErrorText, usedItemText } from '../api/use-item';
 import { ConsumableCard, type UseFeedback } from './consumable-card';
 import styles from './consumables-screen.module.css';
@@ -25,38 +24,34 @@ export interface ConsumablesScreenProps {
 
 /** /inventory (spec §2 'Consumables'): what the hero carries, and using it. */
 export function ConsumablesScreen({ userId, aside }: ConsumablesScreenProps) {
-  const dispatch = useAppDispatch();
-  const fetcher = useCallback((signal: AbortSignal) => getConsumables(userId, signal), [userId]);
-  const consumables = useApiQuery(fetcher, CONSUMABLES_FALLBACK_ERROR);
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const consumables = useQuery(consumablesQueryOptions(userId));
+  const use = useConsumeItem(userId);
   const [feedback, setFeedback] = useState<UseFeedback | null>(null);
+  const pendingId = use.isPending ? use.variables.itemId : null;
 
   async function handleUse(item: Consumable, qty: number): Promise<boolean> {
     if (qty < 1) {
       setFeedback({ itemId: item.item_id, tone: 'error', text: QTY_TOO_LOW });
       return false;
     }
-    setPendingId(item.item_id);
+    if (use.isPending) return false;
     setFeedback(null);
     try {
-      const res = await consumeItem(userId, item.item_id, qty);
-      dispatch(setUser({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs }));
+      const res = await use.mutateAsync({ itemId: item.item_id, qty });
       setFeedback({
         itemId: item.item_id,
         tone: 'success',
         text: usedItemText(qty, res.used, item.item_name),
       });
-      consumables.reload();
       return true;
     } catch (err) {
       setFeedback({ itemId: item.item_id, tone: 'error', text: usedItemErrorText(err) });
       return false;
-    } finally {
-      setPendingId(null);
     }
   }
 
   const { data } = consumables;
+  const error = loadError(consumables.error, CONSUMABLES_FALLBACK_ERROR);
   // The last of an item leaves the list; its message then shows above the list.
   const orphanFeedback =
     feedback && data && !data.some((c) => c.item_id === feedback.itemId) ? feedback : null;
@@ -74,9 +69,9 @@ export function ConsumablesScreen({ userId, aside }: ConsumablesScreenProps) {
           <h2 id="consumables-title" className={styles.sectionTitle}>
             Consumables
           </h2>
-          {consumables.error && <Alert tone="error">{consumables.error}</Alert>}
+          {error && <Alert tone="error">{error}</Alert>}
           {orphanFeedback && <Alert tone={orphanFeedback.tone}>{orphanFeedback.text}</Alert>}
-          {data === null && consumables.loading && <Loading />}
+          {consumables.isPending && <Loading />}
           {data && data.length === 0 && (
             <div className={styles.empty}>
               <p>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { JobView } from '@demonbane/shared/user-schemas';
@@ -5,12 +6,10 @@ import IconFireRing from '~icons/game-icons/fire-ring';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { noticeState } from '@/lib/location-notice';
-import { useAppDispatch } from '@/stores/hooks';
-import { storeUserView } from '@/stores/session-actions';
-import { ASSIGN_FALLBACK_ERROR, assignJob } from '../api/assign-job';
-import { useAvailableJobs } from '../api/get-available-jobs';
+import { ASSIGN_FALLBACK_ERROR, useAssignJob } from '../api/assign-job';
+import { availableJobsQueryOptions, JOBS_FALLBACK_ERROR } from '../api/get-available-jobs';
 import { JobOption } from './job-option';
 import styles from './assign-job-form.module.css';
 
@@ -23,7 +22,8 @@ export interface AssignJobFormProps {
 }
 
 export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
-  const jobs = useAvailableJobs(userId);
+  const jobs = useQuery(availableJobsQueryOptions(userId));
+  const error = loadError(jobs.error, JOBS_FALLBACK_ERROR);
   const evolving = currentJob !== null;
 
   return (
@@ -37,19 +37,20 @@ export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
             : 'Every hunter walks one path. Choose the discipline you will carry into the dark.'}
         </p>
       </header>
-      {jobs.status === 'loading' && <Loading />}
-      {jobs.status === 'error' && <Alert tone="error">{jobs.error}</Alert>}
-      {jobs.status === 'ready' && <JobChoice userId={userId} jobs={jobs.jobs} />}
+      {jobs.isPending && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {jobs.data && <JobChoice userId={userId} jobs={jobs.data} />}
     </div>
   );
 }
 
 function JobChoice({ userId, jobs }: { userId: string; jobs: JobView[] }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const assignJob = useAssignJob(userId);
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Pending, and on through the move home.
+  const pending = assignJob.isPending || assignJob.isSuccess;
 
   if (jobs.length === 0) {
     return (
@@ -64,7 +65,7 @@ function JobChoice({ userId, jobs }: { userId: string; jobs: JobView[] }) {
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     if (selected === null) {
@@ -72,15 +73,10 @@ function JobChoice({ userId, jobs }: { userId: string; jobs: JobView[] }) {
       return;
     }
     setError(null);
-    setPending(true);
-    try {
-      const res = await assignJob(userId, selected);
-      dispatch(storeUserView(res.user));
-      navigate('/', { replace: true, state: noticeState(res.message) });
-    } catch (err) {
-      setError(errorMessage(err, ASSIGN_FALLBACK_ERROR));
-      setPending(false);
-    }
+    assignJob.mutate(selected, {
+      onSuccess: (res) => navigate('/', { replace: true, state: noticeState(res.message) }),
+      onError: (err) => setError(errorMessage(err, ASSIGN_FALLBACK_ERROR)),
+    });
   }
 
   return (

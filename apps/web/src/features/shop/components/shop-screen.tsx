@@ -1,23 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
 import type { Currency } from '@demonbane/game/currency';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useApiQuery } from '@/hooks/use-api-query';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, loadError } from '@/lib/error-message';
 import { QTY_TOO_LOW } from '@/lib/quantity';
-import { useAppDispatch } from '@/stores/hooks';
-import { setUser } from '@/stores/session-slice';
-import { getGoldShop } from '../api/get-gold-shop';
-import { getPremiumShop } from '../api/get-premium-shop';
-import { purchaseItem } from '../api/purchase-item';
-import type { ShopCatalogue } from '../types/shop-catalogue';
+import { goldShopQueryOptions } from '../api/get-gold-shop';
+import { premiumShopQueryOptions } from '../api/get-premium-shop';
+import { usePurchaseItem } from '../api/purchase-item';
 import { ShopHeader } from './shop-header';
 import { ShopItemCard, type ShopFeedback } from './shop-item-card';
 import styles from './shop-screen.module.css';
 
 interface ShopRules {
-  load: (userId: string, signal: AbortSignal) => Promise<ShopCatalogue>;
+  query: typeof goldShopQueryOptions;
   loadError: string;
   /** Spec §8 texts. */
   success: string;
@@ -29,7 +26,7 @@ interface ShopRules {
 
 const RULES: Record<Currency, ShopRules> = {
   gold: {
-    load: getGoldShop,
+    query: goldShopQueryOptions,
     loadError: 'Error fetching shop items.',
     success: 'Purchase successful',
     failure: 'Error purchasing item',
@@ -37,7 +34,7 @@ const RULES: Record<Currency, ShopRules> = {
     waresLabel: 'Wares for gold',
   },
   soul: {
-    load: getPremiumShop,
+    query: premiumShopQueryOptions,
     loadError: 'Error fetching shop items.',
     success: 'Purchase successful!',
     failure: 'Purchase failed',
@@ -54,13 +51,12 @@ export interface ShopScreenProps {
 /** /shop and /shop-premium: the same screen, paid in gold or in souls. */
 export function ShopScreen({ currency, userId }: ShopScreenProps) {
   const rules = RULES[currency];
-  const dispatch = useAppDispatch();
-  const fetcher = useCallback((signal: AbortSignal) => rules.load(userId, signal), [rules, userId]);
-  const shop = useApiQuery(fetcher, rules.loadError);
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const shop = useQuery(rules.query(userId));
+  const purchase = usePurchaseItem(userId, currency);
   const [feedback, setFeedback] = useState<ShopFeedback | null>(null);
+  const pendingId = purchase.isPending ? purchase.variables.item._id : null;
 
-  async function buy(item: ShopItem, qty: number) {
+  function buy(item: ShopItem, qty: number) {
     if (qty < 1) {
       if (rules.tooFew === 'alert') {
         setFeedback(null);
@@ -70,26 +66,31 @@ export function ShopScreen({ currency, userId }: ShopScreenProps) {
       }
       return;
     }
-    setPendingId(item._id);
+    if (purchase.isPending) return;
     setFeedback(null);
-    try {
-      const res = await purchaseItem(userId, { itemId: item._id, type: currency, qty });
-      shop.setData((data) => ({ ...data, balance: res.balance }));
-      dispatch(setUser(currency === 'gold' ? { gold: res.balance } : { soul: res.balance }));
-      setFeedback({ itemId: item._id, tone: 'success', text: rules.success, detail: res.message });
-    } catch (err) {
-      setFeedback({ itemId: item._id, tone: 'error', text: errorMessage(err, rules.failure) });
-    } finally {
-      setPendingId(null);
-    }
+    purchase.mutate(
+      { item, qty },
+      {
+        onSuccess: (res) =>
+          setFeedback({
+            itemId: item._id,
+            tone: 'success',
+            text: rules.success,
+            detail: res.message,
+          }),
+        onError: (err) =>
+          setFeedback({ itemId: item._id, tone: 'error', text: errorMessage(err, rules.failure) }),
+      },
+    );
   }
 
   const { data } = shop;
+  const error = loadError(shop.error, rules.loadError);
   return (
     <div className={styles.screen}>
       <ShopHeader currency={currency} balance={data?.balance ?? null} />
-      {shop.error && <Alert tone="error">{shop.error}</Alert>}
-      {data === null && shop.loading && <Loading />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {shop.isPending && <Loading />}
       {data && (
         <section aria-label={rules.waresLabel}>
           <ul className={styles.grid}>

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { userApi } from '@demonbane/shared/user-api';
 import type { UserView } from '@demonbane/shared/user-schemas';
 import { ApiError, callApiWithStatus } from '@/lib/api-client';
-import { errorMessage, isAbortError } from '@/lib/error-message';
+import { errorMessage } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
 import { useAppDispatch } from '@/stores/hooks';
-import { clearSession, storeUserView } from '@/stores/session-actions';
+import { clearSession } from '@/stores/session-actions';
 
 export const USER_FALLBACK_ERROR = 'Failed to fetch user data.';
 
@@ -19,60 +21,54 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Get
 }
 
 /**
+ * The hero as POST /user reports it. Every fresh answer is also stored in the session
+ * (the app's query provider does it, in one place), which is what screens read.
+ */
+export function userQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: queryKeys.user,
+    queryFn: ({ signal }) => getUser(userId, signal),
+  });
+}
+
+/**
  * Loads the hero into the session. 202 → /assign-job; 401/404 → clear the session
  * and go to / (a 401 through useEndSessionOnUnauthorized, as for every call);
  * anything else → 'Failed to fetch user data.' (spec §4, §8).
  */
-export function useLoadUser(userId: string | null): { loading: boolean; error: string | null } {
+export function useLoadUser(userId: string): { loading: boolean; error: string | null } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(userId !== null);
-  const [error, setError] = useState<string | null>(null);
+  const user = useQuery(userQueryOptions(userId));
+  const noJob = user.data?.kind === 'no-job';
+  const notFound = user.error instanceof ApiError && user.error.status === 404;
 
   useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    getUser(userId, controller.signal)
-      .then((result) => {
-        if (result.kind === 'no-job') {
-          navigate('/assign-job', { replace: true });
-          return;
-        }
-        dispatch(storeUserView(result.user));
-        setLoading(false);
-      })
-      .catch((err: unknown) => {
-        if (isAbortError(err)) return;
-        // A 401 has already ended the session app-wide (useEndSessionOnUnauthorized).
-        if (err instanceof ApiError && err.status === 401) return;
-        if (err instanceof ApiError && err.status === 404) {
-          dispatch(clearSession());
-          navigate('/', { replace: true });
-          return;
-        }
-        setError(errorMessage(err, USER_FALLBACK_ERROR));
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [userId, dispatch, navigate]);
+    if (noJob) navigate('/assign-job', { replace: true });
+  }, [noJob, navigate]);
+  useEffect(() => {
+    if (!notFound) return;
+    dispatch(clearSession());
+    navigate('/', { replace: true });
+  }, [notFound, dispatch, navigate]);
 
-  return { loading, error };
+  // A 401 has already ended the session app-wide: nothing to show for it.
+  const silent = user.error instanceof ApiError && (user.error.status === 401 || notFound);
+  return {
+    loading: user.isPending || noJob,
+    error: user.error && !silent ? errorMessage(user.error, USER_FALLBACK_ERROR) : null,
+  };
 }
 
 /**
- * Fetches the hero again and stores it, for screens that changed what POST /user
- * reports (equipment, buffs). Best effort: Home loads the hero again anyway.
+ * Fetches the hero again (into the session), for screens that changed what POST /user
+ * reports (equipment, buffs, the purse). Best effort: Home loads the hero again anyway.
  */
-export function useRefreshUser(userId: string | null): () => void {
-  const dispatch = useAppDispatch();
+export function useRefreshUser(userId: string): () => void {
+  const queryClient = useQueryClient();
   return useCallback(() => {
-    if (userId === null) return;
-    getUser(userId)
-      .then((result) => {
-        if (result.kind === 'user') dispatch(storeUserView(result.user));
-      })
-      .catch(() => {
-        // The screen already shows the change; Home reports a failed load itself.
-      });
-  }, [dispatch, userId]);
+    queryClient.fetchQuery(userQueryOptions(userId)).catch(() => {
+      // The screen already shows the change; Home reports a failed load itself.
+    });
+  }, [queryClient, userId]);
 }
