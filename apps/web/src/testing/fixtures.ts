@@ -1,3 +1,4 @@
+import type { BattleResponse } from '@demonbane/shared/battle-schemas';
 import type { UserView } from '@demonbane/shared/user-schemas';
 
 /** A hero as POST /user returns it, for tests. */
@@ -54,4 +55,37 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
 export function makeToken(claims: Record<string, unknown>): string {
   const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(claims))}.signature`;
+}
+
+/** POST /explore/battle, for tests: vesper the Warrior against a level 2 Imp, round 0. */
+export function makeBattle(
+  overrides: Partial<BattleResponse> = {},
+  monster: Partial<BattleResponse['monster']> = {},
+): BattleResponse {
+  return {
+    map_name: 'Ashen Hills, area 1',
+    job: 'Warrior',
+    username: 'vesper',
+    user_hp: 120,
+    user_max_hp: 162,
+    user_atk: 20,
+    user_def: 14,
+    user_spd: 8,
+    monster: {
+      monster_name: 'Imp',
+      monster_hp: 30,
+      monster_max_hp: 30,
+      monster_atk: 6,
+      monster_def: 2,
+      monster_spd: 7,
+      monster_level: 2,
+      ...monster,
+    },
+    potion: [],
+    battleLog: ['A level 2 Imp blocks your path!'],
+    round: 0,
+    flee_gold_loss: 0,
+    message: 'A monster blocks your path!',
+    ...overrides,
+  };
 }

@@ -35,3 +35,25 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string) 
       body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
     }));
 }
+
+/** Answers one call differently; undefined falls through to the defaults. */
+export type MockOverride = (
+  path: string,
+  body: Record<string, unknown>,
+) => MockReply | Promise<MockReply> | undefined;
+
+/**
+ * mockApi with a 200 answer per path that a test may override call by call; any other
+ * path is a 404 'Not found'.
+ */
+export function mockApiWithDefaults(
+  defaults: Record<string, unknown>,
+  override: MockOverride = () => undefined,
+) {
+  return mockApi(async (path, body) => {
+    const reply = await override(path, body);
+    if (reply) return reply;
+    if (path in defaults) return { status: 200, body: defaults[path] };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}

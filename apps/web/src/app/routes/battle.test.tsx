@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BattleResponse } from '@demonbane/shared/battle-schemas';
-import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { makeBattle, makeUserView } from '@/testing/fixtures';
+import {
+  mockApiWithDefaults,
+  requestsTo,
+  type MockOverride,
+  type MockReply,
+} from '@/testing/mock-api';
 import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState } from '@/stores/explore-slice';
@@ -10,53 +15,25 @@ import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
-const battle: BattleResponse = {
-  map_name: 'Ashen Hills, area 1',
-  job: 'Warrior',
-  username: 'vesper',
-  user_hp: 120,
-  user_max_hp: 162,
-  user_atk: 20,
-  user_def: 14,
-  user_spd: 8,
-  monster: {
-    monster_name: 'Imp',
-    monster_hp: 30,
-    monster_max_hp: 30,
-    monster_atk: 6,
-    monster_def: 2,
-    monster_spd: 7,
-    monster_level: 2,
-  },
+const battle: BattleResponse = makeBattle({
   potion: [
     { itemId: 'potion-minor', name: 'Minor Healing Potion', qty: 3 },
     { itemId: 'potion', name: 'Healing Potion', qty: 1 },
   ],
-  battleLog: ['A level 2 Imp blocks your path!'],
-  round: 0,
   flee_gold_loss: 150,
-  message: 'A monster blocks your path!',
-};
+});
 
 const rewards = { xp: 1500, gold: 12, souls: 1, drops: [{ name: 'Imp Horn', qty: 2 }] };
 
-/** Answers one call differently; undefined falls through to the defaults below. */
-type Override = (
-  path: string,
-  body: Record<string, unknown>,
-) => MockReply | Promise<MockReply> | undefined;
-
-function api(handler: Override = () => undefined) {
-  return mockApi(async (path, body) => {
-    const reply = await handler(path, body);
-    if (reply) return reply;
-    if (path === '/explore/battle') return { status: 200, body: battle };
-    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
-    if (path === '/explore/user') {
-      return { status: 200, body: { explore: { map: [], current_map: null } } };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  });
+function api(override?: MockOverride) {
+  return mockApiWithDefaults(
+    {
+      '/explore/battle': battle,
+      '/user': { user: makeUserView() },
+      '/explore/user': { explore: { map: [], current_map: null } },
+    },
+    override,
+  );
 }
 
 function renderBattle() {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExploreState, PositionResponse } from '@demonbane/shared/explore-schemas';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { makeBattle } from '@/testing/fixtures';
+import { mockApiWithDefaults, requestsTo, type MockOverride } from '@/testing/mock-api';
 import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
@@ -39,49 +40,18 @@ const list = {
   },
 };
 
-const battle = {
-  map_name: 'Ashen Hills, area 1',
-  job: 'Warrior',
-  username: 'vesper',
-  user_hp: 120,
-  user_max_hp: 162,
-  user_atk: 20,
-  user_def: 14,
-  user_spd: 8,
-  monster: {
-    monster_name: 'Imp',
-    monster_hp: 30,
-    monster_max_hp: 30,
-    monster_atk: 6,
-    monster_def: 2,
-    monster_spd: 7,
-    monster_level: 1,
-  },
-  potion: [],
-  battleLog: ['A level 1 Imp blocks your path!'],
-  round: 0,
-  flee_gold_loss: 0,
-  message: 'A monster blocks your path!',
-};
+const battle = makeBattle({}, { monster_level: 1 });
 
-/** Answers one call differently; undefined falls through to the defaults below. */
-type Override = (
-  path: string,
-  body: Record<string, unknown>,
-) => MockReply | Promise<MockReply> | undefined;
-
-function api(handler: Override = () => undefined) {
-  return mockApi(async (path, body) => {
-    const reply = await handler(path, body);
-    if (reply) return reply;
-    if (path === '/explore/current-position') return { status: 200, body: position };
-    if (path === '/explore/user') return { status: 200, body: list };
-    if (path === '/explore/clear') {
-      return { status: 200, body: { message: 'You leave.', fled: false, gold_lost: 0 } };
-    }
-    if (path === '/explore/battle') return { status: 200, body: battle };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+function api(override?: MockOverride) {
+  return mockApiWithDefaults(
+    {
+      '/explore/current-position': position,
+      '/explore/user': list,
+      '/explore/clear': { message: 'You leave.', fled: false, gold_lost: 0 },
+      '/explore/battle': battle,
+    },
+    override,
+  );
 }
 
 function renderMap() {

@@ -5,27 +5,27 @@ import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
 import { fleeCostText } from '@/components/game/flee-button';
 import { huntRewards, makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import {
+  mockApiWithDefaults,
+  requestsTo,
+  type MockOverride,
+  type MockReply,
+} from '@/testing/mock-api';
 import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
-type Override = (
-  path: string,
-  body: Record<string, unknown>,
-) => MockReply | Promise<MockReply> | undefined;
-
-function api(battle: HuntBattleResponse = makeHuntBattle(), handler: Override = () => undefined) {
-  return mockApi(async (path, body) => {
-    const reply = await handler(path, body);
-    if (reply) return reply;
-    if (path === '/hunt/initialize') return { status: 200, body: battle };
-    if (path === '/hunt') return { status: 200, body: makeHunt({ current_floor: 3 }) };
-    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+function api(battle: HuntBattleResponse = makeHuntBattle(), override?: MockOverride) {
+  return mockApiWithDefaults(
+    {
+      '/hunt/initialize': battle,
+      '/hunt': makeHunt({ current_floor: 3 }),
+      '/user': { user: makeUserView() },
+    },
+    override,
+  );
 }
 
 function renderHuntBattle() {

@@ -3,32 +3,27 @@ import { describe, expect, it } from 'vitest';
 import type { HuntResponse } from '@demonbane/shared/hunt-schemas';
 import { makeHunt, makeHuntBattle, makeLeaderboard } from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import {
+  mockApiWithDefaults,
+  requestsTo,
+  type MockOverride,
+  type MockReply,
+} from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
-type Override = (
-  path: string,
-  body: Record<string, unknown>,
-) => MockReply | Promise<MockReply> | undefined;
-
-function api(hunt: HuntResponse = makeHunt(), handler: Override = () => undefined) {
-  return mockApi(async (path, body) => {
-    const reply = await handler(path, body);
-    if (reply) return reply;
-    if (path === '/hunt') return { status: 200, body: hunt };
-    if (path === '/leaderboard/hunt') {
-      return {
-        status: 200,
-        body: { leaderboard: makeLeaderboard(['mordrake', 'vesper', 'ilse']) },
-      };
-    }
-    if (path === '/hunt/initialize') return { status: 200, body: makeHuntBattle() };
-    if (path === '/user') return { status: 200, body: { user: makeUserView() } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
+function api(hunt: HuntResponse = makeHunt(), override?: MockOverride) {
+  return mockApiWithDefaults(
+    {
+      '/hunt': hunt,
+      '/leaderboard/hunt': { leaderboard: makeLeaderboard(['mordrake', 'vesper', 'ilse']) },
+      '/hunt/initialize': makeHuntBattle(),
+      '/user': { user: makeUserView() },
+    },
+    override,
+  );
 }
 
 const range = (from: number, to: number) =>

@@ -1,4 +1,5 @@
 import type { RewardsView } from '@demonbane/shared/battle-schemas';
+import { makeBattle } from '@/testing/fixtures';
 import type {
   HuntBattleResponse,
   HuntResponse,
@@ -20,16 +21,15 @@ export function makeHunt(overrides: Partial<HuntResponse> = {}): HuntResponse {
 
 /** POST /hunt/initialize, for tests: floor 3 of the Ashen Gate against a level 3 Hellhound. */
 export function makeHuntBattle(overrides: Partial<HuntBattleResponse> = {}): HuntBattleResponse {
-  return {
-    map_name: 'Floor 3',
-    job: 'Warrior',
-    username: 'vesper',
-    user_hp: 120,
-    user_max_hp: 162,
-    user_atk: 20,
-    user_def: 14,
-    user_spd: 8,
-    monster: {
+  // The tower's fight has no banner message of its own: the floor's scene speaks instead.
+  const { message: _message, ...battle } = makeBattle(
+    {
+      map_name: 'Floor 3',
+      potion: [{ itemId: 'potion-minor', name: 'Minor Healing Potion', qty: 3 }],
+      battleLog: ['Floor 3: a level 3 Hellhound attacks!'],
+      flee_gold_loss: 150,
+    },
+    {
       monster_name: 'Hellhound',
       monster_hp: 70,
       monster_max_hp: 70,
@@ -38,10 +38,9 @@ export function makeHuntBattle(overrides: Partial<HuntBattleResponse> = {}): Hun
       monster_spd: 13,
       monster_level: 3,
     },
-    potion: [{ itemId: 'potion-minor', name: 'Minor Healing Potion', qty: 3 }],
-    battleLog: ['Floor 3: a level 3 Hellhound attacks!'],
-    round: 0,
-    flee_gold_loss: 150,
+  );
+  return {
+    ...battle,
     background: 'ashen-gate',
     current_floor: 3,
     boss: false,

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import styles from './auth-card.module.css';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Spec §5: both forms refuse empty fields before asking the server. */
+export const CREDENTIALS_REQUIRED = 'Username and password are required.';
+
+export interface CredentialsFormProps {
+  /** A message carried to this form (registered, logged out everywhere), shown until an error. */
+  notice?: string | null;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Hints under the fields (the register rules). */
+  hints?: { username?: string; password?: string };
+  /** A check before sending, on the trimmed-name credentials: a message, or null to send. */
+  check?: (credentials: Credentials) => string | null;
+  /** Sends; what it throws is shown through `errorText`, and the form can be sent again. */
+  send: (credentials: Credentials) => Promise<void>;
+  errorText: (error: unknown) => string;
+}
+
+/**
+ * Username and password with one submit button: the login and register forms alike
+ * (spec §2). Autocomplete off (spec §5); one request at a time.
+ */
+export function CredentialsForm({
+  notice,
+  submitLabel,
+  pendingLabel,
+  hints = {},
+  check,
+  send,
+  errorText,
+}: CredentialsFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (username.trim() === '' || password === '') {
+      setError(CREDENTIALS_REQUIRED);
+      return;
+    }
+    const refused = check?.({ username, password }) ?? null;
+    if (refused !== null) {
+      setError(refused);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await send({ username: username.trim(), password });
+    } catch (err) {
+      setError(errorText(err));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} autoComplete="off" noValidate>
+      {notice && !error && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label="Username"
+        name="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        hint={hints.username}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={hints.password}
+        autoComplete="off"
+        required
+      />
+      <Button type="submit" block disabled={pending} aria-busy={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
