@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { HpBar } from '@/components/game/vital-bars';
 import IconBroadsword from '~icons/game-icons/broadsword';
-import IconHearts from '~icons/game-icons/hearts';
 import IconShield from '~icons/game-icons/shield';
 import IconSprint from '~icons/game-icons/sprint';
-import { StatBar } from '@/components/ui/stat-bar';
 import { formatNumber } from '@/lib/format-number';
 import styles from './combatant-card.module.css';
 
@@ -49,14 +48,7 @@ export function CombatantCard(props: CombatantCardProps) {
           </p>
         </div>
       </div>
-      <StatBar
-        tone="hp"
-        label="HP"
-        icon={<IconHearts />}
-        current={hp}
-        max={maxHp}
-        valueText={`${formatNumber(Math.max(0, hp))} / ${formatNumber(maxHp)}`}
-      />
+      <HpBar hp={hp} maxHp={maxHp} />
       <dl className={styles.stats}>
         {stats.map(({ key, label: statLabel, value, Icon }) => (
           <div key={key} className={styles.stat}>

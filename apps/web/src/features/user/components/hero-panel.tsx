@@ -1,14 +1,11 @@
 import IconBroadsword from '~icons/game-icons/broadsword';
+import { HpBar, XpBar } from '@/components/game/vital-bars';
 import IconHealthIncrease from '~icons/game-icons/health-increase';
-import IconHearts from '~icons/game-icons/hearts';
 import IconShield from '~icons/game-icons/shield';
 import IconSprint from '~icons/game-icons/sprint';
-import IconUpgrade from '~icons/game-icons/upgrade';
 import { JobPortrait } from '@/components/game/job-portrait';
-import { StatBar } from '@/components/ui/stat-bar';
 import { useNow } from '@/hooks/use-now';
 import { formatNumber } from '@/lib/format-number';
-import { formatXp } from '@/lib/format-xp';
 import type { SessionHpRegen, SessionState } from '@/stores/session-slice';
 import { hpAt, regenRateText, regenStatusText } from '../utils/hp-regen';
 import { EvolveStatus } from './evolve-status';
@@ -68,22 +65,8 @@ export function HeroPanel(hero: HeroPanelProps) {
       </div>
 
       <div className={styles.bars}>
-        <StatBar
-          tone="xp"
-          label="XP"
-          icon={<IconUpgrade />}
-          current={xp}
-          max={xpRequired}
-          valueText={`${formatXp(xp)} / ${formatXp(xpRequired)}`}
-        />
-        <StatBar
-          tone="hp"
-          label="HP"
-          icon={<IconHearts />}
-          current={hp}
-          max={maxHp}
-          valueText={`${formatNumber(hp)} / ${formatNumber(maxHp)}`}
-        />
+        <XpBar xp={xp} required={xpRequired} />
+        <HpBar hp={hp} maxHp={maxHp} />
         {regen !== null && <RegenLine regen={regen} now={now} />}
       </div>
 
