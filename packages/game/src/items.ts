@@ -1,3 +1,5 @@
+import type { BuffId } from './buffs';
+
 /**
  * Stackable items as data: consumables (used from the inventory or in battle) and
  * forge materials. Shops, drops and the starting kit refer to these ids.
@@ -5,7 +7,7 @@
 export type ItemEffect =
   | { kind: 'heal'; amount: number }
   | { kind: 'heal-percent'; percent: number }
-  | { kind: 'buff'; buffId: string };
+  | { kind: 'buff'; buffId: BuffId };
 
 export interface StackableItem {
   id: string;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
+import type { BuffId } from '@demonbane/game/buffs';
 import type { MonsterId } from '@demonbane/game/monsters';
 import {
   bigint,
@@ -150,7 +151,7 @@ export const heroBuffs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    buffId: text('buff_id').notNull(),
+    buffId: text('buff_id').$type<BuffId>().notNull(),
     battlesLeft: integer('battles_left'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { isRarity } from '@demonbane/game/equipment';
-import type { BuffState } from '@demonbane/game/buffs';
+import type { BuffId, BuffState } from '@demonbane/game/buffs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../db/database';
 import { battles, heroBuffs, heroes, users } from '../db/schema';
@@ -34,7 +34,7 @@ export const heroColumns = {
   inBattle: sql<boolean>`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.userId} = ${heroes.userId})`,
 };
 
-type JsonBuff = { buffId: string; battlesLeft: number | null; expiresAt: string | null };
+type JsonBuff = { buffId: BuffId; battlesLeft: number | null; expiresAt: string | null };
 
 /** A hero's buffs as one JSON column, so the hero and its buffs come in one statement. */
 export function buffsColumn(userIdColumn: AnyPgColumn) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { findItem, ITEMS } from '@demonbane/game/items';
-import { describeBuff, findBuff, isActive } from '@demonbane/game/buffs';
+import { buffById, describeBuff, isActive } from '@demonbane/game/buffs';
 import { applyConsumable } from '@demonbane/game/consumable-use';
 import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-schemas';
 import type { Queryable } from '../db/database';
@@ -93,7 +93,7 @@ export function useItem(
     const use = applyConsumable(item, input.qty, { hp, maxHp, buffs }, now);
     if (!use.ok) {
       if (use.reason === 'hp-full') return refuse(ErrorCode.Conflict, 'Your HP is already full.');
-      const def = item.effect.kind === 'buff' ? findBuff(item.effect.buffId) : undefined;
+      const def = item.effect.kind === 'buff' ? buffById(item.effect.buffId) : undefined;
       return use.reason === 'buff-capped' && def
         ? refuse(ErrorCode.Conflict, `${def.name} is already as strong as it can be.`)
         : refuse(ErrorCode.BadRequest, `${item.name} cannot be used.`);
