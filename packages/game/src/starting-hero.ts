@@ -1,3 +1,4 @@
+import type { ItemId } from './items';
 import type { Rarity } from './rarity';
 
 /** What a new hero starts with. Enough for a few potions, a gold gacha draw or a cheap bazaar buy. */
@@ -6,7 +7,7 @@ export const STARTING_SOUL = 30;
 export const STARTING_LEVEL = 1;
 
 /** The starting kit: stackable item ids and quantities (see items.ts). */
-export const STARTING_KIT: readonly { itemId: string; qty: number }[] = [
+export const STARTING_KIT: readonly { itemId: ItemId; qty: number }[] = [
   { itemId: 'potion-minor', qty: 5 },
 ];
 

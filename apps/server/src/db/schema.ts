@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import type { BuffId } from '@demonbane/game/buffs';
+import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { MonsterId } from '@demonbane/game/monsters';
 import {
   bigint,
@@ -98,7 +99,7 @@ export const heroItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
+    itemId: text('item_id').$type<ItemId>().notNull(),
     qty: integer('qty').notNull(),
   },
   (t) => [
@@ -309,7 +310,7 @@ export const forges = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    materials: text('materials').array().notNull(),
+    materials: text('materials').array().$type<MaterialId[]>().notNull(),
     itemId: text('item_id').notNull(),
     rarity: text('rarity').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
+import type { ItemId } from '@demonbane/game/items';
 import { heroEquipment, heroItems } from '../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
 
-const give = (p: TestPlayer, itemId: string, qty: number) =>
+const give = (p: TestPlayer, itemId: ItemId, qty: number) =>
   db.insert(heroItems).values({ userId: p.userId, itemId, qty }).onConflictDoNothing();
 const givePiece = (p: TestPlayer, itemId: string, rarity: string, qty: number) =>
   db.insert(heroEquipment).values({ userId: p.userId, itemId, rarity, qty });

@@ -4,7 +4,7 @@ import { playRound, heroCombatant, monsterCombatant } from '@demonbane/game/batt
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
-import { findItem } from '@demonbane/game/items';
+import { itemById, type ItemId } from '@demonbane/game/items';
 import { findJob } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
 import { rollRewards } from '@demonbane/game/rewards';
@@ -134,7 +134,7 @@ export async function refuseIfWounded(
 export function battleViewOf(
   hero: HeroWithJob,
   buffs: readonly BuffState[],
-  items: readonly { itemId: string; qty: number }[],
+  items: readonly { itemId: ItemId; qty: number }[],
   battle: BattleRow,
   mapName: string,
   now: Date,
@@ -162,7 +162,7 @@ export function battleViewOf(
     },
     potion: healingItems(items).map((p) => ({
       itemId: p.itemId,
-      name: findItem(p.itemId)?.name ?? p.itemId,
+      name: itemById(p.itemId).name,
       qty: p.qty,
     })),
     battleLog: battle.log,
@@ -297,7 +297,7 @@ export async function attackRound(
       xp: rewards.xp,
       gold: rewards.gold,
       souls: rewards.souls,
-      drops: rewards.drops.map((d) => ({ name: findItem(d.itemId)?.name ?? d.itemId, qty: d.qty })),
+      drops: rewards.drops.map((d) => ({ name: itemById(d.itemId).name, qty: d.qty })),
     },
     levelupto: gained.levelupto,
     battleLog: log,

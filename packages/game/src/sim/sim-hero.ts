@@ -8,7 +8,7 @@ import { applyConsumable } from '../consumable-use';
 import { pieceStats, findEquipment } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
 import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
-import { findItem, ITEMS } from '../items';
+import { itemById, ITEMS, type ItemId } from '../items';
 import { findJob, type Job } from '../jobs';
 import { loadoutBonus, type Loadout } from '../loadout';
 import { monsterById, type MonsterId } from '../monsters';
@@ -64,7 +64,7 @@ export class SimHero {
   private inBattle = false;
   gold = STARTING_GOLD;
   souls = STARTING_SOUL;
-  items = new Map<string, number>(STARTING_KIT.map((k) => [k.itemId, k.qty]));
+  items = new Map<ItemId, number>(STARTING_KIT.map((k) => [k.itemId, k.qty]));
   buffs: BuffState[] = [];
   /** Equipment in the bag, by `rarity:item_id`. */
   private pieces = new Map<string, Stack>();
@@ -153,11 +153,11 @@ export class SimHero {
     flows[reason] = (flows[reason] ?? 0) + amount;
   }
 
-  count(itemId: string): number {
+  count(itemId: ItemId): number {
     return this.items.get(itemId) ?? 0;
   }
 
-  private addItem(itemId: string, qty: number) {
+  private addItem(itemId: ItemId, qty: number) {
     const left = this.count(itemId) + qty;
     if (left < 0) throw new Error(`sim bug: ${itemId} below zero`);
     if (left === 0) this.items.delete(itemId);
@@ -165,7 +165,7 @@ export class SimHero {
   }
 
   /** Buys from a shop at its price, if the purse covers it. */
-  buy(itemId: string, qty: number, shop: Currency = 'gold', sink = 'shop'): boolean {
+  buy(itemId: ItemId, qty: number, shop: Currency = 'gold', sink = 'shop'): boolean {
     const entry = findShopEntry(shop, itemId);
     if (!entry || qty < 1) return false;
     const cost = entry.price * qty;
@@ -179,9 +179,9 @@ export class SimHero {
   }
 
   /** Uses an item as POST /inventory/use-item does: only the copies that help. */
-  use(itemId: string, qty = 1): boolean {
-    const item = findItem(itemId);
-    if (!item || this.count(itemId) < qty) return false;
+  use(itemId: ItemId, qty = 1): boolean {
+    if (this.count(itemId) < qty) return false;
+    const item = itemById(itemId);
     const use = applyConsumable(
       item,
       qty,
@@ -197,7 +197,7 @@ export class SimHero {
   }
 
   /** Healing items owned, in catalogue order (the battle screen offers the first). */
-  potions(): string[] {
+  potions(): ItemId[] {
     return ITEMS.filter(
       (i) =>
         this.count(i.id) > 0 && (i.effect?.kind === 'heal' || i.effect?.kind === 'heal-percent'),

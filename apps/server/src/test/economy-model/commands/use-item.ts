@@ -8,8 +8,12 @@ import { bump, type EconomyModel } from '../model';
 
 export type UseChoice = 'owned' | 'owned-scroll' | 'any-consumable' | 'material';
 
-const CONSUMABLES = ITEMS.filter((i) => i.category === 'consumable').map((i) => i.id);
-const BUFF_ITEMS = ITEMS.filter((i) => i.effect?.kind === 'buff').map((i) => i.id);
+const CONSUMABLES: readonly string[] = ITEMS.filter((i) => i.category === 'consumable').map(
+  (i) => i.id,
+);
+const BUFF_ITEMS: readonly string[] = ITEMS.filter((i) => i.effect?.kind === 'buff').map(
+  (i) => i.id,
+);
 const MATERIALS = ITEMS.filter((i) => i.category === 'material').map((i) => i.id);
 
 /**
