@@ -3,6 +3,7 @@ import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import type { BuffId } from '@demonbane/game/buffs';
 import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { MonsterId } from '@demonbane/game/monsters';
+import type { Rarity } from '@demonbane/game/rarity';
 import {
   bigint,
   bigserial,
@@ -122,6 +123,7 @@ export const loginThrottle = pgTable(
   (t) => [check('login_throttle_failures_nonnegative', sql`${t.failures} >= 0`)],
 );
 
+/** The rarities, for CHECKs: a column with such a CHECK is typed Rarity. */
 const RARITY_SQL = sql.raw(`('Common', 'Uncommon', 'Rare', 'Epic', 'Legendary')`);
 
 /**
@@ -135,7 +137,7 @@ export const heroEquipment = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
-    rarity: text('rarity').notNull(),
+    rarity: text('rarity').$type<Rarity>().notNull(),
     qty: integer('qty').notNull(),
   },
   (t) => [
@@ -312,7 +314,7 @@ export const forges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     materials: text('materials').array().$type<MaterialId[]>().notNull(),
     itemId: text('item_id').notNull(),
-    rarity: text('rarity').notNull(),
+    rarity: text('rarity').$type<Rarity>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
   },
@@ -397,7 +399,7 @@ export const listings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
-    rarity: text('rarity').notNull(),
+    rarity: text('rarity').$type<Rarity>().notNull(),
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
     fee: integer('fee').notNull(),

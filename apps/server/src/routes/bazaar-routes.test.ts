@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { LISTING_DAYS, listingFee } from '@demonbane/game/bazaar';
+import type { Rarity } from '@demonbane/game/rarity';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
 import { currencyLedger, heroEquipment, heroes, listings } from '../db/schema';
@@ -17,7 +18,7 @@ const list = (p: TestPlayer, body: Record<string, unknown> = {}) =>
     currency: 'gold',
     ...body,
   });
-const copies = async (p: TestPlayer, itemId = 'hunters-knife', rarity = 'Common') => {
+const copies = async (p: TestPlayer, itemId = 'hunters-knife', rarity: Rarity = 'Common') => {
   const [row] = await db
     .select({ qty: heroEquipment.qty })
     .from(heroEquipment)

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAX_ACTIVE_LISTINGS, checkPrice, listingExpiry, listingFee } from '@demonbane/game/bazaar';
 import type { Currency } from '@demonbane/game/currency';
-import { EQUIPMENT, findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import { EQUIPMENT, findEquipment, pieceStats } from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type {
   BuyResponse,
@@ -26,7 +26,7 @@ const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
 function toView(row: ListingRow, sellerName: string): ListingView {
   const item = findEquipment(row.itemId);
-  const rarity = (isRarity(row.rarity) ? row.rarity : 'Common') as Rarity;
+  const rarity = row.rarity;
   return {
     _id: row.id,
     item_id: row.itemId,
@@ -62,7 +62,7 @@ async function expireDue(tx: Tx, now: Date, where: SQL | undefined, limit = 500)
     .where(and(inArray(listings.id, due), eq(listings.status, 'active')))
     .returning({ sellerId: listings.sellerId, itemId: listings.itemId, rarity: listings.rarity });
   for (const row of ended) {
-    if (isRarity(row.rarity)) await addEquipment(tx, row.sellerId, row.itemId, row.rarity);
+    await addEquipment(tx, row.sellerId, row.itemId, row.rarity);
   }
   return ended.length;
 }
@@ -209,7 +209,6 @@ export async function buyListing(
     }
     if (row.sellerId === userId)
       return refuse(ErrorCode.Conflict, 'You cannot buy your own listing.');
-    if (!isRarity(row.rarity)) throw new Error(`listing ${row.id} has rarity ${row.rarity}`);
     const currency = row.currency as Currency;
     const item = findEquipment(row.itemId);
 
@@ -263,7 +262,6 @@ export async function cancelListing(
           : 'This listing is no longer active.',
       );
     }
-    if (!isRarity(row.rarity)) throw new Error(`listing ${row.id} has rarity ${row.rarity}`);
     await tx
       .update(listings)
       .set({ status: 'cancelled', closedAt: now })

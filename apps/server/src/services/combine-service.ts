@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { COMBINE_COPIES, canCombine, nextRarity, planCombineAll } from '@demonbane/game/combine';
-import { findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import { findEquipment, pieceStats } from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type { CombinableItem, CombineResponse } from '@demonbane/shared/forge-schemas';
 import type { Queryable } from '../db/database';
@@ -20,9 +20,7 @@ async function stacks(db: Queryable, userId: string, forUpdate = false) {
     .where(eq(heroEquipment.userId, userId))
     .orderBy(heroEquipment.itemId, heroEquipment.rarity);
   const rows = forUpdate ? await query.for('update') : await query;
-  return rows.flatMap((r) =>
-    isRarity(r.rarity) && findEquipment(r.itemId) ? [{ ...r, rarity: r.rarity }] : [],
-  );
+  return rows.flatMap((r) => (findEquipment(r.itemId) ? [r] : []));
 }
 
 /** POST /inventory/combine. */

@@ -28,7 +28,7 @@ export async function listEquipment(ctx: ActionContext): Promise<Result<Equipmen
   const inventory: InventoryPiece[] = [];
   for (const row of rows) {
     const item = findEquipment(row.itemId);
-    if (!item || !isRarity(row.rarity)) continue;
+    if (!item) continue;
     inventory.push({
       item_id: item.id,
       item_name: item.name,
