@@ -1,3 +1,4 @@
+import type { EquipmentId } from './equipment';
 import type { ItemId } from './items';
 import type { Rarity } from './rarity';
 
@@ -12,7 +13,7 @@ export const STARTING_KIT: readonly { itemId: ItemId; qty: number }[] = [
 ];
 
 /** Starter gear, in the inventory (not worn): the first lesson is to equip it. */
-export const STARTING_GEAR: readonly { itemId: string; rarity: Rarity }[] = [
+export const STARTING_GEAR: readonly { itemId: EquipmentId; rarity: Rarity }[] = [
   { itemId: 'hunters-knife', rarity: 'Common' },
   { itemId: 'padded-vest', rarity: 'Common' },
   { itemId: 'copper-charm', rarity: 'Common' },

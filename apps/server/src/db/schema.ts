@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import type { BuffId } from '@demonbane/game/buffs';
+import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { MonsterId } from '@demonbane/game/monsters';
 import type { Rarity } from '@demonbane/game/rarity';
@@ -72,11 +73,11 @@ export const heroes = pgTable(
     gold: integer('gold').notNull(),
     soul: integer('soul').notNull(),
     // Worn pieces: item id and rarity per slot, both null when the slot is empty.
-    weaponId: text('weapon_id'),
+    weaponId: text('weapon_id').$type<EquipmentId>(),
     weaponRarity: text('weapon_rarity'),
-    armorId: text('armor_id'),
+    armorId: text('armor_id').$type<EquipmentId>(),
     armorRarity: text('armor_rarity'),
-    accId: text('acc_id'),
+    accId: text('acc_id').$type<EquipmentId>(),
     accRarity: text('acc_rarity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,7 +137,7 @@ export const heroEquipment = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
+    itemId: text('item_id').$type<EquipmentId>().notNull(),
     rarity: text('rarity').$type<Rarity>().notNull(),
     qty: integer('qty').notNull(),
   },
@@ -313,7 +314,7 @@ export const forges = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     materials: text('materials').array().$type<MaterialId[]>().notNull(),
-    itemId: text('item_id').notNull(),
+    itemId: text('item_id').$type<EquipmentId>().notNull(),
     rarity: text('rarity').$type<Rarity>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
@@ -353,7 +354,7 @@ export const gachaDraws = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     boxIndex: integer('box_index').notNull(),
-    itemId: text('item_id'),
+    itemId: text('item_id').$type<EquipmentId>(),
     rarity: text('rarity'),
     rolled: text('rolled'),
     source: text('source').notNull(),
@@ -398,7 +399,7 @@ export const listings = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
+    itemId: text('item_id').$type<EquipmentId>().notNull(),
     rarity: text('rarity').$type<Rarity>().notNull(),
     price: integer('price').notNull(),
     currency: text('currency').notNull(),

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAX_ACTIVE_LISTINGS, checkPrice, listingExpiry, listingFee } from '@demonbane/game/bazaar';
 import type { Currency } from '@demonbane/game/currency';
-import { EQUIPMENT, findEquipment, pieceStats } from '@demonbane/game/equipment';
+import {
+  EQUIPMENT,
+  equipmentById,
+  findEquipment,
+  isEquipmentId,
+  pieceStats,
+} from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type {
   BuyResponse,
@@ -25,15 +31,15 @@ type ListingRow = typeof listings.$inferSelect;
 const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
 function toView(row: ListingRow, sellerName: string): ListingView {
-  const item = findEquipment(row.itemId);
+  const item = equipmentById(row.itemId);
   const rarity = row.rarity;
   return {
     _id: row.id,
     item_id: row.itemId,
-    item_name: item?.name ?? row.itemId,
+    item_name: item.name,
     rarity,
-    type: item?.type ?? 'weapon',
-    stats: item ? pieceStats(item, rarity) : { atk: 0, def: 0, spd: 0 },
+    type: item.type,
+    stats: pieceStats(item, rarity),
     price: row.price,
     currency: row.currency as Currency,
     seller_id: { _id: row.sellerId },
@@ -210,7 +216,7 @@ export async function buyListing(
     if (row.sellerId === userId)
       return refuse(ErrorCode.Conflict, 'You cannot buy your own listing.');
     const currency = row.currency as Currency;
-    const item = findEquipment(row.itemId);
+    const item = equipmentById(row.itemId);
 
     const payProceeds = () =>
       grant(tx, row.sellerId, currency, row.price, {
@@ -234,8 +240,8 @@ export async function buyListing(
       .set({ status: 'sold', buyerId: userId, closedAt: now })
       .where(and(eq(listings.id, row.id), eq(listings.status, 'active')));
     return {
-      message: `Successfully purchased ${row.rarity} ${item?.name ?? row.itemId}!`,
-      item_name: item?.name ?? row.itemId,
+      message: `Successfully purchased ${row.rarity} ${item.name}!`,
+      item_name: item.name,
       rarity: row.rarity,
       currency,
       balance,
@@ -267,7 +273,7 @@ export async function cancelListing(
       .set({ status: 'cancelled', closedAt: now })
       .where(eq(listings.id, row.id));
     await addEquipment(tx, userId, row.itemId, row.rarity);
-    const name = findEquipment(row.itemId)?.name ?? row.itemId;
+    const name = equipmentById(row.itemId).name;
     return { message: `Successfully cancelled listing for ${row.rarity} ${name}!` };
   });
 }
@@ -301,6 +307,8 @@ export async function priceHistory(
   rarity: Rarity,
 ): Promise<PriceHistoryResponse> {
   const { db } = ctx;
+  // No listing holds a piece that does not exist: no sales to show.
+  if (!isEquipmentId(itemId)) return { sales: [] };
   const rows = await db
     .select({ price: listings.price, currency: listings.currency, soldAt: listings.closedAt })
     .from(listings)

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { findEquipment } from '@demonbane/game/equipment';
+import { equipmentById } from '@demonbane/game/equipment';
 import { planForge, remainingTime, rollForge } from '@demonbane/game/forge';
 import { itemById, type MaterialId } from '@demonbane/game/items';
 import { createRng } from '@demonbane/game/rng';
@@ -120,8 +120,7 @@ export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
         busy ? 'Your item is not ready yet.' : 'There is nothing to claim.',
       );
     }
-    const item = findEquipment(claimed.itemId);
-    if (!item) throw new Error(`forge held unknown piece ${claimed.itemId}`);
+    const item = equipmentById(claimed.itemId);
     await addEquipment(tx, userId, item.id, claimed.rarity);
     return {
       message: `You forged a ${claimed.rarity} ${item.name}!`,

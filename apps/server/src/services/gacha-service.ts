@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { findEquipment, pieceStats } from '@demonbane/game/equipment';
+import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import {
   BOXES,
   MULTI_GUARANTEE,
@@ -132,7 +132,7 @@ export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryRes
   return ok({
     history: rows.map((r) => {
       const box = findBox(r.boxIndex);
-      const item = r.itemId ? findEquipmentName(r.itemId) : EMPTY_NAME;
+      const item = r.itemId ? equipmentById(r.itemId).name : EMPTY_NAME;
       return {
         box: box?.name ?? `Box ${r.boxIndex}`,
         name: item,
@@ -148,10 +148,6 @@ export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryRes
       threshold: box.pity,
     })),
   });
-}
-
-function findEquipmentName(itemId: string): string {
-  return findEquipment(itemId)?.name ?? itemId;
 }
 
 /** GET /gacha/audit, kept cheap by folding draws into running totals (gacha-audit.ts). */

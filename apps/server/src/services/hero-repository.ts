@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { isRarity } from '@demonbane/game/equipment';
+import { isRarity, type EquipmentId } from '@demonbane/game/equipment';
 import type { BuffId, BuffState } from '@demonbane/game/buffs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../db/database';
@@ -95,7 +95,7 @@ export async function findHeroWithBuffs(
   return row && { hero: row.hero, buffs: buffsFromJson(row.buffs) };
 }
 
-function piece(itemId: string | null, rarity: string | null): Piece | null {
+function piece(itemId: EquipmentId | null, rarity: string | null): Piece | null {
   return itemId !== null && rarity !== null && isRarity(rarity) ? { itemId, rarity } : null;
 }
 

@@ -1,5 +1,5 @@
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
-import { findEquipment, pieceStats } from '@demonbane/game/equipment';
+import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
@@ -12,8 +12,7 @@ import { loadoutOf, type StoredHero } from './hero-repository';
 export function wornSlots(loadout: Loadout): WornSlot[] {
   return EQUIPMENT_TYPES.map((type) => {
     const worn = loadout[type];
-    const item = worn && findEquipment(worn.itemId);
-    if (!worn || !item) {
+    if (!worn) {
       return {
         type,
         item_id: null,
@@ -22,6 +21,7 @@ export function wornSlots(loadout: Loadout): WornSlot[] {
         stats: { atk: 0, def: 0, spd: 0 },
       };
     }
+    const item = equipmentById(worn.itemId);
     return {
       type,
       item_id: worn.itemId,

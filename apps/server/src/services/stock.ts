@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId } from '@demonbane/game/items';
 import type { Rarity } from '@demonbane/game/rarity';
 import { queryRows, type Queryable } from '../db/database';
@@ -47,7 +48,7 @@ export async function takeItems(
 export async function addEquipment(
   db: Queryable,
   userId: string,
-  itemId: string,
+  itemId: EquipmentId,
   rarity: Rarity,
   qty = 1,
 ) {
@@ -64,7 +65,7 @@ export async function addEquipment(
 export async function takeEquipment(
   db: Queryable,
   userId: string,
-  itemId: string,
+  itemId: EquipmentId,
   rarity: Rarity,
   qty = 1,
 ): Promise<number | null> {

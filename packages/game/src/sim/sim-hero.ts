@@ -5,12 +5,12 @@ import { lockKey, type Stack } from '../combine';
 import type { Rarity } from '../rarity';
 import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
 import { applyConsumable } from '../consumable-use';
-import { pieceStats, findEquipment } from '../equipment';
+import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
 import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
 import { itemById, ITEMS, type ItemId } from '../items';
 import { findJob, type Job } from '../jobs';
-import { loadoutBonus, type Loadout } from '../loadout';
+import { loadoutBonus, type Loadout, type Piece } from '../loadout';
 import { monsterById, type MonsterId } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
 import type { Seed } from '../rng';
@@ -83,7 +83,7 @@ export class SimHero {
     this.job = job;
     // A new player's first visit to /equipment: the starter gear, worn.
     const gear = (slot: string) => {
-      const g = STARTING_GEAR.find((p) => findEquipment(p.itemId)?.type === slot);
+      const g = STARTING_GEAR.find((p) => equipmentById(p.itemId).type === slot);
       return g ? { itemId: g.itemId, rarity: g.rarity } : null;
     };
     this.worn = { weapon: gear('weapon'), armor: gear('armor'), acc: gear('acc') };
@@ -299,7 +299,7 @@ export class SimHero {
   }
 
   /** Puts `qty` copies of a piece in the bag (negative: takes them out). */
-  addPieces(itemId: string, rarity: Rarity, qty = 1) {
+  addPieces(itemId: EquipmentId, rarity: Rarity, qty = 1) {
     const key = lockKey(rarity, itemId);
     const left = (this.pieces.get(key)?.qty ?? 0) + qty;
     if (left < 0) throw new Error(`sim bug: ${key} below zero`);
@@ -313,15 +313,14 @@ export class SimHero {
 
   /** Wears, per slot, the piece with the most ATK + DEF + SPD among those owned. */
   wearBest() {
-    const score = (p: { itemId: string; rarity: Rarity } | null) => {
-      const item = p && findEquipment(p.itemId);
-      if (!p || !item) return -1;
-      const s = pieceStats(item, p.rarity);
+    const score = (p: Piece | null) => {
+      if (!p) return -1;
+      const s = pieceStats(equipmentById(p.itemId), p.rarity);
       return s.atk + s.def + s.spd;
     };
     for (const { itemId, rarity } of this.stacks()) {
-      const slot = findEquipment(itemId)?.type;
-      if (!slot || score({ itemId, rarity }) <= score(this.worn[slot])) continue;
+      const slot = equipmentById(itemId).type;
+      if (score({ itemId, rarity }) <= score(this.worn[slot])) continue;
       const old = this.worn[slot];
       this.worn[slot] = { itemId, rarity };
       this.addPieces(itemId, rarity, -1);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { MATERIALS } from '@demonbane/game/forge';
+import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId } from '@demonbane/game/items';
 import { RARITIES, type Rarity } from '@demonbane/game/rarity';
 import { STARTING_GEAR } from '@demonbane/game/starting-hero';
@@ -12,7 +13,7 @@ export interface PlayerSetup {
   gold: number;
   soul: number;
   /** Extra copies of a few pieces, so that combining has something to work on. */
-  stock: { itemId: string; rarity: Rarity; qty: number }[];
+  stock: { itemId: EquipmentId; rarity: Rarity; qty: number }[];
   /** Extra materials and scrolls, so that forging and buffs happen within a short run. */
   supplies: { itemId: ItemId; qty: number }[];
 }
