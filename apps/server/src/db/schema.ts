@@ -3,6 +3,7 @@ import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import type { BuffId } from '@demonbane/game/buffs';
 import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId, MaterialId } from '@demonbane/game/items';
+import type { JobId } from '@demonbane/game/jobs';
 import type { MonsterId } from '@demonbane/game/monsters';
 import type { Rarity } from '@demonbane/game/rarity';
 import {
@@ -64,7 +65,7 @@ export const heroes = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: text('job_id'),
+    jobId: text('job_id').$type<JobId>(),
     level: integer('level').notNull().default(1),
     xp: integer('xp').notNull().default(0),
     hp: integer('hp').notNull().default(0),

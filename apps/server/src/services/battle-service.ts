@@ -5,7 +5,7 @@ import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import { itemById, type ItemId } from '@demonbane/game/items';
-import { findJob } from '@demonbane/game/jobs';
+import { jobById } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
 import { rollRewards } from '@demonbane/game/rewards';
 import type { Seed } from '@demonbane/game/rng';
@@ -271,8 +271,7 @@ export async function attackRound(
     xpMultiplier: xpMultiplier(buffs, now),
     rewardMultiplier: plan.multiplier,
   });
-  const job = findJob(hero.jobId);
-  const gained = gainXp(hero.level, hero.xp, rewards.xp, job?.maxLevel ?? hero.level);
+  const gained = gainXp(hero.level, hero.xp, rewards.xp, jobById(hero.jobId).maxLevel);
   let hp = result.hero.hp;
   if (gained.levelupto !== null) {
     // A level-up restores the hero to full at the new level's max HP.

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAPS, findArea, findMap, type MapDef } from '@demonbane/game/maps';
 import { monsterById } from '@demonbane/game/monsters';
-import { findJob } from '@demonbane/game/jobs';
+import { jobById } from '@demonbane/game/jobs';
 import {
   allowedDirections,
   parseGrid,
@@ -160,7 +160,7 @@ export async function currentPosition(ctx: ActionContext): Promise<Result<Positi
   const [row] = await db.select().from(explorations).where(eq(explorations.userId, userId));
   if (!row) return fail(ErrorCode.NotFound, NO_EXPLORATION);
   const { state, type } = exploreState(row, await currentMonsterName(db, userId));
-  return ok({ explore: state, type, job_name: findJob(hero.jobId)?.name ?? hero.jobId });
+  return ok({ explore: state, type, job_name: jobById(hero.jobId).name });
 }
 
 /**

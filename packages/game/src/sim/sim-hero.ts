@@ -9,7 +9,7 @@ import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
 import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
 import { itemById, ITEMS, type ItemId } from '../items';
-import { findJob, type Job } from '../jobs';
+import { jobById, type Job, type JobId } from '../jobs';
 import { loadoutBonus, type Loadout, type Piece } from '../loadout';
 import { monsterById, type MonsterId } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
@@ -77,10 +77,8 @@ export class SimHero {
   minted: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
   burned: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
 
-  constructor(jobId: string) {
-    const job = findJob(jobId);
-    if (!job) throw new Error(`unknown job ${jobId}`);
-    this.job = job;
+  constructor(jobId: JobId) {
+    this.job = jobById(jobId);
     // A new player's first visit to /equipment: the starter gear, worn.
     const gear = (slot: string) => {
       const g = STARTING_GEAR.find((p) => equipmentById(p.itemId).type === slot);
@@ -291,9 +289,9 @@ export class SimHero {
   }
 
   /** Evolves into `jobId` (healed to full, as /assign-job does). */
-  evolve(jobId: string) {
-    const job = findJob(jobId);
-    if (!job || job.evolvesFrom !== this.job.id) throw new Error(`cannot evolve into ${jobId}`);
+  evolve(jobId: JobId) {
+    const job = jobById(jobId);
+    if (job.evolvesFrom !== this.job.id) throw new Error(`cannot evolve into ${jobId}`);
     this.job = job;
     this.setHp(this.maxHp());
   }
