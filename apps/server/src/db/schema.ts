@@ -4,6 +4,7 @@ import type { BuffId } from '@demonbane/game/buffs';
 import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { JobId } from '@demonbane/game/jobs';
+import type { MapId } from '@demonbane/game/maps';
 import type { MonsterId } from '@demonbane/game/monsters';
 import type { Rarity } from '@demonbane/game/rarity';
 import {
@@ -200,7 +201,7 @@ export const explorations = pgTable('explorations', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  mapId: integer('map_id').notNull(),
+  mapId: integer('map_id').$type<MapId>().notNull(),
   area: integer('area').notNull(),
   x: integer('x').notNull(),
   y: integer('y').notNull(),
@@ -217,7 +218,7 @@ export const mapProgress = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mapId: integer('map_id').notNull(),
+    mapId: integer('map_id').$type<MapId>().notNull(),
     cleared: integer('cleared').notNull().default(0),
   },
   (t) => [
