@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import type { BuffId } from '@demonbane/game/buffs';
 import type { EquipmentId } from '@demonbane/game/equipment';
+import type { BoxIndex } from '@demonbane/game/gacha';
 import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { JobId } from '@demonbane/game/jobs';
 import type { MapId } from '@demonbane/game/maps';
@@ -334,7 +335,7 @@ export const gachaPity = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    boxIndex: integer('box_index').notNull(),
+    boxIndex: integer('box_index').$type<BoxIndex>().notNull(),
     sinceEpic: integer('since_epic').notNull().default(0),
   },
   (t) => [
@@ -355,7 +356,7 @@ export const gachaDraws = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    boxIndex: integer('box_index').notNull(),
+    boxIndex: integer('box_index').$type<BoxIndex>().notNull(),
     itemId: text('item_id').$type<EquipmentId>(),
     rarity: text('rarity'),
     rolled: text('rolled'),
@@ -381,7 +382,7 @@ export const gachaDraws = pgTable(
 export const gachaAuditCounts = pgTable(
   'gacha_audit_counts',
   {
-    boxIndex: integer('box_index').notNull(),
+    boxIndex: integer('box_index').$type<BoxIndex>().notNull(),
     rolled: text('rolled').notNull(),
     source: text('source').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
