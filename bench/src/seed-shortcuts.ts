@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { findJob } from '@demonbane/game/jobs';
+import { jobById, type JobId } from '@demonbane/game/jobs';
 import { jobStatsAt } from '@demonbane/game/hero-stats';
 import { queryRows, type Database } from '../../apps/server/src/db/database';
 import type { StartingJob } from './hero-setup';
@@ -9,7 +9,7 @@ import type { StartingJob } from './hero-setup';
  * (which can only ever hit for 1), the hero heals more per round than it loses,
  * so it never falls and every measured attack is an ongoing round.
  */
-const EVOLUTION: Record<StartingJob, string> = { warrior: 'paladin', magician: 'warlock' };
+const EVOLUTION: Record<StartingJob, JobId> = { warrior: 'paladin', magician: 'warlock' };
 const LEVEL = 50;
 /** Enough for every purchase and buy of a run (prices are 40 and 500 gold). */
 export const BENCH_GOLD = 1_000_000_000;
@@ -29,9 +29,7 @@ async function execCount(db: Database, query: ReturnType<typeof sql>): Promise<n
 export async function applySetupShortcuts(db: Database, heroCount: number): Promise<void> {
   let promoted = 0;
   for (const [from, to] of Object.entries(EVOLUTION)) {
-    const job = findJob(to);
-    if (!job) throw new Error(`No job ${to}: update bench/src/seed-shortcuts.ts.`);
-    const maxHp = jobStatsAt(job, LEVEL).hp;
+    const maxHp = jobStatsAt(jobById(to), LEVEL).hp;
     promoted += await execCount(
       db,
       sql`WITH updated AS (

@@ -5,6 +5,7 @@ import {
   applyBuff,
   buffBonus,
   describeBuff,
+  buffById,
   findBuff,
   isActive,
   tickBattle,
@@ -15,11 +16,7 @@ import {
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-const def = (id: string) => {
-  const d = findBuff(id);
-  if (!d) throw new Error(id);
-  return d;
-};
+const def = buffById;
 
 describe('applyBuff', () => {
   it('starts a battle buff at its base duration per use', () => {
@@ -59,7 +56,11 @@ describe('isActive and usefulUses', () => {
   });
 
   it('counts the uses that still extend a buff, and none at its cap', () => {
-    const fury = (battlesLeft: number) => ({ buffId: 'fury', battlesLeft, expiresAt: null });
+    const fury = (battlesLeft: number): BuffState => ({
+      buffId: 'fury',
+      battlesLeft,
+      expiresAt: null,
+    });
     expect(usefulUses(def('fury'), undefined, NOW)).toBe(3);
     expect(usefulUses(def('fury'), fury(15), NOW)).toBe(0);
     expect(usefulUses(def('fury'), fury(14), NOW)).toBe(1);
@@ -67,7 +68,7 @@ describe('isActive and usefulUses', () => {
     expect(usefulUses(def('fury'), fury(9), NOW)).toBe(2);
     // A spent buff counts as none.
     expect(usefulUses(def('fury'), fury(0), NOW)).toBe(3);
-    const vigil = (minutes: number) => ({
+    const vigil = (minutes: number): BuffState => ({
       buffId: 'vigil',
       battlesLeft: null,
       expiresAt: later(minutes),
@@ -124,5 +125,13 @@ describe('describeBuff', () => {
       const text = describeBuff(applyBuff(b, undefined, 1, NOW), NOW);
       expect(text.startsWith(`${b.name}: +`) || text.includes('XP ×')).toBe(true);
     }
+  });
+});
+
+describe('findBuff', () => {
+  it('finds a buff by an id from outside, and nothing for an id not in the table', () => {
+    expect(findBuff('fury')).toBe(buffById('fury'));
+    expect(findBuff('rage')).toBeUndefined();
+    expect(findBuff('toString')).toBeUndefined();
   });
 });

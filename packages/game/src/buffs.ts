@@ -6,8 +6,7 @@ import type { Stats } from './stats';
  * timestamp). Using the same buff again extends it, up to MAX_STACKED_DURATIONS
  * times its base duration; different buffs add up.
  */
-export interface BuffDef {
-  id: string;
+export interface BuffFields {
   name: string;
   bonus: Partial<Stats>;
   /** Multiplies XP won in battle. */
@@ -17,30 +16,52 @@ export interface BuffDef {
 
 export const MAX_STACKED_DURATIONS = 3;
 
-export const BUFFS: readonly BuffDef[] = [
-  { id: 'fury', name: 'Fury', bonus: { atk: 8 }, duration: { battles: 5 } },
-  { id: 'warding', name: 'Warding', bonus: { def: 8 }, duration: { battles: 5 } },
-  { id: 'haste', name: 'Haste', bonus: { spd: 5 }, duration: { battles: 5 } },
-  { id: 'insight', name: 'Insight', bonus: {}, xpMultiplier: 2, duration: { battles: 10 } },
-  { id: 'titan', name: 'Titan', bonus: { atk: 20, def: 20 }, duration: { battles: 10 } },
-  { id: 'vigil', name: 'Vigil', bonus: { def: 12, spd: 4 }, duration: { minutes: 60 } },
-];
+const TABLE = {
+  fury: { name: 'Fury', bonus: { atk: 8 }, duration: { battles: 5 } },
+  warding: { name: 'Warding', bonus: { def: 8 }, duration: { battles: 5 } },
+  haste: { name: 'Haste', bonus: { spd: 5 }, duration: { battles: 5 } },
+  insight: { name: 'Insight', bonus: {}, xpMultiplier: 2, duration: { battles: 10 } },
+  titan: { name: 'Titan', bonus: { atk: 20, def: 20 }, duration: { battles: 10 } },
+  vigil: { name: 'Vigil', bonus: { def: 12, spd: 4 }, duration: { minutes: 60 } },
+} as const satisfies Record<string, BuffFields>;
 
+/** A buff's id: an item granting a misspelt buff fails typecheck. */
+export type BuffId = keyof typeof TABLE;
+
+export interface BuffDef extends BuffFields {
+  id: BuffId;
+}
+
+export const BUFFS: readonly BuffDef[] = (Object.keys(TABLE) as BuffId[]).map((id) => ({
+  id,
+  ...TABLE[id],
+}));
+const BY_ID = Object.fromEntries(BUFFS.map((b) => [b.id, b])) as Record<BuffId, BuffDef>;
+
+/** The buff of a known id. */
+export function buffById(id: BuffId): BuffDef {
+  return BY_ID[id];
+}
+
+export function isBuffId(id: string): id is BuffId {
+  return Object.hasOwn(BY_ID, id);
+}
+
+/** A buff by an id read from outside. */
 export function findBuff(id: string): BuffDef | undefined {
-  return BUFFS.find((b) => b.id === id);
+  return isBuffId(id) ? BY_ID[id] : undefined;
 }
 
 /** A buff as stored: battles left, or the moment it ends. */
 export interface BuffState {
-  buffId: string;
+  buffId: BuffId;
   battlesLeft: number | null;
   expiresAt: Date | null;
 }
 
 export function isActive(state: BuffState, now: Date): boolean {
   if (state.battlesLeft !== null && state.battlesLeft <= 0) return false;
-  if (state.expiresAt !== null && state.expiresAt.getTime() <= now.getTime()) return false;
-  return findBuff(state.buffId) !== undefined;
+  return state.expiresAt === null || state.expiresAt.getTime() > now.getTime();
 }
 
 /** The buff after using its item `uses` times on top of what is active now. */
@@ -87,8 +108,7 @@ export function buffBonus(states: readonly BuffState[], now: Date): Stats {
   const total: Stats = { hp: 0, atk: 0, def: 0, spd: 0 };
   for (const state of states) {
     if (!isActive(state, now)) continue;
-    const def = findBuff(state.buffId);
-    if (!def) continue;
+    const def = buffById(state.buffId);
     total.hp += def.bonus.hp ?? 0;
     total.atk += def.bonus.atk ?? 0;
     total.def += def.bonus.def ?? 0;
@@ -101,7 +121,7 @@ export function buffBonus(states: readonly BuffState[], now: Date): Stats {
 export function xpMultiplier(states: readonly BuffState[], now: Date): number {
   return states
     .filter((s) => isActive(s, now))
-    .reduce((m, s) => m * (findBuff(s.buffId)?.xpMultiplier ?? 1), 1);
+    .reduce((m, s) => m * (buffById(s.buffId).xpMultiplier ?? 1), 1);
 }
 
 /** After a battle: battle-counted buffs lose one battle. */
@@ -115,8 +135,7 @@ const STAT_LABELS: Record<keyof Stats, string> = { hp: 'HP', atk: 'ATK', def: 'D
 
 /** The text shown on Home (spec §3: buffs are a list of text). */
 export function describeBuff(state: BuffState, now: Date): string {
-  const def = findBuff(state.buffId);
-  if (!def) return state.buffId;
+  const def = buffById(state.buffId);
   const parts = (Object.keys(STAT_LABELS) as (keyof Stats)[])
     .filter((k) => (def.bonus[k] ?? 0) !== 0)
     .map((k) => `+${def.bonus[k]} ${STAT_LABELS[k]}`);

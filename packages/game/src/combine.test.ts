@@ -18,46 +18,48 @@ describe('combine rules', () => {
 
 describe('planCombineAll', () => {
   it('cascades upward: 9 Common become 1 Rare', () => {
-    const plan = planCombineAll([{ itemId: 'knife', rarity: 'Common', qty: 9 }], new Set());
+    const plan = planCombineAll([{ itemId: 'hunters-knife', rarity: 'Common', qty: 9 }], new Set());
     expect(plan.combines).toBe(4);
     expect(plan.taken).toEqual([
-      { itemId: 'knife', rarity: 'Common', qty: 9 },
-      { itemId: 'knife', rarity: 'Uncommon', qty: 3 },
+      { itemId: 'hunters-knife', rarity: 'Common', qty: 9 },
+      { itemId: 'hunters-knife', rarity: 'Uncommon', qty: 3 },
     ]);
     expect(plan.made).toEqual([
-      { itemId: 'knife', rarity: 'Uncommon', qty: 3 },
-      { itemId: 'knife', rarity: 'Rare', qty: 1 },
+      { itemId: 'hunters-knife', rarity: 'Uncommon', qty: 3 },
+      { itemId: 'hunters-knife', rarity: 'Rare', qty: 1 },
     ]);
   });
 
   it('leaves locked stacks alone and keeps remainders', () => {
     const plan = planCombineAll(
       [
-        { itemId: 'knife', rarity: 'Common', qty: 4 },
-        { itemId: 'vest', rarity: 'Common', qty: 6 },
+        { itemId: 'hunters-knife', rarity: 'Common', qty: 4 },
+        { itemId: 'padded-vest', rarity: 'Common', qty: 6 },
       ],
-      new Set(['Common:vest']),
+      new Set(['Common:padded-vest']),
     );
-    expect(plan.taken).toEqual([{ itemId: 'knife', rarity: 'Common', qty: 3 }]);
-    expect(plan.made).toEqual([{ itemId: 'knife', rarity: 'Uncommon', qty: 1 }]);
+    expect(plan.taken).toEqual([{ itemId: 'hunters-knife', rarity: 'Common', qty: 3 }]);
+    expect(plan.made).toEqual([{ itemId: 'hunters-knife', rarity: 'Uncommon', qty: 1 }]);
   });
 
   it('does not cascade into a locked rarity', () => {
     const plan = planCombineAll(
       [
-        { itemId: 'knife', rarity: 'Common', qty: 6 },
-        { itemId: 'knife', rarity: 'Uncommon', qty: 1 },
+        { itemId: 'hunters-knife', rarity: 'Common', qty: 6 },
+        { itemId: 'hunters-knife', rarity: 'Uncommon', qty: 1 },
       ],
-      new Set(['Uncommon:knife']),
+      new Set(['Uncommon:hunters-knife']),
     );
-    expect(plan.made).toEqual([{ itemId: 'knife', rarity: 'Uncommon', qty: 2 }]);
+    expect(plan.made).toEqual([{ itemId: 'hunters-knife', rarity: 'Uncommon', qty: 2 }]);
     expect(plan.combines).toBe(2);
   });
 
   it('never combines Legendary and does nothing when nothing is combinable', () => {
-    expect(planCombineAll([{ itemId: 'x', rarity: 'Legendary', qty: 5 }], new Set()).combines).toBe(
-      0,
-    );
-    expect(planCombineAll([{ itemId: 'x', rarity: 'Common', qty: 2 }], new Set()).combines).toBe(0);
+    expect(
+      planCombineAll([{ itemId: 'cinder-axe', rarity: 'Legendary', qty: 5 }], new Set()).combines,
+    ).toBe(0);
+    expect(
+      planCombineAll([{ itemId: 'cinder-axe', rarity: 'Common', qty: 2 }], new Set()).combines,
+    ).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { EquipmentId } from './equipment';
 import { RARITIES, type Rarity } from './rarity';
 
 /** Copies of the same piece at the same rarity that combine into one of the next rarity. */
@@ -16,7 +17,7 @@ export function canCombine(qty: number, rarity: Rarity): boolean {
 export const lockKey = (rarity: string, itemId: string) => `${rarity}:${itemId}`;
 
 export interface Stack {
-  itemId: string;
+  itemId: EquipmentId;
   rarity: Rarity;
   qty: number;
 }
@@ -42,8 +43,13 @@ export function planCombineAll(
   const qty = new Map<string, number>();
   const key = (s: { itemId: string; rarity: Rarity }) => lockKey(s.rarity, s.itemId);
   for (const s of stacks) qty.set(key(s), (qty.get(key(s)) ?? 0) + s.qty);
-  const taken = new Map<string, number>();
-  const made = new Map<string, number>();
+  // Stacks by lock key, in the order they were first touched.
+  const taken = new Map<string, Stack>();
+  const made = new Map<string, Stack>();
+  const add = (m: Map<string, Stack>, itemId: EquipmentId, rarity: Rarity, n: number) => {
+    const k = lockKey(rarity, itemId);
+    m.set(k, { itemId, rarity, qty: (m.get(k)?.qty ?? 0) + n });
+  };
   let combines = 0;
   const itemIds = [...new Set(stacks.map((s) => s.itemId))].sort();
   for (const rarity of RARITIES) {
@@ -58,15 +64,10 @@ export function planCombineAll(
       const nk = lockKey(next, itemId);
       qty.set(k, have - times * COMBINE_COPIES);
       qty.set(nk, (qty.get(nk) ?? 0) + times);
-      taken.set(k, (taken.get(k) ?? 0) + times * COMBINE_COPIES);
-      made.set(nk, (made.get(nk) ?? 0) + times);
+      add(taken, itemId, rarity, times * COMBINE_COPIES);
+      add(made, itemId, next, times);
       combines += times;
     }
   }
-  const toStacks = (m: Map<string, number>): Stack[] =>
-    [...m.entries()].map(([k, n]) => {
-      const [rarity, itemId] = [k.slice(0, k.indexOf(':')), k.slice(k.indexOf(':') + 1)];
-      return { itemId, rarity: rarity as Rarity, qty: n };
-    });
-  return { taken: toStacks(taken), made: toStacks(made), combines };
+  return { taken: [...taken.values()], made: [...made.values()], combines };
 }

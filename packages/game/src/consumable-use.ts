@@ -1,4 +1,4 @@
-import { applyBuff, findBuff, usefulUses, type BuffState } from './buffs';
+import { applyBuff, buffById, usefulUses, type BuffState } from './buffs';
 import type { StackableItem } from './items';
 
 /**
@@ -37,8 +37,7 @@ export function applyConsumable(
     return { ok: true, kind: 'heal', used, hp, healed: hp - hero.hp };
   }
 
-  const def = findBuff(effect.buffId);
-  if (!def) return { ok: false, reason: 'not-usable' };
+  const def = buffById(effect.buffId);
   const existing = hero.buffs.find((b) => b.buffId === def.id);
   const used = Math.min(qty, usefulUses(def, existing, now));
   if (used === 0) return { ok: false, reason: 'buff-capped' };

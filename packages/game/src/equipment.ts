@@ -8,124 +8,137 @@ export interface PieceStats {
 }
 
 /** An equipment piece as data; its stats at Common rarity. */
-export interface EquipmentItem {
-  id: string;
+export interface EquipmentFields {
   name: string;
   type: EquipmentType;
   description: string;
   base: PieceStats;
 }
 
-export const EQUIPMENT: readonly EquipmentItem[] = [
+const TABLE = {
   // Weapons
-  {
-    id: 'hunters-knife',
+  'hunters-knife': {
     name: 'Hunter’s Knife',
     type: 'weapon',
     description: 'A plain, honest blade. Every hunter starts with one.',
     base: { atk: 4, def: 0, spd: 1 },
   },
-  {
-    id: 'ashen-longsword',
+  'ashen-longsword': {
     name: 'Ashen Longsword',
     type: 'weapon',
     description: 'Forged in the Watch’s furnaces; grey steel that never rusts.',
     base: { atk: 8, def: 0, spd: 0 },
   },
-  {
-    id: 'sigil-wand',
+  'sigil-wand': {
     name: 'Sigil Wand',
     type: 'weapon',
     description: 'A rod of black oak carved with binding runes.',
     base: { atk: 6, def: 0, spd: 3 },
   },
-  {
-    id: 'runed-staff',
+  'runed-staff': {
     name: 'Runed Staff',
     type: 'weapon',
     description: 'Each rune was taken from a demon’s true name.',
     base: { atk: 9, def: 1, spd: 1 },
   },
-  {
-    id: 'cinder-axe',
+  'cinder-axe': {
     name: 'Cinder Axe',
     type: 'weapon',
     description: 'Its edge glows where it has bitten demon flesh.',
     base: { atk: 12, def: 0, spd: 0 },
   },
   // Armor
-  {
-    id: 'padded-vest',
+  'padded-vest': {
     name: 'Padded Vest',
     type: 'armor',
     description: 'Quilted linen. Better than nothing, barely.',
     base: { atk: 0, def: 4, spd: 0 },
   },
-  {
-    id: 'chain-hauberk',
+  'chain-hauberk': {
     name: 'Chain Hauberk',
     type: 'armor',
     description: 'Riveted rings that turn claws aside.',
     base: { atk: 0, def: 8, spd: 0 },
   },
-  {
-    id: 'warded-robe',
+  'warded-robe': {
     name: 'Warded Robe',
     type: 'armor',
     description: 'Silk stitched with protective circles.',
     base: { atk: 1, def: 5, spd: 2 },
   },
-  {
-    id: 'shadowweave-cloak',
+  'shadowweave-cloak': {
     name: 'Shadowweave Cloak',
     type: 'armor',
     description: 'Woven at midnight; light on the shoulders.',
     base: { atk: 0, def: 6, spd: 3 },
   },
-  {
-    id: 'bone-plate',
+  'bone-plate': {
     name: 'Bone Plate',
     type: 'armor',
     description: 'Carapace of a greater demon, shaped and sanctified.',
     base: { atk: 0, def: 11, spd: 0 },
   },
   // Accessories
-  {
-    id: 'copper-charm',
+  'copper-charm': {
     name: 'Copper Charm',
     type: 'acc',
     description: 'A lucky coin on a cord.',
     base: { atk: 1, def: 0, spd: 2 },
   },
-  {
-    id: 'ring-embers',
+  'ring-embers': {
     name: 'Ring of Embers',
     type: 'acc',
     description: 'Warm to the touch, hot to the foe.',
     base: { atk: 4, def: 0, spd: 1 },
   },
-  {
-    id: 'vigil-amulet',
+  'vigil-amulet': {
     name: 'Amulet of the Vigil',
     type: 'acc',
     description: 'Worn by the sentinels who never sleep.',
     base: { atk: 0, def: 4, spd: 1 },
   },
-  {
-    id: 'roc-feather',
+  'roc-feather': {
     name: 'Feather of the Roc',
     type: 'acc',
     description: 'Light as a thought, quick as one too.',
     base: { atk: 0, def: 0, spd: 5 },
   },
-  {
-    id: 'demons-eye',
+  'demons-eye': {
     name: 'Demon’s Eye',
     type: 'acc',
     description: 'It still watches. Now it watches for you.',
     base: { atk: 3, def: 3, spd: 2 },
   },
-];
+} as const satisfies Record<string, EquipmentFields>;
+
+/** An equipment piece's id: a misspelt piece in the starting gear fails typecheck. */
+export type EquipmentId = keyof typeof TABLE;
+
+export interface EquipmentItem extends EquipmentFields {
+  id: EquipmentId;
+}
+
+export const EQUIPMENT: readonly EquipmentItem[] = (Object.keys(TABLE) as EquipmentId[]).map(
+  (id) => ({ id, ...TABLE[id] }),
+);
+const BY_ID = Object.fromEntries(EQUIPMENT.map((e) => [e.id, e])) as Record<
+  EquipmentId,
+  EquipmentItem
+>;
+
+/** The piece of a known id. */
+export function equipmentById(id: EquipmentId): EquipmentItem {
+  return BY_ID[id];
+}
+
+export function isEquipmentId(id: string): id is EquipmentId {
+  return Object.hasOwn(BY_ID, id);
+}
+
+/** A piece by an id read from outside (a request body); undefined when there is none. */
+export function findEquipment(id: string): EquipmentItem | undefined {
+  return isEquipmentId(id) ? BY_ID[id] : undefined;
+}
 
 /** Stat multiplier per rarity: each step up is worth a clear upgrade. */
 export const RARITY_MULTIPLIER: Record<Rarity, number> = {
@@ -135,10 +148,6 @@ export const RARITY_MULTIPLIER: Record<Rarity, number> = {
   Epic: 2.2,
   Legendary: 3,
 };
-
-export function findEquipment(id: string): EquipmentItem | undefined {
-  return EQUIPMENT.find((e) => e.id === id);
-}
 
 export function isRarity(value: string): value is Rarity {
   return (RARITIES as readonly string[]).includes(value);

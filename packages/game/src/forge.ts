@@ -1,5 +1,6 @@
 import { EQUIPMENT, type EquipmentItem } from './equipment';
 import type { EquipmentType } from './equipment-slot';
+import type { MaterialId } from './items';
 import { RARITIES, type Rarity } from './rarity';
 import type { Rng } from './rng';
 
@@ -14,19 +15,31 @@ import type { Rng } from './rng';
  */
 export const FORGE_SLOTS = 3;
 
-export interface MaterialDef {
-  itemId: string;
+export interface MaterialFields {
   /** The piece type this material votes for; null for a catalyst. */
   type: EquipmentType | null;
   minutes: number;
 }
 
-export const MATERIALS: readonly MaterialDef[] = [
-  { itemId: 'iron-ore', type: 'weapon', minutes: 2 },
-  { itemId: 'demon-hide', type: 'armor', minutes: 3 },
-  { itemId: 'ember-shard', type: 'acc', minutes: 4 },
-  { itemId: 'star-metal', type: null, minutes: 10 },
-];
+/** Every forge material of items.ts, and nothing else, has its vote and time here. */
+const MATERIAL_TABLE = {
+  'iron-ore': { type: 'weapon', minutes: 2 },
+  'demon-hide': { type: 'armor', minutes: 3 },
+  'ember-shard': { type: 'acc', minutes: 4 },
+  'star-metal': { type: null, minutes: 10 },
+} as const satisfies Record<MaterialId, MaterialFields>;
+
+export interface MaterialDef extends MaterialFields {
+  itemId: MaterialId;
+}
+
+export const MATERIALS: readonly MaterialDef[] = (Object.keys(MATERIAL_TABLE) as MaterialId[]).map(
+  (itemId) => ({ itemId, ...MATERIAL_TABLE[itemId] }),
+);
+const MATERIALS_BY_ID = Object.fromEntries(MATERIALS.map((m) => [m.itemId, m])) as Record<
+  MaterialId,
+  MaterialDef
+>;
 
 /** Rarity odds in percent by the number of Star Metal used (0–3). Each row sums to 100. */
 export const FORGE_RARITY_ODDS: readonly Record<Rarity, number>[] = [
@@ -36,13 +49,25 @@ export const FORGE_RARITY_ODDS: readonly Record<Rarity, number>[] = [
   { Common: 0, Uncommon: 20, Rare: 40, Epic: 30, Legendary: 10 },
 ];
 
+/** The forge data of a known material. */
+export function materialById(itemId: MaterialId): MaterialDef {
+  return MATERIALS_BY_ID[itemId];
+}
+
+export function isMaterialId(itemId: string): itemId is MaterialId {
+  return Object.hasOwn(MATERIALS_BY_ID, itemId);
+}
+
+/** A material by an item id read from outside (a request body); undefined for anything else. */
 export function findMaterial(itemId: string): MaterialDef | undefined {
-  return MATERIALS.find((m) => m.itemId === itemId);
+  return isMaterialId(itemId) ? MATERIALS_BY_ID[itemId] : undefined;
 }
 
 export type ForgePlanResult =
   | {
       ok: true;
+      /** The materials, as checked ids. */
+      materialIds: MaterialId[];
       types: EquipmentType[];
       starMetal: number;
       minutes: number;
@@ -53,9 +78,8 @@ export type ForgePlanResult =
 /** What a set of materials will make: the possible types, the odds and the time. */
 export function planForge(materialIds: readonly string[]): ForgePlanResult {
   if (materialIds.length !== FORGE_SLOTS) return { ok: false, reason: 'count' };
-  const defs = materialIds.map(findMaterial);
-  if (defs.some((d) => d === undefined)) return { ok: false, reason: 'not_material' };
-  const materials = defs as MaterialDef[];
+  if (!materialIds.every(isMaterialId)) return { ok: false, reason: 'not_material' };
+  const materials = materialIds.map(materialById);
   const votes = new Map<EquipmentType, number>();
   for (const m of materials) if (m.type) votes.set(m.type, (votes.get(m.type) ?? 0) + 1);
   const top = Math.max(0, ...votes.values());
@@ -65,6 +89,7 @@ export function planForge(materialIds: readonly string[]): ForgePlanResult {
   const starMetal = materials.filter((m) => m.type === null).length;
   return {
     ok: true,
+    materialIds: [...materialIds],
     types,
     starMetal,
     minutes: materials.reduce((sum, m) => sum + m.minutes, 0),

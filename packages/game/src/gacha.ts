@@ -11,8 +11,7 @@ import type { Rng } from './rng';
  */
 export type Outcome = Rarity | null;
 
-export interface GachaBox {
-  index: number;
+export interface BoxFields {
   name: string;
   description: string;
   currency: Currency;
@@ -25,9 +24,8 @@ export interface GachaBox {
   pity: number;
 }
 
-export const BOXES: readonly GachaBox[] = [
-  {
-    index: 0,
+const TABLE = {
+  0: {
     name: 'Ashen Coffer',
     description:
       'An iron-bound chest pulled from the ash fields. Mostly honest steel, now and then a relic.',
@@ -43,8 +41,7 @@ export const BOXES: readonly GachaBox[] = [
     ],
     pity: 60,
   },
-  {
-    index: 1,
+  1: {
     name: 'Abyssal Reliquary',
     description: 'A reliquary sealed with souls. Nothing common survives inside it.',
     currency: 'soul',
@@ -58,8 +55,7 @@ export const BOXES: readonly GachaBox[] = [
     ],
     pity: 20,
   },
-  {
-    index: 2,
+  2: {
     name: 'Pilgrim’s Satchel',
     description: 'Left behind by pilgrims who did not make it. Cheap, and sometimes empty.',
     currency: 'gold',
@@ -73,7 +69,20 @@ export const BOXES: readonly GachaBox[] = [
     ],
     pity: 100,
   },
-];
+} as const satisfies Record<number, BoxFields>;
+
+/** A box's index: the pity counters and the draw history name BoxIndex. */
+export type BoxIndex = keyof typeof TABLE;
+
+export interface GachaBox extends BoxFields {
+  index: BoxIndex;
+}
+
+/** The boxes in index order. */
+export const BOXES: readonly GachaBox[] = (Object.keys(TABLE).map(Number) as BoxIndex[]).map(
+  (index) => ({ index, ...TABLE[index] }),
+);
+const BY_INDEX = Object.fromEntries(BOXES.map((b) => [b.index, b])) as Record<BoxIndex, GachaBox>;
 
 /** Spec §9: 1 or 11 draws; 11 cost the multi price ("1 Free!"). */
 export const DRAW_AMOUNTS = [1, 11] as const;
@@ -82,8 +91,18 @@ export type DrawAmount = (typeof DRAW_AMOUNTS)[number];
 /** Stated on the page: an 11-draw always holds at least one Rare or better. */
 export const MULTI_GUARANTEE: Rarity = 'Rare';
 
+/** The box of a known index. */
+export function boxByIndex(index: BoxIndex): GachaBox {
+  return BY_INDEX[index];
+}
+
+export function isBoxIndex(index: number): index is BoxIndex {
+  return Object.hasOwn(BY_INDEX, index);
+}
+
+/** A box by an index read from outside (a request body). */
 export function findBox(index: number): GachaBox | undefined {
-  return BOXES.find((b) => b.index === index);
+  return isBoxIndex(index) ? BY_INDEX[index] : undefined;
 }
 
 export function drawPrice(box: GachaBox, amount: DrawAmount): number {

@@ -1,11 +1,11 @@
-import { findJob } from './jobs';
+import { jobById, type JobId } from './jobs';
 import { jobStatsAt } from './hero-stats';
 import { addStats, ZERO_STATS, type Stats } from './stats';
 import { xpRequired } from './xp';
 import { canEvolve } from './job-choice';
 
 export interface HeroState {
-  jobId: string;
+  jobId: JobId;
   level: number;
   xp: number;
   hp: number;
@@ -27,8 +27,7 @@ export interface HeroSheet {
  * `bonus` is the sum of worn equipment and active buffs (zero until those exist).
  */
 export function heroSheet(hero: HeroState, bonus: Stats = ZERO_STATS): HeroSheet {
-  const job = findJob(hero.jobId);
-  if (!job) throw new Error(`Unknown job ${hero.jobId}`);
+  const job = jobById(hero.jobId);
   const stats = addStats(jobStatsAt(job, hero.level), bonus);
   return {
     jobName: job.name,

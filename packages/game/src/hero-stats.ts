@@ -1,4 +1,4 @@
-import { findJob, type Job } from './jobs';
+import { jobById, type Job } from './jobs';
 import { addStats, type Stats } from './stats';
 
 /**
@@ -7,8 +7,7 @@ import { addStats, type Stats } from './stats';
  */
 export function jobStatsAt(job: Job, level: number): Stats {
   if (job.evolvesFrom) {
-    const parent = findJob(job.evolvesFrom);
-    if (!parent) throw new Error(`Job ${job.id} evolves from unknown job ${job.evolvesFrom}`);
+    const parent = jobById(job.evolvesFrom);
     const start = jobStatsAt(parent, parent.maxLevel);
     const levels = Math.max(0, level - parent.maxLevel);
     return addStats(addStats(start, job.evolveBonus ?? zero()), times(job.growth, levels));

@@ -1,3 +1,5 @@
+import type { BuffId } from './buffs';
+
 /**
  * Stackable items as data: consumables (used from the inventory or in battle) and
  * forge materials. Shops, drops and the starting kit refer to these ids.
@@ -5,10 +7,9 @@
 export type ItemEffect =
   | { kind: 'heal'; amount: number }
   | { kind: 'heal-percent'; percent: number }
-  | { kind: 'buff'; buffId: string };
+  | { kind: 'buff'; buffId: BuffId };
 
-export interface StackableItem {
-  id: string;
+export interface ItemFields {
   name: string;
   description: string;
   /** Consumables can be used; materials only feed the forge. */
@@ -16,106 +17,120 @@ export interface StackableItem {
   effect?: ItemEffect;
 }
 
-export const ITEMS: readonly StackableItem[] = [
+const TABLE = {
   // Healing
-  {
-    id: 'potion-minor',
+  'potion-minor': {
     name: 'Minor Healing Potion',
     description: 'A vial of red tincture brewed by field chaplains. Restores 60 HP.',
     category: 'consumable',
     effect: { kind: 'heal', amount: 60 },
   },
-  {
-    id: 'potion',
+  potion: {
     name: 'Healing Potion',
     description: 'The Watch’s standard issue. Restores 150 HP.',
     category: 'consumable',
     effect: { kind: 'heal', amount: 150 },
   },
-  {
-    id: 'potion-greater',
+  'potion-greater': {
     name: 'Greater Healing Potion',
     description: 'Thick as blood and twice as warm. Restores 400 HP.',
     category: 'consumable',
     effect: { kind: 'heal', amount: 400 },
   },
-  {
-    id: 'elixir-life',
+  'elixir-life': {
     name: 'Elixir of Life',
     description: 'Distilled from a seraph’s tear. Restores all HP.',
     category: 'consumable',
     effect: { kind: 'heal-percent', percent: 100 },
   },
   // Buffs (see buffs.ts for what each grants and for how long)
-  {
-    id: 'scroll-fury',
+  'scroll-fury': {
     name: 'Scroll of Fury',
     description: 'A war-chant inked in ash. +8 ATK for the next 5 battles.',
     category: 'consumable',
     effect: { kind: 'buff', buffId: 'fury' },
   },
-  {
-    id: 'scroll-warding',
+  'scroll-warding': {
     name: 'Scroll of Warding',
     description: 'A circle of salt and silver. +8 DEF for the next 5 battles.',
     category: 'consumable',
     effect: { kind: 'buff', buffId: 'warding' },
   },
-  {
-    id: 'scroll-haste',
+  'scroll-haste': {
     name: 'Scroll of Haste',
     description: 'Wind-script that quickens the step. +5 SPD for the next 5 battles.',
     category: 'consumable',
     effect: { kind: 'buff', buffId: 'haste' },
   },
-  {
-    id: 'tome-insight',
+  'tome-insight': {
     name: 'Tome of Insight',
     description: 'Margins full of a dead hunter’s notes. Double XP for the next 10 battles.',
     category: 'consumable',
     effect: { kind: 'buff', buffId: 'insight' },
   },
-  {
-    id: 'draught-titan',
+  'draught-titan': {
     name: 'Draught of the Titan',
     description: 'It tastes of iron and thunder. +20 ATK and +20 DEF for the next 10 battles.',
     category: 'consumable',
     effect: { kind: 'buff', buffId: 'titan' },
   },
-  {
-    id: 'incense-vigil',
+  'incense-vigil': {
     name: 'Incense of the Vigil',
     description: 'Holy smoke that clings for an hour. +12 DEF and +4 SPD for 60 minutes.',
     category: 'consumable',
     effect: { kind: 'buff', buffId: 'vigil' },
   },
   // Forge materials
-  {
-    id: 'iron-ore',
+  'iron-ore': {
     name: 'Iron Ore',
     description: 'Common ore from the Ashen Hills. The backbone of any blade.',
     category: 'material',
   },
-  {
-    id: 'demon-hide',
+  'demon-hide': {
     name: 'Demon Hide',
     description: 'Scaled leather that shrugs off sparks. Favoured for armour.',
     category: 'material',
   },
-  {
-    id: 'ember-shard',
+  'ember-shard': {
     name: 'Ember Shard',
     description: 'A splinter of a fallen star that never cools. Favoured for charms.',
     category: 'material',
   },
-  {
-    id: 'star-metal',
+  'star-metal': {
     name: 'Star Metal',
     description: 'Sky-iron bought with souls. Greatly improves the odds of a fine forging.',
     category: 'material',
   },
-];
+} as const satisfies Record<string, ItemFields>;
 
+/** A stackable item's id: a misspelt id in a shop, a drop or the starting kit fails typecheck. */
+export type ItemId = keyof typeof TABLE;
+
+export interface StackableItem extends ItemFields {
+  id: ItemId;
+}
+
+export const ITEMS: readonly StackableItem[] = (Object.keys(TABLE) as ItemId[]).map((id) => ({
+  id,
+  ...TABLE[id],
+}));
+const BY_ID = Object.fromEntries(ITEMS.map((i) => [i.id, i])) as Record<ItemId, StackableItem>;
+
+/** The id of a forge material (an item of category 'material'). */
+export type MaterialId = {
+  [K in ItemId]: (typeof TABLE)[K]['category'] extends 'material' ? K : never;
+}[ItemId];
+
+/** The item of a known id. */
+export function itemById(id: ItemId): StackableItem {
+  return BY_ID[id];
+}
+
+export function isItemId(id: string): id is ItemId {
+  return Object.hasOwn(BY_ID, id);
+}
+
+/** An item by an id read from outside (a request body). */
 export function findItem(id: string): StackableItem | undefined {
-  return ITEMS.find((i) => i.id === id);
+  return isItemId(id) ? BY_ID[id] : undefined;
 }

@@ -6,14 +6,16 @@ import type { CombatTraits } from './battle/combatant';
  * hero may evolve into one of its children (tier 2), which keeps the level and
  * adds a one-off bonus plus its own growth per level. See docs/game-rules.md.
  */
-export interface Job {
-  id: string;
+export interface JobFields {
   name: string;
   tier: 1 | 2;
   description: string;
   /** Tier 1: stats at level 1. */
   base?: Stats;
-  /** Tier 2: the job it evolves from, and the bonus granted on evolving. */
+  /**
+   * Tier 2: the job it evolves from (JOBS below fails typecheck unless it names a job),
+   * and the bonus granted on evolving.
+   */
   evolvesFrom?: string;
   evolveBonus?: Stats;
   /** Gain per level above the level the job starts at. */
@@ -31,9 +33,8 @@ export const EVOLVE_LEVEL = 10;
 /** Hard level cap for every hero. */
 export const LEVEL_CAP = 50;
 
-export const JOBS: readonly Job[] = [
-  {
-    id: 'warrior',
+const TABLE = {
+  warrior: {
     name: 'Warrior',
     tier: 1,
     description:
@@ -44,8 +45,7 @@ export const JOBS: readonly Job[] = [
     style: 'might',
     combat: { critChance: 10, critMultiplier: 1.5, block: 15 },
   },
-  {
-    id: 'magician',
+  magician: {
     name: 'Magician',
     tier: 1,
     description:
@@ -56,8 +56,7 @@ export const JOBS: readonly Job[] = [
     style: 'arcane',
     combat: { critChance: 8, critMultiplier: 1.6, pierce: 0.4 },
   },
-  {
-    id: 'berserker',
+  berserker: {
     name: 'Berserker',
     tier: 2,
     description:
@@ -69,8 +68,7 @@ export const JOBS: readonly Job[] = [
     style: 'might',
     combat: { critChance: 22, critMultiplier: 1.9, block: 5, pierce: 0.1 },
   },
-  {
-    id: 'paladin',
+  paladin: {
     name: 'Paladin',
     tier: 2,
     description:
@@ -82,8 +80,7 @@ export const JOBS: readonly Job[] = [
     style: 'might',
     combat: { critChance: 10, critMultiplier: 1.5, block: 30, lifesteal: 0.05 },
   },
-  {
-    id: 'sorcerer',
+  sorcerer: {
     name: 'Sorcerer',
     tier: 2,
     description:
@@ -95,8 +92,7 @@ export const JOBS: readonly Job[] = [
     style: 'arcane',
     combat: { critChance: 12, critMultiplier: 1.8, pierce: 0.65 },
   },
-  {
-    id: 'warlock',
+  warlock: {
     name: 'Warlock',
     tier: 2,
     description:
@@ -108,8 +104,32 @@ export const JOBS: readonly Job[] = [
     style: 'arcane',
     combat: { critChance: 12, critMultiplier: 1.5, pierce: 0.4, lifesteal: 0.25 },
   },
-];
+} as const satisfies Record<string, JobFields>;
 
+/** A job's id: a misspelt job (or a tier 2 evolving from one) fails typecheck. */
+export type JobId = keyof typeof TABLE;
+
+export interface Job extends JobFields {
+  id: JobId;
+  evolvesFrom?: JobId;
+}
+
+export const JOBS: readonly Job[] = (Object.keys(TABLE) as JobId[]).map((id) => ({
+  id,
+  ...TABLE[id],
+}));
+const BY_ID = Object.fromEntries(JOBS.map((j) => [j.id, j])) as Record<JobId, Job>;
+
+/** The job of a known id. */
+export function jobById(id: JobId): Job {
+  return BY_ID[id];
+}
+
+export function isJobId(id: string): id is JobId {
+  return Object.hasOwn(BY_ID, id);
+}
+
+/** A job by an id read from outside (a request body). */
 export function findJob(id: string): Job | undefined {
-  return JOBS.find((j) => j.id === id);
+  return isJobId(id) ? BY_ID[id] : undefined;
 }

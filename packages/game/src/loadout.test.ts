@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOADOUT, loadoutBonus, planEquip, type Loadout } from './loadout';
+import { EMPTY_LOADOUT, loadoutBonus, planEquip, type Loadout, type Piece } from './loadout';
 
-const knife = { itemId: 'hunters-knife', rarity: 'Common' as const };
-const epicKnife = { itemId: 'hunters-knife', rarity: 'Epic' as const };
-const vest = { itemId: 'padded-vest', rarity: 'Common' as const };
+const knife: Piece = { itemId: 'hunters-knife', rarity: 'Common' };
+const epicKnife: Piece = { itemId: 'hunters-knife', rarity: 'Epic' };
+const vest: Piece = { itemId: 'padded-vest', rarity: 'Common' };
 
 describe('planEquip', () => {
   it('wears pieces into empty slots', () => {
@@ -17,6 +17,7 @@ describe('planEquip', () => {
         ],
         putBack: [],
       },
+      loadout: { weapon: knife, armor: vest, acc: null },
     });
   });
 
@@ -26,6 +27,7 @@ describe('planEquip', () => {
     expect(result).toEqual({
       ok: true,
       plan: { wear: [{ ...epicKnife, slot: 'weapon' }], putBack: [{ ...knife, slot: 'weapon' }] },
+      loadout: { weapon: epicKnife, armor: vest, acc: null },
     });
   });
 
@@ -34,6 +36,7 @@ describe('planEquip', () => {
     expect(result).toEqual({
       ok: true,
       plan: { wear: [], putBack: [{ ...knife, slot: 'weapon' }] },
+      loadout: EMPTY_LOADOUT,
     });
   });
 

@@ -1,15 +1,18 @@
 import { EQUIPMENT_TYPES, type EquipmentType } from './equipment-slot';
-import { findEquipment, pieceStats } from './equipment';
+import { equipmentById, findEquipment, pieceStats, type EquipmentId } from './equipment';
 import type { Rarity } from './rarity';
 import type { Stats } from './stats';
 
 export interface Piece {
-  itemId: string;
+  itemId: EquipmentId;
   rarity: Rarity;
 }
 
 /** What is worn in each slot (null: empty). */
 export type Loadout = Record<EquipmentType, Piece | null>;
+
+/** A loadout as asked for from outside (a request body): its piece ids not yet checked. */
+export type WantedLoadout = Record<EquipmentType, { itemId: string; rarity: Rarity } | null>;
 
 export const EMPTY_LOADOUT: Loadout = { weapon: null, armor: null, acc: null };
 
@@ -21,10 +24,10 @@ export interface EquipPlan {
 }
 
 export type EquipPlanResult =
-  | { ok: true; plan: EquipPlan }
+  | { ok: true; plan: EquipPlan; /** The wanted loadout, its ids checked. */ loadout: Loadout }
   | { ok: false; reason: 'unknown_item' | 'wrong_slot'; slot: EquipmentType };
 
-const same = (a: Piece | null, b: Piece | null) =>
+const same = (a: WantedLoadout[EquipmentType], b: Piece | null) =>
   a === b || (a !== null && b !== null && a.itemId === b.itemId && a.rarity === b.rarity);
 
 /**
@@ -32,21 +35,27 @@ const same = (a: Piece | null, b: Piece | null) =>
  * back and wears the new one; an unchanged slot is left alone; null empties it.
  * Ownership is checked by the caller against the inventory.
  */
-export function planEquip(current: Loadout, wanted: Loadout): EquipPlanResult {
+export function planEquip(current: Loadout, wanted: WantedLoadout): EquipPlanResult {
   const plan: EquipPlan = { wear: [], putBack: [] };
+  const loadout: Loadout = { ...EMPTY_LOADOUT };
   for (const slot of EQUIPMENT_TYPES) {
     const want = wanted[slot];
     const worn = current[slot];
-    if (same(want, worn)) continue;
+    if (same(want, worn)) {
+      loadout[slot] = worn;
+      continue;
+    }
     if (want) {
       const item = findEquipment(want.itemId);
       if (!item) return { ok: false, reason: 'unknown_item', slot };
       if (item.type !== slot) return { ok: false, reason: 'wrong_slot', slot };
-      plan.wear.push({ ...want, slot });
+      const piece = { itemId: item.id, rarity: want.rarity };
+      plan.wear.push({ ...piece, slot });
+      loadout[slot] = piece;
     }
     if (worn) plan.putBack.push({ ...worn, slot });
   }
-  return { ok: true, plan };
+  return { ok: true, plan, loadout };
 }
 
 /** Stat total of what is worn (HP is never on equipment). */
@@ -54,9 +63,8 @@ export function loadoutBonus(loadout: Loadout): Stats {
   const total: Stats = { hp: 0, atk: 0, def: 0, spd: 0 };
   for (const slot of EQUIPMENT_TYPES) {
     const piece = loadout[slot];
-    const item = piece && findEquipment(piece.itemId);
-    if (!piece || !item) continue;
-    const s = pieceStats(item, piece.rarity);
+    if (!piece) continue;
+    const s = pieceStats(equipmentById(piece.itemId), piece.rarity);
     total.atk += s.atk;
     total.def += s.def;
     total.spd += s.spd;

@@ -12,8 +12,7 @@ export interface AreaDef {
   grid: readonly string[];
 }
 
-export interface MapDef {
-  _id: number;
+export interface MapFields {
   name: string;
   /** The level this map is meant for, shown on the map list. */
   recommendedLevel: number;
@@ -21,9 +20,8 @@ export interface MapDef {
   areas: readonly AreaDef[];
 }
 
-export const MAPS: readonly MapDef[] = [
-  {
-    _id: 1,
+const TABLE = {
+  1: {
     name: 'Ashen Hills',
     recommendedLevel: 1,
     description: 'Grey slopes where the first breach opened. Imps and ghouls scavenge the ash.',
@@ -87,8 +85,7 @@ export const MAPS: readonly MapDef[] = [
       },
     ],
   },
-  {
-    _id: 2,
+  2: {
     name: 'Cathedral of Cinders',
     recommendedLevel: 5,
     description:
@@ -152,8 +149,7 @@ export const MAPS: readonly MapDef[] = [
       },
     ],
   },
-  {
-    _id: 3,
+  3: {
     name: 'The Abyssal Gate',
     recommendedLevel: 9,
     description: 'The wound in the world itself. Only evolved hunters come back from here.',
@@ -216,12 +212,43 @@ export const MAPS: readonly MapDef[] = [
       },
     ],
   },
-];
+} as const satisfies Record<number, MapFields>;
 
-export function findMap(id: number): MapDef | undefined {
-  return MAPS.find((m) => m._id === id);
+/** A map's id (its number): explorations and map progress name MapId. */
+export type MapId = keyof typeof TABLE;
+
+export interface MapDef extends MapFields {
+  _id: MapId;
 }
 
+/** The maps in id order. */
+export const MAPS: readonly MapDef[] = (Object.keys(TABLE).map(Number) as MapId[]).map((id) => ({
+  _id: id,
+  ...TABLE[id],
+}));
+const BY_ID = Object.fromEntries(MAPS.map((m) => [m._id, m])) as Record<MapId, MapDef>;
+
+/** The map of a known id. */
+export function mapById(id: MapId): MapDef {
+  return BY_ID[id];
+}
+
+export function isMapId(id: number): id is MapId {
+  return Object.hasOwn(BY_ID, id);
+}
+
+/** A map by an id read from outside (a request body). */
+export function findMap(id: number): MapDef | undefined {
+  return isMapId(id) ? BY_ID[id] : undefined;
+}
+
+/** An area of a map by its number; undefined when the map has no such area. */
+export function areaOf(map: MapDef, area: number): AreaDef | undefined {
+  return map.areas.find((a) => a.number === area);
+}
+
+/** An area by a map id and an area number read from outside. */
 export function findArea(mapId: number, area: number): AreaDef | undefined {
-  return findMap(mapId)?.areas.find((a) => a.number === area);
+  const map = findMap(mapId);
+  return map && areaOf(map, area);
 }

@@ -1,4 +1,5 @@
 import type { CombatTraits } from './battle/combatant';
+import type { ItemId } from './items';
 
 /**
  * Monsters as data: stats at level 1 plus growth per level, rewards per level,
@@ -14,7 +15,7 @@ export interface MonsterFields {
   gold: { base: number; perLevel: number };
   /** Chance in percent to also give 1 soul. */
   soulChance: number;
-  drops: readonly { itemId: string; chance: number }[];
+  drops: readonly { itemId: ItemId; chance: number }[];
 }
 
 const TABLE = {

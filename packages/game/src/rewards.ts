@@ -1,11 +1,12 @@
 import type { Rng } from './rng';
+import type { ItemId } from './items';
 import type { MonsterDef } from './monsters';
 
 export interface BattleRewards {
   xp: number;
   gold: number;
   souls: number;
-  drops: { itemId: string; qty: number }[];
+  drops: { itemId: ItemId; qty: number }[];
 }
 
 /**
@@ -27,7 +28,7 @@ export function rollRewards(
   const goldBase = (monster.gold.base + monster.gold.perLevel * n) * mult;
   const gold = Math.max(1, Math.round((goldBase * rng.int(80, 120)) / 100));
   const souls = rng.chance(Math.min(100, Math.round(monster.soulChance * mult)), 100) ? 1 : 0;
-  const drops: { itemId: string; qty: number }[] = [];
+  const drops: BattleRewards['drops'] = [];
   for (const drop of monster.drops) {
     if (rng.chance(drop.chance, 100)) drops.push({ itemId: drop.itemId, qty: 1 });
   }

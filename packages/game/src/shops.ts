@@ -1,4 +1,5 @@
 import type { Currency } from './currency';
+import type { ItemId } from './items';
 
 /**
  * What each shop sells and for how much. Prices live here only: the server reads
@@ -6,7 +7,7 @@ import type { Currency } from './currency';
  */
 
 export interface ShopEntry {
-  itemId: string;
+  itemId: ItemId;
   price: number;
 }
 
@@ -38,6 +39,7 @@ export const SHOPS: Record<Currency, readonly ShopEntry[]> = {
 /** Spec §9: a purchase is 1 to 99 of one item. */
 export const SHOP_QTY_MAX = 99;
 
+/** A shop's entry for an item id read from outside (a request body); undefined when not sold there. */
 export function findShopEntry(shop: Currency, itemId: string): ShopEntry | undefined {
   return SHOPS[shop].find((e) => e.itemId === itemId);
 }

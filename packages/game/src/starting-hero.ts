@@ -1,3 +1,5 @@
+import type { EquipmentId } from './equipment';
+import type { ItemId } from './items';
 import type { Rarity } from './rarity';
 
 /** What a new hero starts with. Enough for a few potions, a gold gacha draw or a cheap bazaar buy. */
@@ -6,12 +8,12 @@ export const STARTING_SOUL = 30;
 export const STARTING_LEVEL = 1;
 
 /** The starting kit: stackable item ids and quantities (see items.ts). */
-export const STARTING_KIT: readonly { itemId: string; qty: number }[] = [
+export const STARTING_KIT: readonly { itemId: ItemId; qty: number }[] = [
   { itemId: 'potion-minor', qty: 5 },
 ];
 
 /** Starter gear, in the inventory (not worn): the first lesson is to equip it. */
-export const STARTING_GEAR: readonly { itemId: string; rarity: Rarity }[] = [
+export const STARTING_GEAR: readonly { itemId: EquipmentId; rarity: Rarity }[] = [
   { itemId: 'hunters-knife', rarity: 'Common' },
   { itemId: 'padded-vest', rarity: 'Common' },
   { itemId: 'copper-charm', rarity: 'Common' },

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
+import type { BuffId } from '@demonbane/game/buffs';
+import type { EquipmentId } from '@demonbane/game/equipment';
+import type { BoxIndex } from '@demonbane/game/gacha';
+import type { ItemId, MaterialId } from '@demonbane/game/items';
+import type { JobId } from '@demonbane/game/jobs';
+import type { MapId } from '@demonbane/game/maps';
 import type { MonsterId } from '@demonbane/game/monsters';
+import type { Rarity } from '@demonbane/game/rarity';
 import {
   bigint,
   bigserial,
@@ -60,7 +67,7 @@ export const heroes = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: text('job_id'),
+    jobId: text('job_id').$type<JobId>(),
     level: integer('level').notNull().default(1),
     xp: integer('xp').notNull().default(0),
     hp: integer('hp').notNull().default(0),
@@ -69,11 +76,11 @@ export const heroes = pgTable(
     gold: integer('gold').notNull(),
     soul: integer('soul').notNull(),
     // Worn pieces: item id and rarity per slot, both null when the slot is empty.
-    weaponId: text('weapon_id'),
+    weaponId: text('weapon_id').$type<EquipmentId>(),
     weaponRarity: text('weapon_rarity'),
-    armorId: text('armor_id'),
+    armorId: text('armor_id').$type<EquipmentId>(),
     armorRarity: text('armor_rarity'),
-    accId: text('acc_id'),
+    accId: text('acc_id').$type<EquipmentId>(),
     accRarity: text('acc_rarity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +104,7 @@ export const heroItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
+    itemId: text('item_id').$type<ItemId>().notNull(),
     qty: integer('qty').notNull(),
   },
   (t) => [
@@ -120,6 +127,7 @@ export const loginThrottle = pgTable(
   (t) => [check('login_throttle_failures_nonnegative', sql`${t.failures} >= 0`)],
 );
 
+/** The rarities, for CHECKs: a column with such a CHECK is typed Rarity. */
 const RARITY_SQL = sql.raw(`('Common', 'Uncommon', 'Rare', 'Epic', 'Legendary')`);
 
 /**
@@ -132,8 +140,8 @@ export const heroEquipment = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
-    rarity: text('rarity').notNull(),
+    itemId: text('item_id').$type<EquipmentId>().notNull(),
+    rarity: text('rarity').$type<Rarity>().notNull(),
     qty: integer('qty').notNull(),
   },
   (t) => [
@@ -150,7 +158,7 @@ export const heroBuffs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    buffId: text('buff_id').notNull(),
+    buffId: text('buff_id').$type<BuffId>().notNull(),
     battlesLeft: integer('battles_left'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
@@ -194,7 +202,7 @@ export const explorations = pgTable('explorations', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  mapId: integer('map_id').notNull(),
+  mapId: integer('map_id').$type<MapId>().notNull(),
   area: integer('area').notNull(),
   x: integer('x').notNull(),
   y: integer('y').notNull(),
@@ -211,7 +219,7 @@ export const mapProgress = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mapId: integer('map_id').notNull(),
+    mapId: integer('map_id').$type<MapId>().notNull(),
     cleared: integer('cleared').notNull().default(0),
   },
   (t) => [
@@ -308,9 +316,9 @@ export const forges = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    materials: text('materials').array().notNull(),
-    itemId: text('item_id').notNull(),
-    rarity: text('rarity').notNull(),
+    materials: text('materials').array().$type<MaterialId[]>().notNull(),
+    itemId: text('item_id').$type<EquipmentId>().notNull(),
+    rarity: text('rarity').$type<Rarity>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
   },
@@ -327,7 +335,7 @@ export const gachaPity = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    boxIndex: integer('box_index').notNull(),
+    boxIndex: integer('box_index').$type<BoxIndex>().notNull(),
     sinceEpic: integer('since_epic').notNull().default(0),
   },
   (t) => [
@@ -348,8 +356,8 @@ export const gachaDraws = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    boxIndex: integer('box_index').notNull(),
-    itemId: text('item_id'),
+    boxIndex: integer('box_index').$type<BoxIndex>().notNull(),
+    itemId: text('item_id').$type<EquipmentId>(),
     rarity: text('rarity'),
     rolled: text('rolled'),
     source: text('source').notNull(),
@@ -374,7 +382,7 @@ export const gachaDraws = pgTable(
 export const gachaAuditCounts = pgTable(
   'gacha_audit_counts',
   {
-    boxIndex: integer('box_index').notNull(),
+    boxIndex: integer('box_index').$type<BoxIndex>().notNull(),
     rolled: text('rolled').notNull(),
     source: text('source').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
@@ -394,8 +402,8 @@ export const listings = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
-    rarity: text('rarity').notNull(),
+    itemId: text('item_id').$type<EquipmentId>().notNull(),
+    rarity: text('rarity').$type<Rarity>().notNull(),
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
     fee: integer('fee').notNull(),

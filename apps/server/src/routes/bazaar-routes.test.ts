@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { LISTING_DAYS, listingFee } from '@demonbane/game/bazaar';
+import type { EquipmentId } from '@demonbane/game/equipment';
+import type { Rarity } from '@demonbane/game/rarity';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
 import { currencyLedger, heroEquipment, heroes, listings } from '../db/schema';
@@ -17,7 +19,11 @@ const list = (p: TestPlayer, body: Record<string, unknown> = {}) =>
     currency: 'gold',
     ...body,
   });
-const copies = async (p: TestPlayer, itemId = 'hunters-knife', rarity = 'Common') => {
+const copies = async (
+  p: TestPlayer,
+  itemId: EquipmentId = 'hunters-knife',
+  rarity: Rarity = 'Common',
+) => {
   const [row] = await db
     .select({ qty: heroEquipment.qty })
     .from(heroEquipment)

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
+import type { EquipmentId } from '@demonbane/game/equipment';
+import type { ItemId } from '@demonbane/game/items';
+import type { Rarity } from '@demonbane/game/rarity';
 import { heroEquipment, heroItems } from '../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
 
-const give = (p: TestPlayer, itemId: string, qty: number) =>
+const give = (p: TestPlayer, itemId: ItemId, qty: number) =>
   db.insert(heroItems).values({ userId: p.userId, itemId, qty }).onConflictDoNothing();
-const givePiece = (p: TestPlayer, itemId: string, rarity: string, qty: number) =>
+const givePiece = (p: TestPlayer, itemId: EquipmentId, rarity: Rarity, qty: number) =>
   db.insert(heroEquipment).values({ userId: p.userId, itemId, rarity, qty });
 const pieces = async (p: TestPlayer) =>
   (await db.select().from(heroEquipment).where(eq(heroEquipment.userId, p.userId)))

@@ -4,8 +4,8 @@ import { playRound, heroCombatant, monsterCombatant } from '@demonbane/game/batt
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
-import { findItem } from '@demonbane/game/items';
-import { findJob } from '@demonbane/game/jobs';
+import { itemById, type ItemId } from '@demonbane/game/items';
+import { jobById } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
 import { rollRewards } from '@demonbane/game/rewards';
 import type { Seed } from '@demonbane/game/rng';
@@ -134,7 +134,7 @@ export async function refuseIfWounded(
 export function battleViewOf(
   hero: HeroWithJob,
   buffs: readonly BuffState[],
-  items: readonly { itemId: string; qty: number }[],
+  items: readonly { itemId: ItemId; qty: number }[],
   battle: BattleRow,
   mapName: string,
   now: Date,
@@ -162,7 +162,7 @@ export function battleViewOf(
     },
     potion: healingItems(items).map((p) => ({
       itemId: p.itemId,
-      name: findItem(p.itemId)?.name ?? p.itemId,
+      name: itemById(p.itemId).name,
       qty: p.qty,
     })),
     battleLog: battle.log,
@@ -271,8 +271,7 @@ export async function attackRound(
     xpMultiplier: xpMultiplier(buffs, now),
     rewardMultiplier: plan.multiplier,
   });
-  const job = findJob(hero.jobId);
-  const gained = gainXp(hero.level, hero.xp, rewards.xp, job?.maxLevel ?? hero.level);
+  const gained = gainXp(hero.level, hero.xp, rewards.xp, jobById(hero.jobId).maxLevel);
   let hp = result.hero.hp;
   if (gained.levelupto !== null) {
     // A level-up restores the hero to full at the new level's max HP.
@@ -297,7 +296,7 @@ export async function attackRound(
       xp: rewards.xp,
       gold: rewards.gold,
       souls: rewards.souls,
-      drops: rewards.drops.map((d) => ({ name: findItem(d.itemId)?.name ?? d.itemId, qty: d.qty })),
+      drops: rewards.drops.map((d) => ({ name: itemById(d.itemId).name, qty: d.qty })),
     },
     levelupto: gained.levelupto,
     battleLog: log,

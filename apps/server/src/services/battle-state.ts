@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BuffState } from '@demonbane/game/buffs';
+import type { ItemId } from '@demonbane/game/items';
 import type { Tx } from '../db/database';
 import { battles, heroes, heroItems, users } from '../db/schema';
 import { buffsColumn, buffsFromJson, heroColumns, type StoredHero } from './hero-repository';
@@ -12,7 +13,7 @@ export interface RoundState {
   hero: StoredHero;
   buffs: BuffState[];
   /** Stacks owned (qty > 0); the battle screen offers the healing ones. */
-  items: { itemId: string; qty: number }[];
+  items: { itemId: ItemId; qty: number }[];
 }
 
 /**
@@ -34,7 +35,7 @@ export async function lockRoundState(
       battle: battles,
       hero: heroColumns,
       buffs: buffsColumn(battles.userId),
-      items: sql<{ itemId: string; qty: number }[]>`(
+      items: sql<{ itemId: ItemId; qty: number }[]>`(
         SELECT coalesce(json_agg(json_build_object(
           'itemId', ${heroItems.itemId}, 'qty', ${heroItems.qty})
           ORDER BY ${heroItems.itemId}), '[]'::json)

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { MAX_ACTIVE_LISTINGS, checkPrice, listingExpiry, listingFee } from '@demonbane/game/bazaar';
 import type { Currency } from '@demonbane/game/currency';
-import { EQUIPMENT, findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import {
+  EQUIPMENT,
+  equipmentById,
+  findEquipment,
+  isEquipmentId,
+  pieceStats,
+} from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type {
   BuyResponse,
@@ -25,15 +31,15 @@ type ListingRow = typeof listings.$inferSelect;
 const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
 function toView(row: ListingRow, sellerName: string): ListingView {
-  const item = findEquipment(row.itemId);
-  const rarity = (isRarity(row.rarity) ? row.rarity : 'Common') as Rarity;
+  const item = equipmentById(row.itemId);
+  const rarity = row.rarity;
   return {
     _id: row.id,
     item_id: row.itemId,
-    item_name: item?.name ?? row.itemId,
+    item_name: item.name,
     rarity,
-    type: item?.type ?? 'weapon',
-    stats: item ? pieceStats(item, rarity) : { atk: 0, def: 0, spd: 0 },
+    type: item.type,
+    stats: pieceStats(item, rarity),
     price: row.price,
     currency: row.currency as Currency,
     seller_id: { _id: row.sellerId },
@@ -62,7 +68,7 @@ async function expireDue(tx: Tx, now: Date, where: SQL | undefined, limit = 500)
     .where(and(inArray(listings.id, due), eq(listings.status, 'active')))
     .returning({ sellerId: listings.sellerId, itemId: listings.itemId, rarity: listings.rarity });
   for (const row of ended) {
-    if (isRarity(row.rarity)) await addEquipment(tx, row.sellerId, row.itemId, row.rarity);
+    await addEquipment(tx, row.sellerId, row.itemId, row.rarity);
   }
   return ended.length;
 }
@@ -209,9 +215,8 @@ export async function buyListing(
     }
     if (row.sellerId === userId)
       return refuse(ErrorCode.Conflict, 'You cannot buy your own listing.');
-    if (!isRarity(row.rarity)) throw new Error(`listing ${row.id} has rarity ${row.rarity}`);
     const currency = row.currency as Currency;
-    const item = findEquipment(row.itemId);
+    const item = equipmentById(row.itemId);
 
     const payProceeds = () =>
       grant(tx, row.sellerId, currency, row.price, {
@@ -235,8 +240,8 @@ export async function buyListing(
       .set({ status: 'sold', buyerId: userId, closedAt: now })
       .where(and(eq(listings.id, row.id), eq(listings.status, 'active')));
     return {
-      message: `Successfully purchased ${row.rarity} ${item?.name ?? row.itemId}!`,
-      item_name: item?.name ?? row.itemId,
+      message: `Successfully purchased ${row.rarity} ${item.name}!`,
+      item_name: item.name,
       rarity: row.rarity,
       currency,
       balance,
@@ -263,13 +268,12 @@ export async function cancelListing(
           : 'This listing is no longer active.',
       );
     }
-    if (!isRarity(row.rarity)) throw new Error(`listing ${row.id} has rarity ${row.rarity}`);
     await tx
       .update(listings)
       .set({ status: 'cancelled', closedAt: now })
       .where(eq(listings.id, row.id));
     await addEquipment(tx, userId, row.itemId, row.rarity);
-    const name = findEquipment(row.itemId)?.name ?? row.itemId;
+    const name = equipmentById(row.itemId).name;
     return { message: `Successfully cancelled listing for ${row.rarity} ${name}!` };
   });
 }
@@ -303,6 +307,8 @@ export async function priceHistory(
   rarity: Rarity,
 ): Promise<PriceHistoryResponse> {
   const { db } = ctx;
+  // No listing holds a piece that does not exist: no sales to show.
+  if (!isEquipmentId(itemId)) return { sales: [] };
   const rows = await db
     .select({ price: listings.price, currency: listings.currency, soldAt: listings.closedAt })
     .from(listings)

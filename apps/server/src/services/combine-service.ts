@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { COMBINE_COPIES, canCombine, nextRarity, planCombineAll } from '@demonbane/game/combine';
-import { findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import {
+  COMBINE_COPIES,
+  canCombine,
+  nextRarity,
+  planCombineAll,
+  type Stack,
+} from '@demonbane/game/combine';
+import { equipmentById, findEquipment, pieceStats } from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type { CombinableItem, CombineResponse } from '@demonbane/shared/forge-schemas';
 import type { Queryable } from '../db/database';
@@ -19,10 +25,7 @@ async function stacks(db: Queryable, userId: string, forUpdate = false) {
     .from(heroEquipment)
     .where(eq(heroEquipment.userId, userId))
     .orderBy(heroEquipment.itemId, heroEquipment.rarity);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows.flatMap((r) =>
-    isRarity(r.rarity) && findEquipment(r.itemId) ? [{ ...r, rarity: r.rarity }] : [],
-  );
+  return forUpdate ? await query.for('update') : await query;
 }
 
 /** POST /inventory/combine. */
@@ -33,7 +36,7 @@ export async function combinableItems(ctx: ActionContext): Promise<Result<Combin
   const list: CombinableItem[] = [];
   for (const s of await stacks(db, userId)) {
     const next = nextRarity(s.rarity);
-    const item = findEquipment(s.itemId)!;
+    const item = equipmentById(s.itemId);
     if (!next || !canCombine(s.qty, s.rarity)) continue;
     list.push({
       item_id: item.id,
@@ -62,13 +65,13 @@ export function combineOne(
     if (!item) return refuse(ErrorCode.NotFound, 'There is no such piece.');
     const next = nextRarity(rarity);
     if (!next) return refuse(ErrorCode.BadRequest, 'Legendary is the highest rarity.');
-    if ((await takeEquipment(tx, userId, itemId, rarity, COMBINE_COPIES)) === null) {
+    if ((await takeEquipment(tx, userId, item.id, rarity, COMBINE_COPIES)) === null) {
       return refuse(
         ErrorCode.Conflict,
         `You need ${COMBINE_COPIES} × ${rarity} ${item.name} in your inventory.`,
       );
     }
-    await addEquipment(tx, userId, itemId, next);
+    await addEquipment(tx, userId, item.id, next);
     return {
       message: `Three ${rarity} ${item.name} became one ${next} ${item.name}.`,
       newRarity: next,
@@ -90,7 +93,7 @@ export function combineAll(
     const plan = planCombineAll(await stacks(tx, userId, true), new Set(locked));
     if (plan.combines === 0) return refuse(ErrorCode.Conflict, 'Nothing to combine.');
     // Apply the net change per stack: a cascade makes copies that are combined again.
-    const net = new Map<string, { itemId: string; rarity: Rarity; qty: number }>();
+    const net = new Map<string, Stack>();
     for (const [list, sign] of [
       [plan.made, 1],
       [plan.taken, -1],
@@ -107,9 +110,7 @@ export function combineAll(
       }
       if (s.qty > 0) await addEquipment(tx, userId, s.itemId, s.rarity, s.qty);
     }
-    const made = plan.made.map(
-      (s) => `${s.qty} × ${s.rarity} ${findEquipment(s.itemId)?.name ?? s.itemId}`,
-    );
+    const made = plan.made.map((s) => `${s.qty} × ${s.rarity} ${equipmentById(s.itemId).name}`);
     return {
       message: `Combined ${plan.combines} time${plan.combines === 1 ? '' : 's'}: ${made.join(', ')}.`,
     };

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { EQUIPMENT, findEquipment, isRarity, pieceStats } from '@demonbane/game/equipment';
+import { EQUIPMENT, equipmentById, isRarity, pieceStats } from '@demonbane/game/equipment';
 import { RARITIES } from '@demonbane/game/rarity';
-import { loadoutBonus, planEquip, type Loadout } from '@demonbane/game/loadout';
+import { loadoutBonus, planEquip, type Loadout, type WantedLoadout } from '@demonbane/game/loadout';
 import type {
   EquipResponse,
   EquipmentsResponse,
@@ -27,8 +27,7 @@ export async function listEquipment(ctx: ActionContext): Promise<Result<Equipmen
     .where(and(eq(heroEquipment.userId, userId), gt(heroEquipment.qty, 0)));
   const inventory: InventoryPiece[] = [];
   for (const row of rows) {
-    const item = findEquipment(row.itemId);
-    if (!item || !isRarity(row.rarity)) continue;
+    const item = equipmentById(row.itemId);
     inventory.push({
       item_id: item.id,
       item_name: item.name,
@@ -51,10 +50,10 @@ export async function listEquipment(ctx: ActionContext): Promise<Result<Equipmen
 
 /** Worn slots with each piece's description: the shape both equipment answers share. */
 function wornPieces(loadout: Loadout) {
-  return wornSlots(loadout).map((slot) => ({
-    ...slot,
-    description: slot.item_id ? (findEquipment(slot.item_id)?.description ?? null) : null,
-  }));
+  return wornSlots(loadout).map((slot) => {
+    const worn = loadout[slot.type];
+    return { ...slot, description: worn ? equipmentById(worn.itemId).description : null };
+  });
 }
 
 type SlotChoice = [string, string] | null;
@@ -73,24 +72,25 @@ export function equip(
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     const toPiece = (choice: SlotChoice) =>
       choice && isRarity(choice[1]) ? { itemId: choice[0], rarity: choice[1] } : null;
-    const target: Loadout = {
+    const wantedLoadout: WantedLoadout = {
       weapon: toPiece(wanted.wpn),
       armor: toPiece(wanted.arm),
       acc: toPiece(wanted.acc),
     };
 
-    const result = planEquip(loadoutOf(hero), target);
+    const result = planEquip(loadoutOf(hero), wantedLoadout);
     if (!result.ok) {
       const slotName = { weapon: 'weapon', armor: 'armor', acc: 'accessory' }[result.slot];
       return result.reason === 'unknown_item'
         ? refuse(ErrorCode.NotFound, `There is no such ${slotName}.`)
         : refuse(ErrorCode.BadRequest, `That piece cannot be worn as your ${slotName}.`);
     }
-    const { wear, putBack } = result.plan;
+    const { plan, loadout: target } = result;
+    const { wear, putBack } = plan;
     for (const piece of wear) {
       const left = await takeEquipment(tx, userId, piece.itemId, piece.rarity);
       if (left === null) {
-        const name = findEquipment(piece.itemId)?.name ?? piece.itemId;
+        const name = equipmentById(piece.itemId).name;
         return refuse(ErrorCode.Conflict, `You do not own a ${piece.rarity} ${name}.`);
       }
     }
@@ -104,7 +104,7 @@ export function equip(
           ? 'Nothing to change.'
           : 'Your equipment has been updated.',
       backToInventory: putBack.map(
-        (p) => [findEquipment(p.itemId)?.name ?? p.itemId, p.rarity] as [string, typeof p.rarity],
+        (p) => [equipmentById(p.itemId).name, p.rarity] as [string, typeof p.rarity],
       ),
       equipment: wornPieces(target),
       equipment_stats: bonus,

@@ -1,8 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { MAPS, findArea, findMap, type MapDef } from '@demonbane/game/maps';
+import {
+  MAPS,
+  areaOf,
+  findMap,
+  mapById,
+  type AreaDef,
+  type MapDef,
+  type MapId,
+} from '@demonbane/game/maps';
 import { monsterById } from '@demonbane/game/monsters';
-import { findJob } from '@demonbane/game/jobs';
+import { jobById } from '@demonbane/game/jobs';
 import {
   allowedDirections,
   parseGrid,
@@ -45,7 +53,7 @@ import type { ActionContext } from './action-context';
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
 const TOO_WOUNDED_TO_EXPLORE = 'You are too wounded to explore. Rest or drink a potion.';
 
-async function openAreas(db: Queryable, userId: string): Promise<Map<number, number>> {
+async function openAreas(db: Queryable, userId: string): Promise<Map<MapId, number>> {
   const rows = await db
     .select({ mapId: mapProgress.mapId, cleared: mapProgress.cleared })
     .from(mapProgress)
@@ -64,7 +72,7 @@ export async function listMaps(ctx: ActionContext): Promise<Result<ExploreListRe
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const progress = await openAreas(db, userId);
   const [current] = await db.select().from(explorations).where(eq(explorations.userId, userId));
-  const currentMap = current ? findMap(current.mapId) : undefined;
+  const currentMap = current ? mapById(current.mapId) : undefined;
   return ok({
     explore: {
       map: MAPS.map((m) => ({
@@ -90,10 +98,10 @@ export function setMap(
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const map = findMap(mapId);
-    const area = findArea(mapId, areaNumber);
+    const area = map && areaOf(map, areaNumber);
     if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
     await refuseIfWounded(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
-    const cleared = (await openAreas(tx, userId)).get(mapId) ?? 0;
+    const cleared = (await openAreas(tx, userId)).get(map._id) ?? 0;
     if (!openAreaNumbers(map, cleared).includes(areaNumber)) {
       return refuse(
         ErrorCode.Conflict,
@@ -104,7 +112,7 @@ export function setMap(
     const grid = parseGrid(area);
     const row = {
       userId,
-      mapId,
+      mapId: map._id,
       area: areaNumber,
       x: grid.start.x,
       y: grid.start.y,
@@ -121,14 +129,23 @@ export function setMap(
 }
 
 type ExplorationRow = typeof explorations.$inferSelect;
+interface Place {
+  map: MapDef;
+  area: AreaDef;
+}
+
+/** Where a stored walk is; undefined if its map has no such area (setMap never writes one). */
+function placeOf(row: ExplorationRow): Place | undefined {
+  const map = mapById(row.mapId);
+  const area = areaOf(map, row.area);
+  return area && { map, area };
+}
 
 function exploreState(
   row: ExplorationRow,
+  { map, area }: Place,
   monsterName: string | null,
 ): { state: ExploreState; type: ExploreType } {
-  const map = findMap(row.mapId);
-  const area = findArea(row.mapId, row.area);
-  if (!map || !area) throw new Error(`exploration on unknown map ${row.mapId}/${row.area}`);
   const grid = parseGrid(area);
   const type: ExploreType = row.reachedGoal ? 'goal' : monsterName ? 'battle' : 'explore';
   return {
@@ -158,9 +175,10 @@ export async function currentPosition(ctx: ActionContext): Promise<Result<Positi
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   if (hero.jobId === null) return fail(ErrorCode.Conflict, NO_JOB_REFUSAL);
   const [row] = await db.select().from(explorations).where(eq(explorations.userId, userId));
-  if (!row) return fail(ErrorCode.NotFound, NO_EXPLORATION);
-  const { state, type } = exploreState(row, await currentMonsterName(db, userId));
-  return ok({ explore: state, type, job_name: findJob(hero.jobId)?.name ?? hero.jobId });
+  const place = row && placeOf(row);
+  if (!row || !place) return fail(ErrorCode.NotFound, NO_EXPLORATION);
+  const { state, type } = exploreState(row, place, await currentMonsterName(db, userId));
+  return ok({ explore: state, type, job_name: jobById(hero.jobId).name });
 }
 
 /**
@@ -187,10 +205,9 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
       now,
       TOO_WOUNDED_TO_EXPLORE,
     );
-    const area = findArea(row.mapId, row.area);
-    const map = findMap(row.mapId);
-    if (!area || !map) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
-    const grid = parseGrid(area);
+    const place = placeOf(row);
+    if (!place) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
+    const grid = parseGrid(place.area);
     if (!allowedDirections(grid, row.x, row.y).includes(direction)) {
       return refuse(ErrorCode.BadRequest, 'You cannot move that way.');
     }
@@ -210,7 +227,7 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     if (reachedGoal) {
       await markCleared(tx, userId, row.mapId, row.area);
     } else {
-      const encounter = rollEncounter(area, createRng(newSeed()));
+      const encounter = rollEncounter(place.area, createRng(newSeed()));
       if (encounter) {
         const monster = monsterById(encounter.monsterId);
         await startBattle(tx, userId, {
@@ -225,12 +242,12 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
         monsterName = monster.name;
       }
     }
-    const { state, type } = exploreState(updated, monsterName);
+    const { state, type } = exploreState(updated, place, monsterName);
     return { explore: state, monster: monsterName, type };
   });
 }
 
-async function markCleared(tx: Tx, userId: string, mapId: number, area: number) {
+async function markCleared(tx: Tx, userId: string, mapId: MapId, area: number) {
   await tx
     .insert(mapProgress)
     .values({ userId, mapId, cleared: area })
@@ -261,8 +278,7 @@ async function mapNameOf(db: Queryable, userId: string): Promise<string> {
     .select({ mapId: explorations.mapId, area: explorations.area })
     .from(explorations)
     .where(eq(explorations.userId, userId));
-  const map = row && findMap(row.mapId);
-  return map ? `${map.name}, area ${row.area}` : 'The wilds';
+  return row ? `${mapById(row.mapId).name}, area ${row.area}` : 'The wilds';
 }
 
 /** POST /explore/battle: the battle on the current tile, or 'No monster found for battle.' */

@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { findEquipment, isRarity } from '@demonbane/game/equipment';
+import { equipmentById } from '@demonbane/game/equipment';
 import { planForge, remainingTime, rollForge } from '@demonbane/game/forge';
-import { findItem } from '@demonbane/game/items';
+import { itemById, type MaterialId } from '@demonbane/game/items';
 import { createRng } from '@demonbane/game/rng';
 import type {
   ClaimResponse,
@@ -27,7 +27,7 @@ export async function materialsAndForge(ctx: ActionContext): Promise<Result<Mate
   return ok({
     materials: owned.map(({ itemId, qty }) => ({
       item_id: itemId,
-      item_name: findItem(itemId)?.name ?? itemId,
+      item_name: itemById(itemId).name,
       item_qty: qty,
     })),
     forging_status: forge ? forge.readyAt.getTime() <= now.getTime() : null,
@@ -74,21 +74,26 @@ export function startForge(
         busy.readyAt <= now ? 'Claim your forged item first.' : 'Your forge is already working.',
       );
     }
-    const needed = new Map<string, number>();
-    for (const id of materialIds) needed.set(id, (needed.get(id) ?? 0) + 1);
+    const needed = new Map<MaterialId, number>();
+    for (const id of plan.materialIds) needed.set(id, (needed.get(id) ?? 0) + 1);
     for (const [itemId, qty] of needed) {
       if ((await takeItems(tx, userId, itemId, qty)) === null) {
         return refuse(
           ErrorCode.Conflict,
-          `Not enough materials available: you need ${qty} × ${findItem(itemId)?.name ?? itemId}.`,
+          `Not enough materials available: you need ${qty} × ${itemById(itemId).name}.`,
         );
       }
     }
     const { item, rarity } = rollForge(plan, createRng(seed));
     const readyAt = new Date(now.getTime() + Math.round(plan.minutes * 60_000 * timeScale));
-    await tx
-      .insert(forges)
-      .values({ userId, materials: materialIds, itemId: item.id, rarity, startedAt: now, readyAt });
+    await tx.insert(forges).values({
+      userId,
+      materials: plan.materialIds,
+      itemId: item.id,
+      rarity,
+      startedAt: now,
+      readyAt,
+    });
     return {
       message: 'The forge roars to life.',
       forging_status: false as const,
@@ -115,9 +120,7 @@ export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
         busy ? 'Your item is not ready yet.' : 'There is nothing to claim.',
       );
     }
-    const item = findEquipment(claimed.itemId);
-    if (!item || !isRarity(claimed.rarity))
-      throw new Error(`forge held unknown piece ${claimed.itemId}`);
+    const item = equipmentById(claimed.itemId);
     await addEquipment(tx, userId, item.id, claimed.rarity);
     return {
       message: `You forged a ${claimed.rarity} ${item.name}!`,

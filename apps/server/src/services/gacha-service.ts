@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { findEquipment, pieceStats } from '@demonbane/game/equipment';
+import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import {
   BOXES,
   MULTI_GUARANTEE,
+  boxByIndex,
   drawMany,
   drawPrice,
   findBox,
@@ -59,11 +60,14 @@ export function draw(
       .where(eq(heroes.userId, userId));
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
 
-    await tx.insert(gachaPity).values({ userId, boxIndex, sinceEpic: 0 }).onConflictDoNothing();
+    await tx
+      .insert(gachaPity)
+      .values({ userId, boxIndex: box.index, sinceEpic: 0 })
+      .onConflictDoNothing();
     const [pity] = await tx
       .select({ sinceEpic: gachaPity.sinceEpic })
       .from(gachaPity)
-      .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, boxIndex)))
+      .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, box.index)))
       .for('update');
 
     const price = drawPrice(box, amount);
@@ -85,11 +89,11 @@ export function draw(
     await tx
       .update(gachaPity)
       .set({ sinceEpic })
-      .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, boxIndex)));
+      .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, box.index)));
     await tx.insert(gachaDraws).values(
       draws.map((d) => ({
         userId,
-        boxIndex,
+        boxIndex: box.index,
         itemId: d.item?.id ?? null,
         rarity: d.outcome,
         rolled: d.rolled === undefined ? null : (d.rolled ?? 'null'),
@@ -131,10 +135,9 @@ export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryRes
   const counters = await db.select().from(gachaPity).where(eq(gachaPity.userId, userId));
   return ok({
     history: rows.map((r) => {
-      const box = findBox(r.boxIndex);
-      const item = r.itemId ? findEquipmentName(r.itemId) : EMPTY_NAME;
+      const item = r.itemId ? equipmentById(r.itemId).name : EMPTY_NAME;
       return {
-        box: box?.name ?? `Box ${r.boxIndex}`,
+        box: boxByIndex(r.boxIndex).name,
         name: item,
         rarity: (r.rarity as DrawResponse['items'][number]['rarity']) ?? null,
         source: r.source as 'roll' | 'pity' | 'guarantee',
@@ -148,10 +151,6 @@ export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryRes
       threshold: box.pity,
     })),
   });
-}
-
-function findEquipmentName(itemId: string): string {
-  return findEquipment(itemId)?.name ?? itemId;
 }
 
 /** GET /gacha/audit, kept cheap by folding draws into running totals (gacha-audit.ts). */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { isRarity } from '@demonbane/game/equipment';
-import type { BuffState } from '@demonbane/game/buffs';
+import { isRarity, type EquipmentId } from '@demonbane/game/equipment';
+import type { BuffId, BuffState } from '@demonbane/game/buffs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../db/database';
 import { battles, heroBuffs, heroes, users } from '../db/schema';
@@ -34,7 +34,7 @@ export const heroColumns = {
   inBattle: sql<boolean>`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.userId} = ${heroes.userId})`,
 };
 
-type JsonBuff = { buffId: string; battlesLeft: number | null; expiresAt: string | null };
+type JsonBuff = { buffId: BuffId; battlesLeft: number | null; expiresAt: string | null };
 
 /** A hero's buffs as one JSON column, so the hero and its buffs come in one statement. */
 export function buffsColumn(userIdColumn: AnyPgColumn) {
@@ -95,7 +95,7 @@ export async function findHeroWithBuffs(
   return row && { hero: row.hero, buffs: buffsFromJson(row.buffs) };
 }
 
-function piece(itemId: string | null, rarity: string | null): Piece | null {
+function piece(itemId: EquipmentId | null, rarity: string | null): Piece | null {
   return itemId !== null && rarity !== null && isRarity(rarity) ? { itemId, rarity } : null;
 }
 

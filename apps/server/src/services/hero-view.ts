@@ -1,6 +1,7 @@
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
-import { findEquipment, pieceStats } from '@demonbane/game/equipment';
+import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
+import type { JobId } from '@demonbane/game/jobs';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, type Loadout } from '@demonbane/game/loadout';
@@ -12,8 +13,7 @@ import { loadoutOf, type StoredHero } from './hero-repository';
 export function wornSlots(loadout: Loadout): WornSlot[] {
   return EQUIPMENT_TYPES.map((type) => {
     const worn = loadout[type];
-    const item = worn && findEquipment(worn.itemId);
-    if (!worn || !item) {
+    if (!worn) {
       return {
         type,
         item_id: null,
@@ -22,6 +22,7 @@ export function wornSlots(loadout: Loadout): WornSlot[] {
         stats: { atk: 0, def: 0, spd: 0 },
       };
     }
+    const item = equipmentById(worn.itemId);
     return {
       type,
       item_id: worn.itemId,
@@ -37,7 +38,7 @@ export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Da
   return addStats(loadoutBonus(loadoutOf(hero)), buffBonus(buffs, now));
 }
 
-export type HeroWithJob = StoredHero & { jobId: string };
+export type HeroWithJob = StoredHero & { jobId: JobId };
 
 /**
  * The hero right now: total stats (job, level, equipment, buffs) and HP with the

@@ -7,7 +7,7 @@ import {
   floorReward,
   huntFloor,
 } from '@demonbane/game/hunt';
-import { findJob } from '@demonbane/game/jobs';
+import { jobById } from '@demonbane/game/jobs';
 import { monsterById } from '@demonbane/game/monsters';
 import type { Seed } from '@demonbane/game/rng';
 import type { AttackResponse } from '@demonbane/shared/battle-schemas';
@@ -292,7 +292,7 @@ export async function huntLeaderboard(ctx: ReadContext): Promise<LeaderboardEntr
   return rows.map((r, i) => ({
     rank: i + 1,
     username: r.username,
-    job_name: (r.jobId && findJob(r.jobId)?.name) || 'Unknown',
+    job_name: r.jobId ? jobById(r.jobId).name : 'Unknown',
     level: r.level,
     highest_hunt: r.highest,
   }));

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { findItem, ITEMS } from '@demonbane/game/items';
-import { describeBuff, findBuff, isActive } from '@demonbane/game/buffs';
+import { findItem, itemById, ITEMS, type ItemId } from '@demonbane/game/items';
+import { buffById, describeBuff, isActive } from '@demonbane/game/buffs';
 import { applyConsumable } from '@demonbane/game/consumable-use';
 import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-schemas';
 import type { Queryable } from '../db/database';
@@ -18,15 +18,15 @@ export async function ownedItems(
   db: Queryable,
   userId: string,
   category: 'consumable' | 'material',
-): Promise<{ itemId: string; qty: number }[]> {
+): Promise<{ itemId: ItemId; qty: number }[]> {
   const rows = await db
     .select({ itemId: heroItems.itemId, qty: heroItems.qty })
     .from(heroItems)
     .where(and(eq(heroItems.userId, userId), gt(heroItems.qty, 0)))
     .orderBy(asc(heroItems.itemId));
-  const order = (id: string) => ITEMS.findIndex((i) => i.id === id);
+  const order = (id: ItemId) => ITEMS.findIndex((i) => i.id === id);
   return rows
-    .filter((r) => findItem(r.itemId)?.category === category)
+    .filter((r) => itemById(r.itemId).category === category)
     .sort((a, b) => order(a.itemId) - order(b.itemId));
 }
 
@@ -36,11 +36,11 @@ export async function ownedHealingItems(db: Queryable, userId: string) {
 }
 
 /** The healing stacks among `owned`, in catalogue order. */
-export function healingItems<T extends { itemId: string }>(owned: readonly T[]): T[] {
-  const order = (id: string) => ITEMS.findIndex((i) => i.id === id);
+export function healingItems<T extends { itemId: ItemId }>(owned: readonly T[]): T[] {
+  const order = (id: ItemId) => ITEMS.findIndex((i) => i.id === id);
   return owned
     .filter((o) => {
-      const kind = findItem(o.itemId)?.effect?.kind;
+      const kind = itemById(o.itemId).effect?.kind;
       return kind === 'heal' || kind === 'heal-percent';
     })
     .sort((a, b) => order(a.itemId) - order(b.itemId));
@@ -56,7 +56,7 @@ export async function listConsumables(ctx: ActionContext): Promise<Result<Consum
   const owned = await ownedItems(db, userId, 'consumable');
   return ok(
     owned.map(({ itemId, qty }) => {
-      const item = findItem(itemId)!;
+      const item = itemById(itemId);
       return {
         item_id: item.id,
         item_name: item.name,
@@ -93,7 +93,7 @@ export function useItem(
     const use = applyConsumable(item, input.qty, { hp, maxHp, buffs }, now);
     if (!use.ok) {
       if (use.reason === 'hp-full') return refuse(ErrorCode.Conflict, 'Your HP is already full.');
-      const def = item.effect.kind === 'buff' ? findBuff(item.effect.buffId) : undefined;
+      const def = item.effect.kind === 'buff' ? buffById(item.effect.buffId) : undefined;
       return use.reason === 'buff-capped' && def
         ? refuse(ErrorCode.Conflict, `${def.name} is already as strong as it can be.`)
         : refuse(ErrorCode.BadRequest, `${item.name} cannot be used.`);
@@ -137,7 +137,7 @@ export function useItem(
 }
 
 /** How many of a stackable item the hero owns (0 when none). */
-async function ownedQty(db: Queryable, userId: string, itemId: string): Promise<number> {
+async function ownedQty(db: Queryable, userId: string, itemId: ItemId): Promise<number> {
   const [row] = await db
     .select({ qty: heroItems.qty })
     .from(heroItems)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { findItem } from '@demonbane/game/items';
+import { itemById } from '@demonbane/game/items';
 import type { Currency } from '@demonbane/game/currency';
 import { SHOPS, findShopEntry } from '@demonbane/game/shops';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
@@ -17,8 +17,7 @@ const CURRENCY_NAME: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 /** A shop's catalogue as the spec's shop items; prices come from the game data only. */
 export function catalogue(shop: Currency): ShopItem[] {
   return SHOPS[shop].map((entry) => {
-    const item = findItem(entry.itemId);
-    if (!item) throw new Error(`Shop sells unknown item ${entry.itemId}`);
+    const item = itemById(entry.itemId);
     return { _id: item.id, name: item.name, description: item.description, price: entry.price };
   });
 }
@@ -54,8 +53,7 @@ export function purchase(
           )
         : refuse(ErrorCode.NotFound, 'That item is not for sale.');
     }
-    const item = findItem(entry.itemId);
-    if (!item) return refuse(ErrorCode.NotFound, 'That item is not for sale.');
+    const item = itemById(entry.itemId);
     const cost = entry.price * input.qty;
     const left = await spend(tx, userId, input.type, cost, {
       kind: 'shop',

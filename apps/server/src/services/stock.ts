@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { EquipmentId } from '@demonbane/game/equipment';
+import type { ItemId } from '@demonbane/game/items';
 import type { Rarity } from '@demonbane/game/rarity';
 import { queryRows, type Queryable } from '../db/database';
 import { heroEquipment, heroItems } from '../db/schema';
@@ -8,7 +10,7 @@ import { heroEquipment, heroItems } from '../db/schema';
  * deletes the stack (taking all of it) or lowers it (taking part), and only when
  * enough is there, so concurrent takes cannot go below zero or lose a row.
  */
-export async function addItems(db: Queryable, userId: string, itemId: string, qty: number) {
+export async function addItems(db: Queryable, userId: string, itemId: ItemId, qty: number) {
   await db
     .insert(heroItems)
     .values({ userId, itemId, qty })
@@ -22,7 +24,7 @@ export async function addItems(db: Queryable, userId: string, itemId: string, qt
 export async function takeItems(
   db: Queryable,
   userId: string,
-  itemId: string,
+  itemId: ItemId,
   qty: number,
 ): Promise<number | null> {
   const rows = await queryRows<{ remaining: number }>(
@@ -46,7 +48,7 @@ export async function takeItems(
 export async function addEquipment(
   db: Queryable,
   userId: string,
-  itemId: string,
+  itemId: EquipmentId,
   rarity: Rarity,
   qty = 1,
 ) {
@@ -63,7 +65,7 @@ export async function addEquipment(
 export async function takeEquipment(
   db: Queryable,
   userId: string,
-  itemId: string,
+  itemId: EquipmentId,
   rarity: Rarity,
   qty = 1,
 ): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { findJob } from '../jobs';
+import { jobById, type JobId } from '../jobs';
 import { monsterStats, type MonsterDef } from '../monsters';
 import type { Seed } from '../rng';
 import type { Stats } from '../stats';
@@ -16,8 +16,8 @@ export interface BattleState {
   monsterHp: number;
 }
 
-export function heroCombatant(jobId: string, stats: Stats, hp: number): Combatant {
-  const job = findJob(jobId);
+export function heroCombatant(jobId: JobId, stats: Stats, hp: number): Combatant {
+  const job = jobById(jobId);
   return {
     name: 'You',
     hp,
@@ -25,7 +25,7 @@ export function heroCombatant(jobId: string, stats: Stats, hp: number): Combatan
     atk: stats.atk,
     def: stats.def,
     spd: stats.spd,
-    traits: { ...BASE_TRAITS, ...(job?.combat ?? {}) },
+    traits: { ...BASE_TRAITS, ...job.combat },
   };
 }
 

@@ -3,6 +3,8 @@ import { createRng } from '../rng';
 import { resolveRound } from './round';
 import { playRound } from './battle';
 import { createBattle, createHeroCombatant, dummy } from '../test/create-battle';
+import type { JobId } from '../jobs';
+import type { MonsterId } from '../monsters';
 
 describe('resolveRound', () => {
   it('lets the faster fighter act first', () => {
@@ -74,7 +76,7 @@ describe('playRound (stored battles)', () => {
 });
 
 describe('jobs fight differently', () => {
-  const averageDamage = (jobId: string, monsterId: string) => {
+  const averageDamage = (jobId: JobId, monsterId: MonsterId) => {
     let total = 0;
     for (let i = 0; i < 400; i++) {
       const r = playRound(

@@ -2,7 +2,7 @@ import { planCombineAll } from '../combine';
 import { MATERIALS, planForge, rollForge } from '../forge';
 import { BOXES, drawMany, drawPrice, type DrawAmount, type GachaBox } from '../gacha';
 import { floorReward, huntFloor } from '../hunt';
-import { EVOLVE_LEVEL, JOBS } from '../jobs';
+import { EVOLVE_LEVEL, JOBS, type JobId } from '../jobs';
 import { loadoutBonus } from '../loadout';
 import { createRng, type Rng } from '../rng';
 import { AreaChooser, seedFrom, walkArea } from './levelling';
@@ -77,7 +77,7 @@ class Week {
   private chooser: AreaChooser;
 
   constructor(
-    jobId: string,
+    jobId: JobId,
     private rng: Rng,
     private seed: number,
     private week: WeekPolicy,
@@ -201,7 +201,7 @@ class Week {
  * and sink, so the report says where the economy leaks or floods.
  */
 export function economyWeek(
-  jobId: string,
+  jobId: JobId,
   seed: number,
   week: WeekPolicy = TYPICAL_WEEK,
   player: Policy = TYPICAL_PLAYER,

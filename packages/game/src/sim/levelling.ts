@@ -1,5 +1,5 @@
 import { parseGrid, rollEncounter, shortestRoute } from '../explore';
-import { EVOLVE_LEVEL } from '../jobs';
+import { EVOLVE_LEVEL, type JobId } from '../jobs';
 import { MAPS, type AreaDef, type MapDef } from '../maps';
 import { createRng, type Rng, type Seed } from '../rng';
 import { PLAY_SECONDS, SimHero } from './sim-hero';
@@ -35,7 +35,7 @@ export class AreaChooser {
   private rates = new Map<string, WinRate>();
 
   constructor(
-    private jobId: () => string,
+    private jobId: () => JobId,
     private policy: Policy,
     private seed: number,
   ) {}
@@ -96,7 +96,7 @@ export function walkArea(
 
 /** A new hero of `jobId`, played from level 1 to 10 by the typical player. */
 export function levelToTen(
-  jobId: string,
+  jobId: JobId,
   seed: number,
   policy: Policy = TYPICAL_PLAYER,
 ): LevellingReport {

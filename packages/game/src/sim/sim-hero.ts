@@ -5,12 +5,12 @@ import { lockKey, type Stack } from '../combine';
 import type { Rarity } from '../rarity';
 import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
 import { applyConsumable } from '../consumable-use';
-import { pieceStats, findEquipment } from '../equipment';
+import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
 import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
-import { findItem, ITEMS } from '../items';
-import { findJob, type Job } from '../jobs';
-import { loadoutBonus, type Loadout } from '../loadout';
+import { itemById, ITEMS, type ItemId } from '../items';
+import { jobById, type Job, type JobId } from '../jobs';
+import { loadoutBonus, type Loadout, type Piece } from '../loadout';
 import { monsterById, type MonsterId } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
 import type { Seed } from '../rng';
@@ -64,7 +64,7 @@ export class SimHero {
   private inBattle = false;
   gold = STARTING_GOLD;
   souls = STARTING_SOUL;
-  items = new Map<string, number>(STARTING_KIT.map((k) => [k.itemId, k.qty]));
+  items = new Map<ItemId, number>(STARTING_KIT.map((k) => [k.itemId, k.qty]));
   buffs: BuffState[] = [];
   /** Equipment in the bag, by `rarity:item_id`. */
   private pieces = new Map<string, Stack>();
@@ -77,13 +77,11 @@ export class SimHero {
   minted: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
   burned: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
 
-  constructor(jobId: string) {
-    const job = findJob(jobId);
-    if (!job) throw new Error(`unknown job ${jobId}`);
-    this.job = job;
+  constructor(jobId: JobId) {
+    this.job = jobById(jobId);
     // A new player's first visit to /equipment: the starter gear, worn.
     const gear = (slot: string) => {
-      const g = STARTING_GEAR.find((p) => findEquipment(p.itemId)?.type === slot);
+      const g = STARTING_GEAR.find((p) => equipmentById(p.itemId).type === slot);
       return g ? { itemId: g.itemId, rarity: g.rarity } : null;
     };
     this.worn = { weapon: gear('weapon'), armor: gear('armor'), acc: gear('acc') };
@@ -153,11 +151,11 @@ export class SimHero {
     flows[reason] = (flows[reason] ?? 0) + amount;
   }
 
-  count(itemId: string): number {
+  count(itemId: ItemId): number {
     return this.items.get(itemId) ?? 0;
   }
 
-  private addItem(itemId: string, qty: number) {
+  private addItem(itemId: ItemId, qty: number) {
     const left = this.count(itemId) + qty;
     if (left < 0) throw new Error(`sim bug: ${itemId} below zero`);
     if (left === 0) this.items.delete(itemId);
@@ -165,7 +163,7 @@ export class SimHero {
   }
 
   /** Buys from a shop at its price, if the purse covers it. */
-  buy(itemId: string, qty: number, shop: Currency = 'gold', sink = 'shop'): boolean {
+  buy(itemId: ItemId, qty: number, shop: Currency = 'gold', sink = 'shop'): boolean {
     const entry = findShopEntry(shop, itemId);
     if (!entry || qty < 1) return false;
     const cost = entry.price * qty;
@@ -179,9 +177,9 @@ export class SimHero {
   }
 
   /** Uses an item as POST /inventory/use-item does: only the copies that help. */
-  use(itemId: string, qty = 1): boolean {
-    const item = findItem(itemId);
-    if (!item || this.count(itemId) < qty) return false;
+  use(itemId: ItemId, qty = 1): boolean {
+    if (this.count(itemId) < qty) return false;
+    const item = itemById(itemId);
     const use = applyConsumable(
       item,
       qty,
@@ -197,7 +195,7 @@ export class SimHero {
   }
 
   /** Healing items owned, in catalogue order (the battle screen offers the first). */
-  potions(): string[] {
+  potions(): ItemId[] {
     return ITEMS.filter(
       (i) =>
         this.count(i.id) > 0 && (i.effect?.kind === 'heal' || i.effect?.kind === 'heal-percent'),
@@ -291,15 +289,15 @@ export class SimHero {
   }
 
   /** Evolves into `jobId` (healed to full, as /assign-job does). */
-  evolve(jobId: string) {
-    const job = findJob(jobId);
-    if (!job || job.evolvesFrom !== this.job.id) throw new Error(`cannot evolve into ${jobId}`);
+  evolve(jobId: JobId) {
+    const job = jobById(jobId);
+    if (job.evolvesFrom !== this.job.id) throw new Error(`cannot evolve into ${jobId}`);
     this.job = job;
     this.setHp(this.maxHp());
   }
 
   /** Puts `qty` copies of a piece in the bag (negative: takes them out). */
-  addPieces(itemId: string, rarity: Rarity, qty = 1) {
+  addPieces(itemId: EquipmentId, rarity: Rarity, qty = 1) {
     const key = lockKey(rarity, itemId);
     const left = (this.pieces.get(key)?.qty ?? 0) + qty;
     if (left < 0) throw new Error(`sim bug: ${key} below zero`);
@@ -313,15 +311,14 @@ export class SimHero {
 
   /** Wears, per slot, the piece with the most ATK + DEF + SPD among those owned. */
   wearBest() {
-    const score = (p: { itemId: string; rarity: Rarity } | null) => {
-      const item = p && findEquipment(p.itemId);
-      if (!p || !item) return -1;
-      const s = pieceStats(item, p.rarity);
+    const score = (p: Piece | null) => {
+      if (!p) return -1;
+      const s = pieceStats(equipmentById(p.itemId), p.rarity);
       return s.atk + s.def + s.spd;
     };
     for (const { itemId, rarity } of this.stacks()) {
-      const slot = findEquipment(itemId)?.type;
-      if (!slot || score({ itemId, rarity }) <= score(this.worn[slot])) continue;
+      const slot = equipmentById(itemId).type;
+      if (score({ itemId, rarity }) <= score(this.worn[slot])) continue;
       const old = this.worn[slot];
       this.worn[slot] = { itemId, rarity };
       this.addPieces(itemId, rarity, -1);

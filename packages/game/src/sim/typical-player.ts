@@ -1,7 +1,7 @@
 import { baseDamage, VARIANCE_MAX } from '../battle/damage';
 import type { Combatant } from '../battle/combatant';
-import { findItem } from '../items';
-import { GOLD_SHOP } from '../shops';
+import { itemById, type ItemId } from '../items';
+import { GOLD_SHOP, type ShopEntry } from '../shops';
 import { PLAY_SECONDS, type SimHero } from './sim-hero';
 
 /**
@@ -42,16 +42,16 @@ export function worstHit(monster: Combatant, hero: Combatant): number {
   return Math.ceil(((base * VARIANCE_MAX) / 100) * monster.traits.critMultiplier);
 }
 
-const healAmount = (itemId: string, maxHp: number) => {
-  const effect = findItem(itemId)?.effect;
+const healAmount = (itemId: ItemId, maxHp: number) => {
+  const effect = itemById(itemId).effect;
   if (effect?.kind === 'heal') return effect.amount;
   if (effect?.kind === 'heal-percent') return Math.ceil((maxHp * effect.percent) / 100);
   return 0;
 };
 
 /** The gold-shop potion with the lowest price per HP among those that heal at most 60% of max HP. */
-export function potionToBuy(maxHp: number): { itemId: string; price: number } {
-  const potions = GOLD_SHOP.filter((e) => findItem(e.itemId)?.effect?.kind === 'heal');
+export function potionToBuy(maxHp: number): ShopEntry {
+  const potions = GOLD_SHOP.filter((e) => itemById(e.itemId).effect?.kind === 'heal');
   const fitting = potions.filter((e) => healAmount(e.itemId, maxHp) <= maxHp * 0.6);
   const pool = fitting.length > 0 ? fitting : potions.slice(0, 1);
   return pool.reduce((best, e) =>

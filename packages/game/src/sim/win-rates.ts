@@ -3,7 +3,7 @@ import { resolveRound } from '../battle/round';
 import { rollEncounter } from '../explore';
 import { jobStatsAt } from '../hero-stats';
 import { BOSS_EVERY, FLOORS_PER_BAND, huntFloor } from '../hunt';
-import { findJob, JOBS, EVOLVE_LEVEL, LEVEL_CAP } from '../jobs';
+import { jobById, JOBS, EVOLVE_LEVEL, LEVEL_CAP, type JobId } from '../jobs';
 import { loadoutBonus } from '../loadout';
 import { MAPS, type AreaDef } from '../maps';
 import { monsterById, type MonsterId } from '../monsters';
@@ -26,17 +26,15 @@ export interface FightOutcome {
 
 /** One fight to the end from full HP, no potions: how strong a matchup is on its own. */
 export function fight(
-  jobId: string,
+  jobId: JobId,
   level: number,
   bonus: Stats,
   monsterId: MonsterId,
   monsterLevel: number,
   rng: Rng,
 ): FightOutcome {
-  const job = findJob(jobId);
   const monster = monsterById(monsterId);
-  if (!job) throw new Error(`unknown job ${jobId}`);
-  const stats = addStats(jobStatsAt(job, level), bonus);
+  const stats = addStats(jobStatsAt(jobById(jobId), level), bonus);
   let hero = heroCombatant(jobId, stats, stats.hp);
   let foe = monsterCombatant(monster, monsterLevel);
   for (let round = 1; round <= 200; round++) {
@@ -71,14 +69,14 @@ function tally(fights: number, one: () => FightOutcome, maxHp: number): WinRate 
 
 /** A job at a level against an area's monster mix, from full HP with the starter gear. */
 export function areaWinRate(
-  jobId: string,
+  jobId: JobId,
   heroLevel: number,
   area: AreaDef,
   fights: number,
   seed: number,
 ): WinRate {
   const rng = createRng([seed, 0x51, 0x7, heroLevel]);
-  const maxHp = jobStatsAt(findJob(jobId)!, heroLevel).hp + STARTER_LOADOUT_BONUS.hp;
+  const maxHp = jobStatsAt(jobById(jobId), heroLevel).hp + STARTER_LOADOUT_BONUS.hp;
   const always = { ...area, encounterChance: 100 };
   return tally(
     fights,

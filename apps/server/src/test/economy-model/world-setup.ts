@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { MATERIALS } from '@demonbane/game/forge';
+import type { EquipmentId } from '@demonbane/game/equipment';
+import type { ItemId } from '@demonbane/game/items';
 import { RARITIES, type Rarity } from '@demonbane/game/rarity';
 import { STARTING_GEAR } from '@demonbane/game/starting-hero';
 
@@ -11,14 +13,14 @@ export interface PlayerSetup {
   gold: number;
   soul: number;
   /** Extra copies of a few pieces, so that combining has something to work on. */
-  stock: { itemId: string; rarity: Rarity; qty: number }[];
+  stock: { itemId: EquipmentId; rarity: Rarity; qty: number }[];
   /** Extra materials and scrolls, so that forging and buffs happen within a short run. */
-  supplies: { itemId: string; qty: number }[];
+  supplies: { itemId: ItemId; qty: number }[];
 }
 
 // The starter pieces only, so stacks of three (combine) and shared pieces (bazaar) are common.
 const STOCK_PIECES = STARTING_GEAR.map((g) => g.itemId);
-const SUPPLIES = [...MATERIALS.map((m) => m.itemId), 'scroll-fury', 'incense-vigil'];
+const SUPPLIES: ItemId[] = [...MATERIALS.map((m) => m.itemId), 'scroll-fury', 'incense-vigil'];
 
 const playerSetup: fc.Arbitrary<PlayerSetup> = fc.record({
   job: fc.constantFrom('warrior' as const, 'magician' as const),

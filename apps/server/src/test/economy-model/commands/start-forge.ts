@@ -7,7 +7,7 @@ import type { World } from '../world';
 
 export type ForgeChoice = 'owned' | 'any-material' | 'with-a-potion';
 
-const MATERIAL_IDS = MATERIALS.map((m) => m.itemId);
+const MATERIAL_IDS: readonly string[] = MATERIALS.map((m) => m.itemId);
 
 /** A player's materials one unit per entry, so picks without repeats stay within what is owned. */
 const unitsOf = (model: Readonly<EconomyModel>, player: number) =>

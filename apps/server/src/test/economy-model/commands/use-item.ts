@@ -1,5 +1,5 @@
 import { applyConsumable } from '@demonbane/game/consumable-use';
-import { findBuff } from '@demonbane/game/buffs';
+import { buffById } from '@demonbane/game/buffs';
 import { ITEMS, findItem } from '@demonbane/game/items';
 import { expect } from 'vitest';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
@@ -8,8 +8,12 @@ import { bump, type EconomyModel } from '../model';
 
 export type UseChoice = 'owned' | 'owned-scroll' | 'any-consumable' | 'material';
 
-const CONSUMABLES = ITEMS.filter((i) => i.category === 'consumable').map((i) => i.id);
-const BUFF_ITEMS = ITEMS.filter((i) => i.effect?.kind === 'buff').map((i) => i.id);
+const CONSUMABLES: readonly string[] = ITEMS.filter((i) => i.category === 'consumable').map(
+  (i) => i.id,
+);
+const BUFF_ITEMS: readonly string[] = ITEMS.filter((i) => i.effect?.kind === 'buff').map(
+  (i) => i.id,
+);
 const MATERIALS = ITEMS.filter((i) => i.category === 'material').map((i) => i.id);
 
 /**
@@ -67,7 +71,7 @@ export class UseItem extends EconomyCommand {
     if (!use.ok && use.reason === 'hp-full')
       return expectRefused(reply, 409, 'Your HP is already full.');
     if (!use.ok) {
-      const def = item.effect.kind === 'buff' ? findBuff(item.effect.buffId) : undefined;
+      const def = item.effect.kind === 'buff' ? buffById(item.effect.buffId) : undefined;
       return expectRefused(reply, 409, `${def?.name} is already as strong as it can be.`);
     }
     expectOk(reply);
