@@ -16,6 +16,19 @@ export interface MonsterFields {
   /** Chance in percent to also give 1 soul. */
   soulChance: number;
   drops: readonly { itemId: ItemId; chance: number }[];
+  /** Bosses: a special move, warned of in the log one round before it lands. */
+  special?: BossMove;
+}
+
+/**
+ * A boss's special move: every `every` rounds it strikes at `power` × its ATK. The round
+ * before, the log says `warning`, so the hero can guard, heal or race it.
+ */
+export interface BossMove {
+  name: string;
+  power: number;
+  every: number;
+  warning: string;
 }
 
 const TABLE = {
@@ -132,6 +145,12 @@ const TABLE = {
     xp: { base: 60, perLevel: 20 },
     gold: { base: 50, perLevel: 12 },
     soulChance: 40,
+    special: {
+      name: 'Hellfire Maw',
+      power: 2.2,
+      every: 4,
+      warning: 'The Pit Lord draws in a breath of hellfire.',
+    },
     drops: [
       { itemId: 'star-metal', chance: 15 },
       { itemId: 'ember-shard', chance: 30 },
@@ -146,6 +165,12 @@ const TABLE = {
     xp: { base: 30, perLevel: 10 },
     gold: { base: 30, perLevel: 8 },
     soulChance: 30,
+    special: {
+      name: 'Portcullis Slam',
+      power: 2,
+      every: 4,
+      warning: 'The Gate Warden hauls its great shield high.',
+    },
     drops: [
       { itemId: 'iron-ore', chance: 60 },
       { itemId: 'demon-hide', chance: 40 },
@@ -159,6 +184,12 @@ const TABLE = {
     xp: { base: 34, perLevel: 11 },
     gold: { base: 34, perLevel: 9 },
     soulChance: 35,
+    special: {
+      name: 'Cinder Litany',
+      power: 2.1,
+      every: 3,
+      warning: 'The Cinder Bishop begins a burning litany.',
+    },
     drops: [
       { itemId: 'ember-shard', chance: 50 },
       { itemId: 'scroll-fury', chance: 25 },
@@ -172,6 +203,12 @@ const TABLE = {
     xp: { base: 40, perLevel: 12 },
     gold: { base: 40, perLevel: 10 },
     soulChance: 40,
+    special: {
+      name: 'Ossuary Crush',
+      power: 2.4,
+      every: 4,
+      warning: 'The Bone Colossus raises both fists over you.',
+    },
     drops: [
       { itemId: 'iron-ore', chance: 80 },
       { itemId: 'star-metal', chance: 10 },

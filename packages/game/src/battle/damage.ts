@@ -31,8 +31,11 @@ export function baseDamage(atk: number, def: number, pierce: number): number {
   return (atk * atk) / (atk + effectiveDef);
 }
 
-/** One attack, all chance drawn from the injected RNG in a fixed order (replayable). */
-export function strike(attacker: Combatant, defender: Combatant, rng: Rng): Strike {
+/**
+ * One attack, all chance drawn from the injected RNG in a fixed order (replayable).
+ * `power` multiplies its damage (skills, charges, a boss's special move).
+ */
+export function strike(attacker: Combatant, defender: Combatant, rng: Rng, power = 1): Strike {
   const hitRoll = rng.int(1, 100);
   const variance = rng.int(VARIANCE_MIN, VARIANCE_MAX);
   const critRoll = rng.int(1, 100);
@@ -42,7 +45,8 @@ export function strike(attacker: Combatant, defender: Combatant, rng: Rng): Stri
   }
   const crit = critRoll <= attacker.traits.critChance;
   const blocked = blockRoll <= defender.traits.block;
-  let damage = (baseDamage(attacker.atk, defender.def, attacker.traits.pierce) * variance) / 100;
+  let damage =
+    (baseDamage(attacker.atk, defender.def, attacker.traits.pierce) * variance * power) / 100;
   if (crit) damage *= attacker.traits.critMultiplier;
   if (blocked) damage /= 2;
   const dealt = Math.max(1, Math.round(damage));
