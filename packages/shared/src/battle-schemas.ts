@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withUserId } from './common-schemas';
+import { battleSkillView, resourceView, skillField } from './skill-schemas';
 
 export const battleMonster = z.object({
   monster_name: z.string(),
@@ -28,6 +30,10 @@ export const battleView = z.object({
   round: z.number(),
   /** What fleeing this fight would cost now: it counts as a defeat (10% of gold). */
   flee_gold_loss: z.number(),
+  resource: resourceView,
+  skills: z.array(battleSkillView),
+  /** A boss's special move coming next round, as the log warned; null when none. */
+  monster_intent: z.string().nullable(),
 });
 export type BattleView = z.infer<typeof battleView>;
 
@@ -63,3 +69,7 @@ export const attackOngoing = battleView.extend({ message: z.string() });
 
 export const attackResponse = z.union([attackWon, attackLost, attackOngoing]);
 export type AttackResponse = z.infer<typeof attackResponse>;
+
+/** An attack: a plain one, or with `skill`, one of the hero's job skills (its `_id`). */
+export const attackBody = withUserId({ skill: skillField.optional() });
+export type AttackBody = z.infer<typeof attackBody>;

@@ -1,5 +1,5 @@
 import { route } from './api-contract';
-import { attackResponse, battleResponse } from './battle-schemas';
+import { attackBody, attackResponse, battleResponse } from './battle-schemas';
 import { leaveResponse, messageResponse, userOnlyBody } from './common-schemas';
 import {
   exploreListResponse,
@@ -51,7 +51,7 @@ export const exploreApi = {
   attack: route({
     method: 'POST',
     path: '/explore/attack',
-    body: userOnlyBody,
+    body: attackBody,
     responses: { 200: attackResponse },
     idempotent: true,
   }),

@@ -1,5 +1,5 @@
 import { route } from './api-contract';
-import { attackResponse } from './battle-schemas';
+import { attackBody, attackResponse } from './battle-schemas';
 import { leaveResponse, messageResponse, userOnlyBody } from './common-schemas';
 import {
   huntBattleResponse,
@@ -31,7 +31,7 @@ export const huntApi = {
   attack: route({
     method: 'POST',
     path: '/hunt/hunt-attack',
-    body: userOnlyBody,
+    body: attackBody,
     responses: { 200: attackResponse },
     idempotent: true,
   }),

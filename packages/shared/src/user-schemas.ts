@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skillView } from './skill-schemas';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { withUserId } from './common-schemas';
@@ -57,6 +58,8 @@ export const userView = z.object({
   equipment_stats: statBlock,
   buffs: z.array(z.string()),
   can_evolve: z.boolean(),
+  /** The job's three skills, in the order of the battle bar (keys 1–3). */
+  skills: z.array(skillView),
 });
 export type UserView = z.infer<typeof userView>;
 

@@ -7,6 +7,7 @@ import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { JobId } from '@demonbane/game/jobs';
 import type { MapId } from '@demonbane/game/maps';
 import type { MonsterId } from '@demonbane/game/monsters';
+import type { Tactics } from '@demonbane/game/battle/round';
 import type { Rarity } from '@demonbane/game/rarity';
 import {
   bigint,
@@ -250,6 +251,8 @@ export const battles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Resource, cooldowns, guard, charge, hex and a boss's warned move; null: as a fight starts. */
+    tactics: jsonb('tactics').$type<Tactics>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

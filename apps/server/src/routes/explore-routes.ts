@@ -20,5 +20,5 @@ export const exploreHandlers: Handlers<typeof exploreApi> = {
   position: async (request) => unwrap(await currentPosition(actionContext(request))),
   move: async (request) => unwrap(await move(actionContext(request), request.body.direction)),
   battle: async (request) => unwrap(await exploreBattle(actionContext(request))),
-  attack: async (request) => unwrap(await exploreAttack(actionContext(request))),
+  attack: async (request) => unwrap(await exploreAttack(actionContext(request), request.body)),
 };

@@ -1,11 +1,18 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { playRound, heroCombatant, monsterCombatant } from '@demonbane/game/battle/battle';
+import {
+  heroCombatant,
+  jobResource,
+  monsterCombatant,
+  playRound,
+} from '@demonbane/game/battle/battle';
+import { ATTACK, skillRefusal, type HeroAction, type Tactics } from '@demonbane/game/battle/round';
+import { isSkillId, JOB_SKILLS } from '@demonbane/game/skills';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
 import { itemById, type ItemId } from '@demonbane/game/items';
-import { jobById } from '@demonbane/game/jobs';
+import { jobById, type JobId } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
 import { rollRewards } from '@demonbane/game/rewards';
 import type { Seed } from '@demonbane/game/rng';
@@ -27,6 +34,7 @@ import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from 
 import { grant, spend } from './currency';
 import { addItems } from './stock';
 import { seedFromColumn, seedToColumn } from './random';
+import { tacticsOf, tacticsView } from './skill-view';
 
 export type BattleKind = 'explore' | 'hunt';
 export type { BattleRow };
@@ -168,6 +176,7 @@ export function battleViewOf(
     battleLog: battle.log,
     round: battle.round,
     flee_gold_loss: defeatGoldLoss(hero.gold),
+    ...tacticsView(hero.jobId, tacticsOf(hero.jobId, battle.tactics), monster),
   };
 }
 
@@ -209,6 +218,7 @@ export async function attackRound(
   kind: BattleKind,
   now: Date,
   hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  skill?: string,
 ): Promise<AttackResponse> {
   const state = await lockRoundState(tx, userId, kind);
   if (!state) return refuse(ErrorCode.Conflict, 'No battle in progress.');
@@ -219,6 +229,8 @@ export async function attackRound(
   const live = liveHero(hero, buffs, now);
   if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
   const monster = monsterById(battle.monsterId);
+  const tactics = tacticsOf(hero.jobId, battle.tactics);
+  const action = chosenAction(hero.jobId, tactics, skill);
 
   const seed = seedFromColumn(battle.seed);
   const result = playRound(
@@ -228,8 +240,10 @@ export async function attackRound(
       monster,
       monsterLevel: battle.monsterLevel,
       monsterHp: battle.monsterHp,
+      tactics,
     },
     heroCombatant(hero.jobId, live.stats, live.hp),
+    { resource: jobResource(hero.jobId), action },
   );
   const log = [...battle.log, ...result.log].slice(-LOG_LINES);
 
@@ -238,6 +252,7 @@ export async function attackRound(
       monsterHp: result.monster.hp,
       round: result.round,
       log,
+      tactics: result.tactics,
       heroHp: result.hero.hp,
       now,
     });
@@ -245,7 +260,13 @@ export async function attackRound(
       { ...hero, hp: result.hero.hp, hpUpdatedAt: now },
       buffs,
       state.items,
-      { ...battle, monsterHp: result.monster.hp, round: result.round, log },
+      {
+        ...battle,
+        monsterHp: result.monster.hp,
+        round: result.round,
+        log,
+        tactics: result.tactics,
+      },
       hooks.mapName,
       now,
     );
@@ -302,6 +323,24 @@ export async function attackRound(
     battleLog: log,
     user_hp: hp,
   };
+}
+
+/**
+ * The round's action: a plain attack without `skill`; with one, that skill if the
+ * hero's job knows it (else 400), it is ready and the resource pays for it (else 409).
+ * A refusal rolls the transaction back: nothing is played or stored.
+ */
+function chosenAction(jobId: JobId, tactics: Tactics, skill: string | undefined): HeroAction {
+  if (skill === undefined) return ATTACK;
+  if (!isSkillId(skill)) return refuse(ErrorCode.BadRequest, `There is no skill called ${skill}.`);
+  const refusal = skillRefusal(JOB_SKILLS[jobId], tactics, jobResource(jobId), skill);
+  if (refusal) {
+    return refuse(
+      refusal.status === 'unknown' ? ErrorCode.BadRequest : ErrorCode.Conflict,
+      refusal.message,
+    );
+  }
+  return { kind: 'skill', skillId: skill };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tactics } from '@demonbane/game/battle/round';
 import type { BuffState } from '@demonbane/game/buffs';
 import type { ItemId } from '@demonbane/game/items';
 import type { Tx } from '../db/database';
@@ -64,11 +65,18 @@ export async function durableCommit(tx: Tx) {
 export async function saveOngoingRound(
   tx: Tx,
   userId: string,
-  round: { monsterHp: number; round: number; log: string[]; heroHp: number; now: Date },
+  round: {
+    monsterHp: number;
+    round: number;
+    log: string[];
+    tactics: Tactics;
+    heroHp: number;
+    now: Date;
+  },
 ) {
   const battleUpdate = tx
     .update(battles)
-    .set({ monsterHp: round.monsterHp, round: round.round, log: round.log })
+    .set({ monsterHp: round.monsterHp, round: round.round, log: round.log, tactics: round.tactics })
     .where(eq(battles.userId, userId));
   const heroUpdate = tx
     .update(heroes)

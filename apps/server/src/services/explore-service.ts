@@ -293,15 +293,25 @@ export async function exploreBattle(ctx: ActionContext): Promise<Result<BattleRe
   });
 }
 
-/** POST /explore/attack: one round; a defeat also ends the exploration. */
-export function exploreAttack(ctx: ActionContext): Promise<Result<AttackResponse>> {
+/** POST /explore/attack: one round, plain or with a skill; a defeat also ends the exploration. */
+export function exploreAttack(
+  ctx: ActionContext,
+  { skill }: { skill?: string } = {},
+): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
-    attackRound(tx, userId, 'explore', now, {
-      mapName: await mapNameOf(tx, userId),
-      afterLoss: async (t) => {
-        await t.delete(explorations).where(eq(explorations.userId, userId));
+    attackRound(
+      tx,
+      userId,
+      'explore',
+      now,
+      {
+        mapName: await mapNameOf(tx, userId),
+        afterLoss: async (t) => {
+          await t.delete(explorations).where(eq(explorations.userId, userId));
+        },
       },
-    }),
+      skill,
+    ),
   );
 }

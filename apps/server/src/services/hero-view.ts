@@ -1,6 +1,7 @@
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
+import { skillViews } from './skill-view';
 import type { JobId } from '@demonbane/game/jobs';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
@@ -88,5 +89,6 @@ export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: 
     equipment_stats: equipmentStats,
     buffs: buffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
     can_evolve: sheet.canEvolve,
+    skills: skillViews(hero.jobId),
   };
 }

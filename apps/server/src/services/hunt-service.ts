@@ -183,31 +183,41 @@ export async function initializeHunt(ctx: ActionContext): Promise<Result<HuntBat
 }
 
 /** POST /hunt/hunt-attack: one round; a win records the floor, a defeat ends the hunt. */
-export function huntAttack(ctx: ActionContext): Promise<Result<AttackResponse>> {
+export function huntAttack(
+  ctx: ActionContext,
+  { skill }: { skill?: string } = {},
+): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
-    return attackRound(tx, userId, 'hunt', now, (battle) => {
-      const floor = battle.floor ?? 1;
-      return {
-        mapName: `Floor ${floor}`,
-        rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
-        afterWin: async (t) => {
-          const progress = await progressOf(t, userId, true);
-          const record = floor > progress.highestFloor;
-          await saveProgress(t, {
-            ...progress,
-            currentFloor: floor,
-            floorWon: true,
-            highestFloor: record ? floor : progress.highestFloor,
-            highestReachedAt: record ? now : progress.highestReachedAt,
-          });
-        },
-        afterLoss: async (t) => {
-          const progress = await progressOf(t, userId, true);
-          await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
-        },
-      };
-    });
+    return attackRound(
+      tx,
+      userId,
+      'hunt',
+      now,
+      (battle) => {
+        const floor = battle.floor ?? 1;
+        return {
+          mapName: `Floor ${floor}`,
+          rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
+          afterWin: async (t) => {
+            const progress = await progressOf(t, userId, true);
+            const record = floor > progress.highestFloor;
+            await saveProgress(t, {
+              ...progress,
+              currentFloor: floor,
+              floorWon: true,
+              highestFloor: record ? floor : progress.highestFloor,
+              highestReachedAt: record ? now : progress.highestReachedAt,
+            });
+          },
+          afterLoss: async (t) => {
+            const progress = await progressOf(t, userId, true);
+            await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+          },
+        };
+      },
+      skill,
+    );
   });
 }
 

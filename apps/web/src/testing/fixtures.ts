@@ -1,5 +1,31 @@
 import type { BattleResponse } from '@demonbane/shared/battle-schemas';
+import type { SkillView } from '@demonbane/shared/skill-schemas';
 import type { UserView } from '@demonbane/shared/user-schemas';
+
+/** The Warrior's three skills as POST /user answers them. */
+export const WARRIOR_SKILLS: SkillView[] = [
+  {
+    _id: 'heavy-strike',
+    name: 'Heavy Strike',
+    description: 'A two-handed blow for 160% damage.',
+    cost: 30,
+    cooldown: 0,
+  },
+  {
+    _id: 'shield-wall',
+    name: 'Shield Wall',
+    description: 'Raise the shield instead of striking: the next hit you take is blocked entirely.',
+    cost: 20,
+    cooldown: 3,
+  },
+  {
+    _id: 'war-cry',
+    name: 'War Cry',
+    description: 'A roar that shakes the demon: its ATK falls by 25% for 3 rounds.',
+    cost: 25,
+    cooldown: 5,
+  },
+];
 
 /** A hero as POST /user returns it, for tests. */
 export function makeUserView(overrides: Partial<UserView> = {}): UserView {
@@ -47,6 +73,7 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
     equipment_stats: { hp: 0, atk: 6, def: 0, spd: 3 },
     buffs: [],
     can_evolve: false,
+    skills: WARRIOR_SKILLS,
     ...overrides,
   };
 }
@@ -86,6 +113,9 @@ export function makeBattle(
     round: 0,
     flee_gold_loss: 0,
     message: 'A monster blocks your path!',
+    resource: { kind: 'rage', name: 'Rage', value: 10, max: 100 },
+    skills: WARRIOR_SKILLS.map((skill) => ({ ...skill, ready_in: 0 })),
+    monster_intent: null,
     ...overrides,
   };
 }

@@ -4,7 +4,15 @@ import type { Seed } from '../rng';
 import type { Stats } from '../stats';
 import { roundRng } from './battle-rng';
 import { BASE_TRAITS, type Combatant } from './combatant';
-import { resolveRound, type RoundResult } from './round';
+import { resourceOf, type ResourceKind } from '../skills';
+import {
+  ATTACK,
+  resolveTurn,
+  startTactics,
+  type HeroAction,
+  type Tactics,
+  type TurnResult,
+} from './round';
 
 /** A battle between requests: everything needed to play the next round. */
 export interface BattleState {
@@ -14,6 +22,13 @@ export interface BattleState {
   monster: MonsterDef;
   monsterLevel: number;
   monsterHp: number;
+  /** What the fight carries between rounds; null for a fight begun before skills. */
+  tactics?: Tactics | null;
+}
+
+/** The resource a job spends: rage for the Warrior's line, mana for the Magician's. */
+export function jobResource(jobId: JobId): ResourceKind {
+  return resourceOf(jobById(jobId).style);
 }
 
 export function heroCombatant(jobId: JobId, stats: Stats, hp: number): Combatant {
@@ -42,9 +57,28 @@ export function monsterCombatant(monster: MonsterDef, level: number, hp?: number
   };
 }
 
-/** Plays the next round of a stored battle; its chance comes from (seed, round) alone. */
-export function playRound(state: BattleState, hero: Combatant): RoundResult & { round: number } {
+/**
+ * Plays the next round of a stored battle; its chance comes from (seed, round) alone,
+ * so a battle replays from its seed and the hero's actions. The caller has checked
+ * that a skill is allowed (skillRefusal).
+ */
+export function playRound(
+  state: BattleState,
+  hero: Combatant,
+  { resource = 'rage', action = ATTACK }: { resource?: ResourceKind; action?: HeroAction } = {},
+): TurnResult & { round: number } {
   const monster = monsterCombatant(state.monster, state.monsterLevel, state.monsterHp);
-  const result = resolveRound(hero, monster, roundRng(state.seed, state.round));
+  const result = resolveTurn(
+    {
+      hero,
+      monster,
+      resource,
+      tactics: state.tactics ?? startTactics(resource),
+      action,
+      special: state.monster.special,
+      round: state.round,
+    },
+    roundRng(state.seed, state.round),
+  );
   return { ...result, round: state.round + 1 };
 }
