@@ -73,3 +73,19 @@ export type AttackResponse = z.infer<typeof attackResponse>;
 /** An attack: a plain one, or with `skill`, one of the hero's job skills (its `_id`). */
 export const attackBody = withUserId({ skill: skillField.optional() });
 export type AttackBody = z.infer<typeof attackBody>;
+
+/** Auto-battle: stop once HP falls below `until_hp_below` percent (default 0: to the end). */
+export const autoBattleBody = withUserId({
+  until_hp_below: z.number().int().min(0).max(100).optional(),
+  /** Below the threshold, drink a healing potion and fight on while any is left. */
+  potions: z.boolean().optional(),
+});
+export type AutoBattleBody = z.infer<typeof autoBattleBody>;
+
+/** As an attack answers, with every log line of the rounds played and how many. */
+export const autoBattleResponse = z.union([
+  attackWon.extend({ rounds: z.number() }),
+  attackLost.extend({ rounds: z.number() }),
+  attackOngoing.extend({ rounds: z.number() }),
+]);
+export type AutoBattleResponse = z.infer<typeof autoBattleResponse>;

@@ -1,5 +1,11 @@
 import { route } from './api-contract';
-import { attackBody, attackResponse, battleResponse } from './battle-schemas';
+import {
+  attackBody,
+  attackResponse,
+  autoBattleBody,
+  autoBattleResponse,
+  battleResponse,
+} from './battle-schemas';
 import { leaveResponse, messageResponse, userOnlyBody } from './common-schemas';
 import {
   exploreListResponse,
@@ -53,6 +59,13 @@ export const exploreApi = {
     path: '/explore/attack',
     body: attackBody,
     responses: { 200: attackResponse },
+    idempotent: true,
+  }),
+  autoBattle: route({
+    method: 'POST',
+    path: '/explore/auto-battle',
+    body: autoBattleBody,
+    responses: { 200: autoBattleResponse },
     idempotent: true,
   }),
 };

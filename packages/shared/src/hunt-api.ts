@@ -1,5 +1,5 @@
 import { route } from './api-contract';
-import { attackBody, attackResponse } from './battle-schemas';
+import { attackBody, attackResponse, autoBattleBody, autoBattleResponse } from './battle-schemas';
 import { leaveResponse, messageResponse, userOnlyBody } from './common-schemas';
 import {
   huntBattleResponse,
@@ -33,6 +33,13 @@ export const huntApi = {
     path: '/hunt/hunt-attack',
     body: attackBody,
     responses: { 200: attackResponse },
+    idempotent: true,
+  }),
+  autoBattle: route({
+    method: 'POST',
+    path: '/hunt/auto-battle',
+    body: autoBattleBody,
+    responses: { 200: autoBattleResponse },
     idempotent: true,
   }),
   next: route({

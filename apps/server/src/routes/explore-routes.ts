@@ -6,6 +6,7 @@ import {
   clearExploration,
   currentPosition,
   exploreAttack,
+  exploreAutoBattle,
   exploreBattle,
   listMaps,
   move,
@@ -21,4 +22,11 @@ export const exploreHandlers: Handlers<typeof exploreApi> = {
   move: async (request) => unwrap(await move(actionContext(request), request.body.direction)),
   battle: async (request) => unwrap(await exploreBattle(actionContext(request))),
   attack: async (request) => unwrap(await exploreAttack(actionContext(request), request.body)),
+  autoBattle: async (request) =>
+    unwrap(
+      await exploreAutoBattle(actionContext(request), {
+        untilHpBelow: request.body.until_hp_below ?? 0,
+        potions: request.body.potions ?? false,
+      }),
+    ),
 };

@@ -5,6 +5,7 @@ import { actionContext, readContext } from '../http/request-context';
 import {
   clearHunt,
   huntAttack,
+  huntAutoBattle,
   huntLeaderboard,
   huntStatus,
   initializeHunt,
@@ -17,6 +18,13 @@ export const huntHandlers: Handlers<typeof huntApi> = {
   setHunt: async (request) => unwrap(await setHunt(actionContext(request), request.body.hunt)),
   battle: async (request) => unwrap(await initializeHunt(actionContext(request))),
   attack: async (request) => unwrap(await huntAttack(actionContext(request), request.body)),
+  autoBattle: async (request) =>
+    unwrap(
+      await huntAutoBattle(actionContext(request), {
+        untilHpBelow: request.body.until_hp_below ?? 0,
+        potions: request.body.potions ?? false,
+      }),
+    ),
   next: async (request) => unwrap(await nextFloor(actionContext(request))),
   clear: async (request) => unwrap(await clearHunt(actionContext(request))),
   leaderboard: async (request) => ({ leaderboard: await huntLeaderboard(readContext(request)) }),

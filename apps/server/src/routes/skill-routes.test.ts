@@ -155,3 +155,103 @@ describe('attacking with a skill', () => {
     expect(row.tactics?.resource).toBe(57);
   });
 });
+
+describe('auto-battle', () => {
+  async function strongInFight(path: 'hunt' | 'explore' = 'hunt') {
+    const p = await createHero(app, { job: 'warrior' });
+    if (path === 'hunt') {
+      expect((await p.post('/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
+    } else {
+      expect((await p.post('/api/explore/map', { mapId: 1, area: 1 })).statusCode).toBe(200);
+      await db.insert(battles).values({
+        userId: p.userId,
+        kind: 'explore',
+        monsterId: 'imp',
+        monsterLevel: 1,
+        monsterHp: 300,
+        seed: [5, 6, 7, 8],
+        log: ['A level 1 Imp blocks your path!'],
+      });
+    }
+    return p;
+  }
+
+  it('fights a hunt floor to the end and answers as the winning attack, with every line', async () => {
+    const p = await strongInFight('hunt');
+    const res = await p.post('/api/hunt/auto-battle');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('You won the battle!');
+    expect(body.rewards.xp).toBeGreaterThan(0);
+    expect(body.rounds).toBeGreaterThan(0);
+    expect(body.battleLog.at(-1)).toBe('The Imp falls.');
+    expect(await db.select().from(battles).where(eq(battles.userId, p.userId))).toEqual([]);
+    expect((await p.post('/api/hunt')).json().highest_hunt).toBe(1);
+  });
+
+  it('uses skills when they are ready and affordable', async () => {
+    const p = await strongInFight('explore');
+    const res = await p.post('/api/explore/auto-battle');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.rounds).toBeGreaterThan(2);
+    const used = body.battleLog.filter((l: string) =>
+      /^(Heavy Strike|Shield Wall|War Cry)!/.test(l),
+    );
+    expect(used.length).toBeGreaterThan(0);
+  });
+
+  it('stops once HP falls below the threshold, the fight still open', async () => {
+    const p = await inFight('warrior');
+    await db.update(battles).set({ monsterLevel: 30 }).where(eq(battles.userId, p.userId));
+    await db
+      .update(heroes)
+      .set({ hp: 120, hpUpdatedAt: clock.now })
+      .where(eq(heroes.userId, p.userId));
+    const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Your HP fell below 90%: you stop to take stock.');
+    expect(body.monster.monster_name).toBe('Imp');
+    expect(body.user_hp).toBeLessThan(body.user_max_hp * 0.9);
+    expect((await battleRow(p)).round).toBe(body.rounds);
+  });
+
+  it('drinks a potion below the threshold when allowed, then fights on', async () => {
+    const p = await inFight('warrior');
+    await db.update(battles).set({ monsterLevel: 30 }).where(eq(battles.userId, p.userId));
+    await db
+      .update(heroes)
+      .set({ hp: 120, hpUpdatedAt: clock.now })
+      .where(eq(heroes.userId, p.userId));
+    const potions = (await p.post('/api/hunt/initialize')).json().potion;
+    expect(potions.length).toBeGreaterThan(0);
+    const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90, potions: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().battleLog.some((l: string) => l.startsWith('Used 1 '))).toBe(true);
+  });
+
+  it('refuses without a fight, and two at once play the fight once', async () => {
+    const idle = await createHero(app);
+    const none = await idle.post('/api/hunt/auto-battle');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('No battle in progress.');
+    const p = await strongInFight('hunt');
+    const [a, b] = await Promise.all([
+      p.post('/api/hunt/auto-battle'),
+      p.post('/api/hunt/auto-battle'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const won = [a, b].find((r) => r.statusCode === 200)!.json();
+    expect(won.message).toBe('You won the battle!');
+  });
+
+  it('refuses a threshold outside 0–100 with 400', async () => {
+    const p = await inFight('warrior');
+    for (const until_hp_below of [-1, 101, 12.5, '50']) {
+      const res = await p.post('/api/hunt/auto-battle', { until_hp_below });
+      expect(res.statusCode, String(until_hp_below)).toBe(400);
+    }
+    expect((await battleRow(p)).round).toBe(0);
+  });
+});

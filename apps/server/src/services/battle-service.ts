@@ -6,6 +6,7 @@ import {
   monsterCombatant,
   playRound,
 } from '@demonbane/game/battle/battle';
+import { autoAction, type PolicyView } from '@demonbane/game/battle/auto-policy';
 import { ATTACK, skillRefusal, type HeroAction, type Tactics } from '@demonbane/game/battle/round';
 import { isSkillId, JOB_SKILLS } from '@demonbane/game/skills';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
@@ -29,7 +30,7 @@ import { battles, heroBuffs, heroes } from '../db/schema';
 import { refuse } from './player-action';
 import { findHero, loadBuffs, NO_JOB_REFUSAL, requireHeroWithJob } from './hero-repository';
 import { liveHero, type HeroWithJob } from './hero-view';
-import { healingItems, ownedHealingItems } from './inventory-service';
+import { healingItems, ownedHealingItems, useItemIn } from './inventory-service';
 import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from './currency';
 import { addItems } from './stock';
@@ -220,6 +221,29 @@ export async function attackRound(
   hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
   skill?: string,
 ): Promise<AttackResponse> {
+  const played = await playBattleRound(tx, userId, kind, now, hooksFor, (view) =>
+    chosenAction(view.jobId, view.tactics, skill),
+  );
+  return played.response;
+}
+
+/** One round played: the answer, the round's own log lines, and the hero's HP after it. */
+interface PlayedRound {
+  response: AttackResponse;
+  roundLog: string[];
+  hp: number;
+  maxHp: number;
+}
+
+/** attackRound with the round's action chosen by `pick` from the fight as it stands. */
+async function playBattleRound(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  pick: (view: PolicyView) => HeroAction,
+): Promise<PlayedRound> {
   const state = await lockRoundState(tx, userId, kind);
   if (!state) return refuse(ErrorCode.Conflict, 'No battle in progress.');
   const { battle, buffs } = state;
@@ -230,7 +254,8 @@ export async function attackRound(
   if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
   const monster = monsterById(battle.monsterId);
   const tactics = tacticsOf(hero.jobId, battle.tactics);
-  const action = chosenAction(hero.jobId, tactics, skill);
+  const resource = jobResource(hero.jobId);
+  const action = pick({ jobId: hero.jobId, resource, tactics, hp: live.hp, maxHp: live.maxHp });
 
   const seed = seedFromColumn(battle.seed);
   const result = playRound(
@@ -243,7 +268,7 @@ export async function attackRound(
       tactics,
     },
     heroCombatant(hero.jobId, live.stats, live.hp),
-    { resource: jobResource(hero.jobId), action },
+    { resource, action },
   );
   const log = [...battle.log, ...result.log].slice(-LOG_LINES);
 
@@ -270,14 +295,21 @@ export async function attackRound(
       hooks.mapName,
       now,
     );
-    return { ...view, message: 'The battle rages on.' };
+    const response = { ...view, message: 'The battle rages on.' };
+    return { response, roundLog: result.log, hp: result.hero.hp, maxHp: live.maxHp };
   }
 
   await durableCommit(tx);
   if (result.outcome === 'loss') {
     const goldLost = await endInDefeat(tx, userId, hero.gold, now, monster.id, 'defeat by');
     await hooks.afterLoss?.(tx);
-    return { message: LOST_MESSAGE, battleLog: log, user_hp: 0, gold_lost: goldLost };
+    const response = {
+      message: LOST_MESSAGE,
+      battleLog: log,
+      user_hp: 0,
+      gold_lost: goldLost,
+    } as const;
+    return { response, roundLog: result.log, hp: 0, maxHp: live.maxHp };
   }
 
   await endBattle(tx, userId);
@@ -311,7 +343,7 @@ export async function attackRound(
   if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, entry);
   for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
   await hooks.afterWin?.(tx);
-  return {
+  const response = {
     message: WON_MESSAGE,
     rewards: {
       xp: rewards.xp,
@@ -322,7 +354,61 @@ export async function attackRound(
     levelupto: gained.levelupto,
     battleLog: log,
     user_hp: hp,
-  };
+  } as const;
+  return { response, roundLog: result.log, hp, maxHp: live.maxHp };
+}
+
+/** An auto-battle never plays more rounds than this in one request. */
+export const AUTO_BATTLE_MAX_ROUNDS = 100;
+
+export interface AutoBattleOptions {
+  /** Stop (or drink) once HP falls below this percent of max HP; 0 fights to the end. */
+  untilHpBelow: number;
+  /** Below the threshold, drink the first healing potion and fight on while any is left. */
+  potions: boolean;
+}
+
+/**
+ * Rounds played server-side by the documented policy (autoAction) until the fight
+ * ends, HP falls below the threshold with no potion allowed or left, or the round
+ * limit: each round exactly as an attack would play it, in one transaction. Answers
+ * as the last round did, with every line of the rounds played and how many.
+ */
+export async function autoBattle(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  { untilHpBelow, potions }: AutoBattleOptions,
+): Promise<AttackResponse & { rounds: number }> {
+  const lines: string[] = [];
+  for (let rounds = 1; ; rounds++) {
+    const played = await playBattleRound(tx, userId, kind, now, hooksFor, autoAction);
+    lines.push(...played.roundLog);
+    const { response } = played;
+    if (!('monster' in response)) return { ...response, battleLog: lines, rounds };
+    const low = played.hp * 100 < played.maxHp * untilHpBelow;
+    if (low && potions) {
+      const potion = healingItems(await ownedHealingItems(tx, userId))[0];
+      if (potion) {
+        const drunk = await useItemIn(tx, userId, { itemId: potion.itemId, qty: 1 }, now);
+        lines.push(drunk.message);
+        if (rounds < AUTO_BATTLE_MAX_ROUNDS) continue;
+      }
+    }
+    if (low || rounds >= AUTO_BATTLE_MAX_ROUNDS) {
+      const view = await battleView(
+        tx,
+        userId,
+        (await findBattle(tx, userId))!,
+        response.map_name,
+        now,
+      );
+      const why = low ? `Your HP fell below ${untilHpBelow}%` : `${rounds} rounds fought`;
+      return { ...view, battleLog: lines, rounds, message: `${why}: you stop to take stock.` };
+    }
+  }
 }
 
 /**

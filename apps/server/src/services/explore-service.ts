@@ -41,7 +41,10 @@ import { playerAction, refuse } from './player-action';
 import { findHero, NO_JOB_REFUSAL, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import {
   attackRound,
+  autoBattle,
   battleView,
+  type AttackHooks,
+  type AutoBattleOptions,
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
@@ -300,18 +303,26 @@ export function exploreAttack(
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
-    attackRound(
-      tx,
-      userId,
-      'explore',
-      now,
-      {
-        mapName: await mapNameOf(tx, userId),
-        afterLoss: async (t) => {
-          await t.delete(explorations).where(eq(explorations.userId, userId));
-        },
-      },
-      skill,
-    ),
+    attackRound(tx, userId, 'explore', now, await exploreHooks(tx, userId), skill),
   );
+}
+
+/** POST /explore/auto-battle: rounds by the auto-battle policy until the fight ends or HP is low. */
+export function exploreAutoBattle(
+  ctx: ActionContext,
+  options: AutoBattleOptions,
+): Promise<Result<AttackResponse & { rounds: number }>> {
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, async (tx) =>
+    autoBattle(tx, userId, 'explore', now, await exploreHooks(tx, userId), options),
+  );
+}
+
+async function exploreHooks(tx: Tx, userId: string): Promise<AttackHooks> {
+  return {
+    mapName: await mapNameOf(tx, userId),
+    afterLoss: async (t) => {
+      await t.delete(explorations).where(eq(explorations.userId, userId));
+    },
+  };
 }

@@ -27,7 +27,10 @@ import { playerAction, refuse } from './player-action';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import {
   attackRound,
+  autoBattle,
   battleView,
+  type AttackHooks,
+  type AutoBattleOptions,
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
@@ -182,43 +185,52 @@ export async function initializeHunt(ctx: ActionContext): Promise<Result<HuntBat
   return ok({ ...view, background: def.background, current_floor: battle.floor, boss: def.boss });
 }
 
-/** POST /hunt/hunt-attack: one round; a win records the floor, a defeat ends the hunt. */
+/** POST /hunt/hunt-attack: one round, plain or with a skill; a win records the floor, a defeat ends the hunt. */
 export function huntAttack(
   ctx: ActionContext,
   { skill }: { skill?: string } = {},
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  return playerAction(db, idempotency, async (tx) => {
-    return attackRound(
-      tx,
-      userId,
-      'hunt',
-      now,
-      (battle) => {
-        const floor = battle.floor ?? 1;
-        return {
-          mapName: `Floor ${floor}`,
-          rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
-          afterWin: async (t) => {
-            const progress = await progressOf(t, userId, true);
-            const record = floor > progress.highestFloor;
-            await saveProgress(t, {
-              ...progress,
-              currentFloor: floor,
-              floorWon: true,
-              highestFloor: record ? floor : progress.highestFloor,
-              highestReachedAt: record ? now : progress.highestReachedAt,
-            });
-          },
-          afterLoss: async (t) => {
-            const progress = await progressOf(t, userId, true);
-            await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
-          },
-        };
+  return playerAction(db, idempotency, (tx) =>
+    attackRound(tx, userId, 'hunt', now, huntHooks(userId, now), skill),
+  );
+}
+
+/** POST /hunt/auto-battle: rounds by the auto-battle policy until the fight ends or HP is low. */
+export function huntAutoBattle(
+  ctx: ActionContext,
+  options: AutoBattleOptions,
+): Promise<Result<AttackResponse & { rounds: number }>> {
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, (tx) =>
+    autoBattle(tx, userId, 'hunt', now, huntHooks(userId, now), options),
+  );
+}
+
+/** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
+function huntHooks(userId: string, now: Date) {
+  return (battle: BattleRow): AttackHooks => {
+    const floor = battle.floor ?? 1;
+    return {
+      mapName: `Floor ${floor}`,
+      rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
+      afterWin: async (t) => {
+        const progress = await progressOf(t, userId, true);
+        const record = floor > progress.highestFloor;
+        await saveProgress(t, {
+          ...progress,
+          currentFloor: floor,
+          floorWon: true,
+          highestFloor: record ? floor : progress.highestFloor,
+          highestReachedAt: record ? now : progress.highestReachedAt,
+        });
       },
-      skill,
-    );
-  });
+      afterLoss: async (t) => {
+        const progress = await progressOf(t, userId, true);
+        await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+      },
+    };
+  };
 }
 
 /**

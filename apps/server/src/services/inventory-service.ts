@@ -4,7 +4,7 @@ import { findItem, itemById, ITEMS, type ItemId } from '@demonbane/game/items';
 import { buffById, describeBuff, isActive } from '@demonbane/game/buffs';
 import { applyConsumable } from '@demonbane/game/consumable-use';
 import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-schemas';
-import type { Queryable } from '../db/database';
+import type { Queryable, Tx } from '../db/database';
 import { heroBuffs, heroItems, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
@@ -78,62 +78,70 @@ export function useItem(
   input: { itemId: string; qty: number },
 ): Promise<Result<UseItemResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  return playerAction(db, idempotency, async (tx) => {
-    const hero = await requireHeroWithJob(tx, userId, true);
-    const item = findItem(input.itemId);
-    if (!item) return refuse(ErrorCode.NotFound, 'There is no such item.');
-    if (item.category !== 'consumable' || !item.effect) {
-      return refuse(ErrorCode.BadRequest, `${item.name} cannot be used; it is a forge material.`);
-    }
-    if ((await ownedQty(tx, userId, item.id)) < input.qty)
-      return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
+  return playerAction(db, idempotency, (tx) => useItemIn(tx, userId, input, now));
+}
 
-    const buffs = await loadBuffs(tx, userId);
-    const { hp, maxHp } = liveHero({ ...hero, jobId: hero.jobId }, buffs, now);
-    const use = applyConsumable(item, input.qty, { hp, maxHp, buffs }, now);
-    if (!use.ok) {
-      if (use.reason === 'hp-full') return refuse(ErrorCode.Conflict, 'Your HP is already full.');
-      const def = item.effect.kind === 'buff' ? buffById(item.effect.buffId) : undefined;
-      return use.reason === 'buff-capped' && def
-        ? refuse(ErrorCode.Conflict, `${def.name} is already as strong as it can be.`)
-        : refuse(ErrorCode.BadRequest, `${item.name} cannot be used.`);
-    }
-    if ((await takeItems(tx, userId, item.id, use.used)) === null)
-      return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
+/** useItem inside the caller's transaction (an auto-battle drinks its potions this way). */
+export async function useItemIn(
+  tx: Tx,
+  userId: string,
+  input: { itemId: string; qty: number },
+  now: Date,
+): Promise<UseItemResponse> {
+  const hero = await requireHeroWithJob(tx, userId, true);
+  const item = findItem(input.itemId);
+  if (!item) return refuse(ErrorCode.NotFound, 'There is no such item.');
+  if (item.category !== 'consumable' || !item.effect) {
+    return refuse(ErrorCode.BadRequest, `${item.name} cannot be used; it is a forge material.`);
+  }
+  if ((await ownedQty(tx, userId, item.id)) < input.qty)
+    return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
 
-    let newHp = hp;
-    let newBuffs = buffs;
-    let effectText: string;
-    if (use.kind === 'heal') {
-      newHp = use.hp;
-      effectText = `Restored ${use.healed} HP (${newHp}/${maxHp}).`;
-      await tx
-        .update(heroes)
-        .set({ hp: newHp, hpUpdatedAt: now, updatedAt: now })
-        .where(eq(heroes.userId, userId));
-    } else {
-      const next = use.buff;
-      await tx
-        .insert(heroBuffs)
-        .values({ userId, ...next })
-        .onConflictDoUpdate({
-          target: [heroBuffs.userId, heroBuffs.buffId],
-          set: { battlesLeft: next.battlesLeft, expiresAt: next.expiresAt },
-        });
-      newBuffs = [...buffs.filter((b) => b.buffId !== next.buffId), next];
-      effectText = describeBuff(next, now);
-    }
+  const buffs = await loadBuffs(tx, userId);
+  const { hp, maxHp } = liveHero({ ...hero, jobId: hero.jobId }, buffs, now);
+  const use = applyConsumable(item, input.qty, { hp, maxHp, buffs }, now);
+  if (!use.ok) {
+    if (use.reason === 'hp-full') return refuse(ErrorCode.Conflict, 'Your HP is already full.');
+    const def = item.effect.kind === 'buff' ? buffById(item.effect.buffId) : undefined;
+    return use.reason === 'buff-capped' && def
+      ? refuse(ErrorCode.Conflict, `${def.name} is already as strong as it can be.`)
+      : refuse(ErrorCode.BadRequest, `${item.name} cannot be used.`);
+  }
+  if ((await takeItems(tx, userId, item.id, use.used)) === null)
+    return refuse(ErrorCode.Conflict, `You do not have ${input.qty} × ${item.name}.`);
 
-    const kept = input.qty - use.used;
-    const keptText = kept > 0 ? ` ${kept} kept: more would have been wasted.` : '';
-    return {
-      message: `Used ${use.used} ${item.name}. ${effectText}${keptText}`,
-      used: use.used,
-      user_hp: newHp,
-      user_max_hp: maxHp,
-      buffs: newBuffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
-    };
-  });
+  let newHp = hp;
+  let newBuffs = buffs;
+  let effectText: string;
+  if (use.kind === 'heal') {
+    newHp = use.hp;
+    effectText = `Restored ${use.healed} HP (${newHp}/${maxHp}).`;
+    await tx
+      .update(heroes)
+      .set({ hp: newHp, hpUpdatedAt: now, updatedAt: now })
+      .where(eq(heroes.userId, userId));
+  } else {
+    const next = use.buff;
+    await tx
+      .insert(heroBuffs)
+      .values({ userId, ...next })
+      .onConflictDoUpdate({
+        target: [heroBuffs.userId, heroBuffs.buffId],
+        set: { battlesLeft: next.battlesLeft, expiresAt: next.expiresAt },
+      });
+    newBuffs = [...buffs.filter((b) => b.buffId !== next.buffId), next];
+    effectText = describeBuff(next, now);
+  }
+
+  const kept = input.qty - use.used;
+  const keptText = kept > 0 ? ` ${kept} kept: more would have been wasted.` : '';
+  return {
+    message: `Used ${use.used} ${item.name}. ${effectText}${keptText}`,
+    used: use.used,
+    user_hp: newHp,
+    user_max_hp: maxHp,
+    buffs: newBuffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
+  };
 }
 
 /** How many of a stackable item the hero owns (0 when none). */

@@ -118,6 +118,11 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
   {
     method: 'POST',
+    url: '/explore/auto-battle',
+    foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
+  },
+  {
+    method: 'POST',
     url: '/explore/clear',
     foreign: [
       {
@@ -145,6 +150,11 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'POST',
     url: '/hunt/hunt-attack',
+    foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
+  },
+  {
+    method: 'POST',
+    url: '/hunt/auto-battle',
     foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
   },
   {

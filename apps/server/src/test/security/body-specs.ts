@@ -93,12 +93,24 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
       { name: 'direction', valid: 'up', accepts: oneOf('up', 'down', 'left', 'right') },
     ]),
     plain('/explore/battle'),
-    plain('/explore/attack'),
+    loggedIn('/explore/attack', selfId, [
+      { name: 'skill', valid: 'heavy-strike', optional: true, accepts: text(1, 64) },
+    ]),
+    loggedIn('/explore/auto-battle', selfId, [
+      { name: 'until_hp_below', valid: 30, optional: true, accepts: whole(0, 100) },
+      { name: 'potions', valid: true, optional: true, accepts: (v) => typeof v === 'boolean' },
+    ]),
     plain('/explore/clear'),
     plain('/hunt'),
     loggedIn('/hunt/set-hunt', selfId, [{ name: 'hunt', valid: 1, accepts: whole(1, 200) }]),
     plain('/hunt/initialize'),
-    plain('/hunt/hunt-attack'),
+    loggedIn('/hunt/hunt-attack', selfId, [
+      { name: 'skill', valid: 'heavy-strike', optional: true, accepts: text(1, 64) },
+    ]),
+    loggedIn('/hunt/auto-battle', selfId, [
+      { name: 'until_hp_below', valid: 30, optional: true, accepts: whole(0, 100) },
+      { name: 'potions', valid: true, optional: true, accepts: (v) => typeof v === 'boolean' },
+    ]),
     plain('/hunt/next'),
     plain('/hunt/clear-hunt'),
     loggedIn('/forge', selfId, [
