@@ -23,7 +23,9 @@ export const HEAL_BELOW = 0.5;
 export function autoAction(view: PolicyView): HeroAction {
   const usable = JOB_SKILLS[view.jobId]
     .map(skillById)
-    .filter((s) => skillRefusal(JOB_SKILLS[view.jobId], view.tactics, view.resource, s.id) === null);
+    .filter(
+      (s) => skillRefusal(JOB_SKILLS[view.jobId], view.tactics, view.resource, s.id) === null,
+    );
   const pick = (want: (s: Skill) => boolean) => usable.find(want);
   const { tactics } = view;
   const chosen =
