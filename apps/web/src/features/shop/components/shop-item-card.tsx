@@ -91,9 +91,8 @@ export function ShopItemCard({
         )}
       </form>
       {feedback && (
-        <Alert tone={feedback.tone}>
-          <strong className={styles.headline}>{feedback.text}</strong>
-          {feedback.detail && <span className={styles.detail}>{feedback.detail}</span>}
+        <Alert tone={feedback.tone} title={feedback.text}>
+          {feedback.detail}
         </Alert>
       )}
     </Card>
