@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import IconBroadsword from '~icons/game-icons/broadsword';
 import IconHearts from '~icons/game-icons/hearts';
-import IconShield from '~icons/game-icons/shield';
-import IconSprint from '~icons/game-icons/sprint';
 import { StatBar } from '@/components/ui/stat-bar';
 import { formatNumber } from '@/lib/format-number';
+import { LevelBadge } from './level-badge';
+import { CombatStats } from './stat-tiles';
 import styles from './combatant-card.module.css';
 
 export interface CombatantCardProps {
@@ -26,11 +25,6 @@ export interface CombatantCardProps {
 /** One side of the fight: portrait, name, level, HP gauge and ATK/DEF/SPD. */
 export function CombatantCard(props: CombatantCardProps) {
   const { side, label, name, title, level, hp, maxHp, portrait } = props;
-  const stats = [
-    { key: 'ATK', label: 'Attack', value: props.atk, Icon: IconBroadsword },
-    { key: 'DEF', label: 'Defence', value: props.def, Icon: IconShield },
-    { key: 'SPD', label: 'Speed', value: props.spd, Icon: IconSprint },
-  ];
   const fallen = hp <= 0;
   return (
     <section className={`${styles.card} ${styles[side]}`} aria-label={label} data-fallen={fallen}>
@@ -41,11 +35,7 @@ export function CombatantCard(props: CombatantCardProps) {
           <h2 className={styles.name}>{name}</h2>
           <p className={styles.title}>
             <span>{title}</span>
-            {level !== null && (
-              <span className={styles.level}>
-                <abbr title="Level">Lv</abbr> <strong>{level}</strong>
-              </span>
-            )}
+            {level !== null && <LevelBadge level={level} className={styles.level} />}
           </p>
         </div>
       </div>
@@ -57,17 +47,13 @@ export function CombatantCard(props: CombatantCardProps) {
         max={maxHp}
         valueText={`${formatNumber(Math.max(0, hp))} / ${formatNumber(maxHp)}`}
       />
-      <dl className={styles.stats}>
-        {stats.map(({ key, label: statLabel, value, Icon }) => (
-          <div key={key} className={styles.stat}>
-            <dt>
-              <Icon className={styles.statIcon} aria-hidden="true" />
-              <abbr title={statLabel}>{key}</abbr>
-            </dt>
-            <dd>{formatNumber(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CombatStats
+        atk={props.atk}
+        def={props.def}
+        spd={props.spd}
+        size="md"
+        tone={side === 'hero' ? 'hero' : 'demon'}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import IconLaurelsTrophy from '~icons/game-icons/laurels-trophy';
 import IconSoul from '~icons/game-icons/soul';
 import IconTwoCoins from '~icons/game-icons/two-coins';
 import IconUpgrade from '~icons/game-icons/upgrade';
+import { StatTiles } from '@/components/game/stat-tiles';
 import { ButtonLink } from '@/components/ui/button';
 import { StatBar } from '@/components/ui/stat-bar';
 import { formatNumber } from '@/lib/format-number';
@@ -127,29 +128,24 @@ function Rewards({ rewards }: { rewards: RewardsView }) {
       <h2 id="rewards-title" className={styles.rewardsTitle}>
         Rewards
       </h2>
-      <dl className={styles.spoils}>
-        <div className={styles.spoil}>
-          <dt>
-            <IconUpgrade aria-hidden="true" />
-            XP
-          </dt>
-          <dd>{formatXp(rewards.xp)}</dd>
-        </div>
-        <div className={`${styles.spoil} ${styles.gold}`}>
-          <dt>
-            <IconTwoCoins aria-hidden="true" />
-            Gold
-          </dt>
-          <dd>{formatNumber(rewards.gold)}</dd>
-        </div>
-        <div className={`${styles.spoil} ${styles.souls}`}>
-          <dt>
-            <IconSoul aria-hidden="true" />
-            Souls
-          </dt>
-          <dd>{formatNumber(rewards.souls)}</dd>
-        </div>
-      </dl>
+      <StatTiles
+        className={styles.spoils}
+        tiles={[
+          { key: 'XP', value: formatXp(rewards.xp), Icon: IconUpgrade },
+          {
+            key: 'Gold',
+            value: formatNumber(rewards.gold),
+            Icon: IconTwoCoins,
+            className: styles.gold,
+          },
+          {
+            key: 'Souls',
+            value: formatNumber(rewards.souls),
+            Icon: IconSoul,
+            className: styles.souls,
+          },
+        ]}
+      />
       <h3 className={styles.dropsTitle}>
         <IconKnapsack aria-hidden="true" />
         Drops
