@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import IconHearts from '~icons/game-icons/hearts';
-import { StatBar } from '@/components/ui/stat-bar';
-import { formatNumber } from '@/lib/format-number';
 import { LevelBadge } from './level-badge';
 import { CombatStats } from './stat-tiles';
+import { HpBar } from './vital-bars';
 import styles from './combatant-card.module.css';
 
 export interface CombatantCardProps {
@@ -39,14 +37,7 @@ export function CombatantCard(props: CombatantCardProps) {
           </p>
         </div>
       </div>
-      <StatBar
-        tone="hp"
-        label="HP"
-        icon={<IconHearts />}
-        current={hp}
-        max={maxHp}
-        valueText={`${formatNumber(Math.max(0, hp))} / ${formatNumber(maxHp)}`}
-      />
+      <HpBar hp={hp} max={maxHp} />
       <CombatStats
         atk={props.atk}
         def={props.def}

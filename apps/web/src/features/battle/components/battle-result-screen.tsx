@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { RewardsView } from '@demonbane/shared/battle-schemas';
 import IconDeathSkull from '~icons/game-icons/death-skull';
-import IconHearts from '~icons/game-icons/hearts';
 import IconKnapsack from '~icons/game-icons/knapsack';
 import IconLaurelsTrophy from '~icons/game-icons/laurels-trophy';
 import IconSoul from '~icons/game-icons/soul';
 import IconTwoCoins from '~icons/game-icons/two-coins';
 import IconUpgrade from '~icons/game-icons/upgrade';
 import { StatTiles } from '@/components/game/stat-tiles';
+import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { ButtonLink } from '@/components/ui/button';
-import { StatBar } from '@/components/ui/stat-bar';
 import { formatNumber } from '@/lib/format-number';
 import { formatXp } from '@/lib/format-xp';
 import { useAppSelector } from '@/stores/hooks';
@@ -176,24 +175,8 @@ function HeroVitals({ hero }: { hero: SessionState }) {
           {hero.username ?? 'Your hero'} · <abbr title="Level">Lv</abbr> {level}
         </p>
       )}
-      {xp !== null && xpRequired !== null && (
-        <StatBar
-          tone="xp"
-          label="XP"
-          icon={<IconUpgrade />}
-          current={xp}
-          max={xpRequired}
-          valueText={`${formatXp(xp)} / ${formatXp(xpRequired)}`}
-        />
-      )}
-      <StatBar
-        tone="hp"
-        label="HP"
-        icon={<IconHearts />}
-        current={hp}
-        max={maxHp}
-        valueText={`${formatNumber(hp)} / ${formatNumber(maxHp)}`}
-      />
+      {xp !== null && xpRequired !== null && <XpBar xp={xp} required={xpRequired} />}
+      <HpBar hp={hp} max={maxHp} />
     </section>
   );
 }

@@ -1,13 +1,9 @@
 import IconHealthIncrease from '~icons/game-icons/health-increase';
-import IconHearts from '~icons/game-icons/hearts';
-import IconUpgrade from '~icons/game-icons/upgrade';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { LevelBadge } from '@/components/game/level-badge';
 import { CombatStats } from '@/components/game/stat-tiles';
-import { StatBar } from '@/components/ui/stat-bar';
+import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { useNow } from '@/hooks/use-now';
-import { formatNumber } from '@/lib/format-number';
-import { formatXp } from '@/lib/format-xp';
 import type { SessionHpRegen, SessionState } from '@/stores/session-slice';
 import { hpAt, regenRateText, regenStatusText } from '../utils/hp-regen';
 import { EvolveStatus } from './evolve-status';
@@ -59,22 +55,8 @@ export function HeroPanel(hero: HeroPanelProps) {
       </div>
 
       <div className={styles.bars}>
-        <StatBar
-          tone="xp"
-          label="XP"
-          icon={<IconUpgrade />}
-          current={xp}
-          max={xpRequired}
-          valueText={`${formatXp(xp)} / ${formatXp(xpRequired)}`}
-        />
-        <StatBar
-          tone="hp"
-          label="HP"
-          icon={<IconHearts />}
-          current={hp}
-          max={maxHp}
-          valueText={`${formatNumber(hp)} / ${formatNumber(maxHp)}`}
-        />
+        <XpBar xp={xp} required={xpRequired} />
+        <HpBar hp={hp} max={maxHp} />
         {regen !== null && <RegenLine regen={regen} now={now} />}
       </div>
 

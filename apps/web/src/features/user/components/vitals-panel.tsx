@@ -1,8 +1,6 @@
-import IconHearts from '~icons/game-icons/hearts';
 import IconHeartBeats from '~icons/game-icons/heart-beats';
+import { HpBar } from '@/components/game/vital-bars';
 import { Panel } from '@/components/ui/panel';
-import { StatBar } from '@/components/ui/stat-bar';
-import { formatNumber } from '@/lib/format-number';
 
 export interface VitalsPanelProps {
   hp: number | null;
@@ -15,14 +13,7 @@ export function VitalsPanel({ hp, maxHp }: VitalsPanelProps) {
   const max = maxHp ?? 0;
   return (
     <Panel title="Vitals" icon={<IconHeartBeats />}>
-      <StatBar
-        tone="hp"
-        label="HP"
-        icon={<IconHearts />}
-        current={current}
-        max={max}
-        valueText={`${formatNumber(current)} / ${formatNumber(max)}`}
-      />
+      <HpBar hp={current} max={max} />
     </Panel>
   );
 }
