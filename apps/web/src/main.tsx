@@ -5,6 +5,7 @@ import '@fontsource/eb-garamond/latin-400.css';
 import '@fontsource/eb-garamond/latin-400-italic.css';
 import '@fontsource/eb-garamond/latin-600.css';
 import './styles/global.css';
+import './styles/compositions.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { preloadPublicScreen } from './app/routes-config';

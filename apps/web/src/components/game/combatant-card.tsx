@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { HpBar } from '@/components/game/vital-bars';
-import IconBroadsword from '~icons/game-icons/broadsword';
-import IconShield from '~icons/game-icons/shield';
-import IconSprint from '~icons/game-icons/sprint';
-import { formatNumber } from '@/lib/format-number';
+import { LevelBadge } from './level-badge';
+import { CombatStats } from './stat-tiles';
+import { HpBar } from './vital-bars';
 import styles from './combatant-card.module.css';
 
 export interface CombatantCardProps {
@@ -25,11 +23,6 @@ export interface CombatantCardProps {
 /** One side of the fight: portrait, name, level, HP gauge and ATK/DEF/SPD. */
 export function CombatantCard(props: CombatantCardProps) {
   const { side, label, name, title, level, hp, maxHp, portrait } = props;
-  const stats = [
-    { key: 'ATK', label: 'Attack', value: props.atk, Icon: IconBroadsword },
-    { key: 'DEF', label: 'Defence', value: props.def, Icon: IconShield },
-    { key: 'SPD', label: 'Speed', value: props.spd, Icon: IconSprint },
-  ];
   const fallen = hp <= 0;
   return (
     <section className={`${styles.card} ${styles[side]}`} aria-label={label} data-fallen={fallen}>
@@ -40,26 +33,18 @@ export function CombatantCard(props: CombatantCardProps) {
           <h2 className={styles.name}>{name}</h2>
           <p className={styles.title}>
             <span>{title}</span>
-            {level !== null && (
-              <span className={styles.level}>
-                <abbr title="Level">Lv</abbr> <strong>{level}</strong>
-              </span>
-            )}
+            {level !== null && <LevelBadge level={level} className={styles.level} />}
           </p>
         </div>
       </div>
-      <HpBar hp={hp} maxHp={maxHp} />
-      <dl className={styles.stats}>
-        {stats.map(({ key, label: statLabel, value, Icon }) => (
-          <div key={key} className={styles.stat}>
-            <dt>
-              <Icon className={styles.statIcon} aria-hidden="true" />
-              <abbr title={statLabel}>{key}</abbr>
-            </dt>
-            <dd>{formatNumber(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <HpBar hp={hp} max={maxHp} />
+      <CombatStats
+        atk={props.atk}
+        def={props.def}
+        spd={props.spd}
+        size="md"
+        tone={side === 'hero' ? 'hero' : 'demon'}
+      />
     </section>
   );
 }

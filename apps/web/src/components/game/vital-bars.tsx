@@ -4,21 +4,21 @@ import { StatBar } from '@/components/ui/stat-bar';
 import { formatNumber } from '@/lib/format-number';
 import { formatXp } from '@/lib/format-xp';
 
-/** A fighter's HP as a bar with "current / max" (a negative HP reads as 0). */
-export function HpBar({ hp, maxHp }: { hp: number; maxHp: number }) {
+/** A fighter's HP gauge, read as "HP 1,234 / 2,000" (never below 0). */
+export function HpBar({ hp, max }: { hp: number; max: number }) {
   return (
     <StatBar
       tone="hp"
       label="HP"
       icon={<IconHearts />}
       current={hp}
-      max={maxHp}
-      valueText={`${formatNumber(Math.max(0, hp))} / ${formatNumber(maxHp)}`}
+      max={max}
+      valueText={`${formatNumber(Math.max(0, hp))} / ${formatNumber(max)}`}
     />
   );
 }
 
-/** The hero's XP toward the next level, in k/m/b. */
+/** The hero's XP towards the next level, read as "XP 1.23k / 2.50k". */
 export function XpBar({ xp, required }: { xp: number; required: number }) {
   return (
     <StatBar

@@ -10,12 +10,26 @@ const ICONS: Record<AlertTone, CssIconName> = {
   warning: 'hazard-sign',
 };
 
+export interface AlertProps {
+  tone: AlertTone;
+  /** A bold first line; the children, if any, are the detail under it. */
+  title?: ReactNode;
+  children?: ReactNode;
+}
+
 /** Errors interrupt (role=alert); notices and warnings are announced politely. */
-export function Alert({ tone, children }: { tone: AlertTone; children: ReactNode }) {
+export function Alert({ tone, title, children }: AlertProps) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${styles[tone]}`}>
       <CssIcon name={ICONS[tone]} className={styles.icon} />
-      <div>{children}</div>
+      <div>
+        {title !== undefined && <strong className={styles.title}>{title}</strong>}
+        {title !== undefined && children ? (
+          <span className={styles.detail}>{children}</span>
+        ) : (
+          children
+        )}
+      </div>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export interface SectionTabsProps {
 export function SectionTabs({ label, tabs, className }: SectionTabsProps) {
   return (
     <nav aria-label={label} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
-      <ul>
+      <ul className={styles.list}>
         {tabs.map(({ to, label: text, Icon }) => (
           <li key={to}>
             <NavLink to={to} end className={styles.tab}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { RewardsView } from '@demonbane/shared/battle-schemas';
 import IconDeathSkull from '~icons/game-icons/death-skull';
@@ -8,6 +7,8 @@ import IconLaurelsTrophy from '~icons/game-icons/laurels-trophy';
 import IconSoul from '~icons/game-icons/soul';
 import IconTwoCoins from '~icons/game-icons/two-coins';
 import IconUpgrade from '~icons/game-icons/upgrade';
+import { StatTiles } from '@/components/game/stat-tiles';
+import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { ButtonLink } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format-number';
 import { formatXp } from '@/lib/format-xp';
@@ -126,29 +127,24 @@ function Rewards({ rewards }: { rewards: RewardsView }) {
       <h2 id="rewards-title" className={styles.rewardsTitle}>
         Rewards
       </h2>
-      <dl className={styles.spoils}>
-        <div className={styles.spoil}>
-          <dt>
-            <IconUpgrade aria-hidden="true" />
-            XP
-          </dt>
-          <dd>{formatXp(rewards.xp)}</dd>
-        </div>
-        <div className={`${styles.spoil} ${styles.gold}`}>
-          <dt>
-            <IconTwoCoins aria-hidden="true" />
-            Gold
-          </dt>
-          <dd>{formatNumber(rewards.gold)}</dd>
-        </div>
-        <div className={`${styles.spoil} ${styles.souls}`}>
-          <dt>
-            <IconSoul aria-hidden="true" />
-            Souls
-          </dt>
-          <dd>{formatNumber(rewards.souls)}</dd>
-        </div>
-      </dl>
+      <StatTiles
+        className={styles.spoils}
+        tiles={[
+          { key: 'XP', value: formatXp(rewards.xp), Icon: IconUpgrade },
+          {
+            key: 'Gold',
+            value: formatNumber(rewards.gold),
+            Icon: IconTwoCoins,
+            className: styles.gold,
+          },
+          {
+            key: 'Souls',
+            value: formatNumber(rewards.souls),
+            Icon: IconSoul,
+            className: styles.souls,
+          },
+        ]}
+      />
       <h3 className={styles.dropsTitle}>
         <IconKnapsack aria-hidden="true" />
         Drops
@@ -180,7 +176,7 @@ function HeroVitals({ hero }: { hero: SessionState }) {
         </p>
       )}
       {xp !== null && xpRequired !== null && <XpBar xp={xp} required={xpRequired} />}
-      <HpBar hp={hp} maxHp={maxHp} />
+      <HpBar hp={hp} max={maxHp} />
     </section>
   );
 }

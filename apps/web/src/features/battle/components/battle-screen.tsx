@@ -26,6 +26,7 @@ import { ATTACK_ERROR, exploreAttack } from '../api/attack';
 import { FLEE_ERROR } from '../api/flee-battle';
 import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
 import { battleResultPath, type BattleResultState } from '../utils/result-state';
+import layout from '@/components/game/battle-layout.module.css';
 import styles from './battle-screen.module.css';
 
 /** /battle: the explore battle (spec §2, §4). */
@@ -110,7 +111,7 @@ export function BattleScreen({ userId }: { userId: string }) {
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <header className={styles.banner}>
         <IconSwordClash className={styles.bannerIcon} aria-hidden="true" />
         <div className={styles.bannerText}>
@@ -118,21 +119,21 @@ export function BattleScreen({ userId }: { userId: string }) {
           <h1 className={styles.title}>Battle</h1>
           <p className={styles.message}>{battle.message}</p>
         </div>
-        <p className={styles.round}>
+        <p className={layout.round}>
           Round <strong>{battle.round}</strong>
         </p>
       </header>
 
       {loadError && <Alert tone="error">{loadError}</Alert>}
 
-      <div className={styles.arena}>
-        <div className={styles.hero}>
+      <div className={layout.arena}>
+        <div className={layout.hero}>
           <HeroCard battle={battle} level={heroLevel} />
         </div>
-        <p className={styles.versus} aria-hidden="true">
+        <p className={layout.versus} aria-hidden="true">
           VS
         </p>
-        <div className={styles.monster}>
+        <div className={layout.monster}>
           <CombatantCard
             side="monster"
             label="Monster"

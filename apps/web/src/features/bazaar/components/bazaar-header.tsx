@@ -1,12 +1,10 @@
 import IconScales from '~icons/game-icons/scales';
 import IconSellCard from '~icons/game-icons/sell-card';
 import IconShop from '~icons/game-icons/shop';
-import IconSoul from '~icons/game-icons/soul';
 import IconScroll from '~icons/game-icons/scroll-unfurled';
-import IconCoins from '~icons/game-icons/two-coins';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Purse } from '@/components/ui/purse';
 import { SectionTabs } from '@/components/ui/section-tabs';
-import { formatNumber } from '@/lib/format-number';
 import { useAppSelector } from '@/stores/hooks';
 import { selectSession } from '@/stores/session-selectors';
 import styles from './bazaar-header.module.css';
@@ -42,22 +40,14 @@ export function BazaarHeader({ active }: { active: BazaarTab }) {
     <PageHeading icon={<IconScales />} eyebrow="The Night Bazaar" title={title} lede={lede}>
       <SectionTabs label="Bazaar" tabs={TABS} className={styles.tabsRow} />
       {(gold !== null || soul !== null) && (
-        <dl className={styles.purse} aria-label="Your purse">
-          <div className={styles.gold}>
-            <dt>
-              <IconCoins aria-hidden="true" />
-              <span>Gold</span>
-            </dt>
-            <dd>{formatNumber(gold ?? 0)}</dd>
-          </div>
-          <div className={styles.soul}>
-            <dt>
-              <IconSoul aria-hidden="true" />
-              <span>Souls</span>
-            </dt>
-            <dd>{formatNumber(soul ?? 0)}</dd>
-          </div>
-        </dl>
+        <Purse
+          label="Your purse"
+          className={styles.purse}
+          coins={[
+            { currency: 'gold', amount: gold ?? 0 },
+            { currency: 'soul', amount: soul ?? 0 },
+          ]}
+        />
       )}
     </PageHeading>
   );

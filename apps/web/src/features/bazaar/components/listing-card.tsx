@@ -7,8 +7,9 @@ import IconHourglass from '~icons/game-icons/hourglass';
 import IconPayMoney from '~icons/game-icons/pay-money';
 import IconWaxSeal from '~icons/game-icons/wax-seal';
 import { ItemIcon } from '@/components/game/item-icon';
-import { RarityText } from '@/components/game/rarity-text';
+import { ItemTitle } from '@/components/game/item-title';
 import { Button } from '@/components/ui/button';
+import { Card, CardHead } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format-number';
 import { TYPE_LABELS } from '../utils/browse-filters';
 import { timeLeftUntil } from '../utils/time-left';
@@ -46,24 +47,16 @@ export function ListingCard({
   const short = !own && balance !== null && balance < listing.price;
 
   return (
-    <article
-      className={styles.card}
-      data-rarity={listing.rarity.toLowerCase()}
-      data-own={own}
-      aria-labelledby={nameId}
-    >
-      <div className={styles.head}>
+    <Card rarity={listing.rarity.toLowerCase()} data-own={own} aria-labelledby={nameId}>
+      <CardHead>
         <ItemIcon itemId={listing.item_id} kind={listing.type} rarity={listing.rarity} />
-        <div className={styles.titles}>
-          <h3 id={nameId} className={styles.name}>
-            <RarityText rarity={listing.rarity}>{listing.item_name}</RarityText>
-          </h3>
-          <p className={styles.meta}>
-            <span>{listing.rarity}</span>
-            <span>{TYPE_LABELS[listing.type]}</span>
-          </p>
-        </div>
-      </div>
+        <ItemTitle
+          id={nameId}
+          name={listing.item_name}
+          rarity={listing.rarity}
+          details={[listing.rarity, TYPE_LABELS[listing.type]]}
+        />
+      </CardHead>
 
       <PieceStats stats={listing.stats} />
 
@@ -144,6 +137,6 @@ export function ListingCard({
           />
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import IconOpenChest from '~icons/game-icons/open-treasure-chest';
 import IconSellCard from '~icons/game-icons/sell-card';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage, loadError } from '@/lib/error-message';
@@ -82,12 +83,11 @@ export function MarketScreen({ userId }: { userId: string }) {
       <MarketFilters value={filters} onChange={show} />
       {feedback && (
         <div ref={feedbackRef} className={styles.feedback}>
-          <Alert tone={feedback.tone}>
-            <strong className={styles.headline}>{feedback.text}</strong>
+          <Alert tone={feedback.tone} title={feedback.text}>
             {feedback.bought && (
-              <span className={styles.detail}>
+              <>
                 It waits in your pack: wear it from <Link to="/equipment">Equipment</Link>.
-              </span>
+              </>
             )}
           </Alert>
         </div>
@@ -107,7 +107,7 @@ export function MarketScreen({ userId }: { userId: string }) {
             </ButtonLink>
           </div>
           {data.listings.length === 0 ? (
-            <div className={styles.empty}>
+            <EmptyState>
               <IconOpenChest aria-hidden="true" />
               {filtered ? (
                 <>
@@ -122,7 +122,7 @@ export function MarketScreen({ userId }: { userId: string }) {
                   <ButtonLink to="/bazaar/listing">Sell an item</ButtonLink>
                 </>
               )}
-            </div>
+            </EmptyState>
           ) : (
             <ul className={styles.grid}>
               {data.listings.map((listing) => (

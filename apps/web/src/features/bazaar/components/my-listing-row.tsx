@@ -3,8 +3,9 @@ import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import IconCancel from '~icons/game-icons/cancel';
 import IconHourglass from '~icons/game-icons/hourglass';
 import { ItemIcon } from '@/components/game/item-icon';
-import { RarityText } from '@/components/game/rarity-text';
+import { ItemTitle } from '@/components/game/item-title';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TYPE_LABELS } from '../utils/browse-filters';
 import { EXPIRED_TEXT, isPast, timeLeftUntil } from '../utils/time-left';
 import { CurrencyAmount } from '@/components/ui/currency-amount';
@@ -37,22 +38,20 @@ export function MyListingRow({ listing, nowMs, pending, busy, onCancel }: MyList
   const nameId = useId();
   const state = listingState(listing, nowMs);
   return (
-    <article
+    <Card
       className={styles.row}
-      data-rarity={listing.rarity.toLowerCase()}
+      rarity={listing.rarity.toLowerCase()}
       data-state={state}
       aria-labelledby={nameId}
     >
       <ItemIcon itemId={listing.item_id} kind={listing.type} rarity={listing.rarity} />
-      <div className={styles.titles}>
-        <h3 id={nameId} className={styles.name}>
-          <RarityText rarity={listing.rarity}>{listing.item_name}</RarityText>
-        </h3>
-        <p className={styles.meta}>
-          <span>{listing.rarity}</span>
-          <span>{TYPE_LABELS[listing.type]}</span>
-        </p>
-      </div>
+      <ItemTitle
+        id={nameId}
+        name={listing.item_name}
+        rarity={listing.rarity}
+        details={[listing.rarity, TYPE_LABELS[listing.type]]}
+        className={styles.titles}
+      />
       <p className={styles.price}>
         <span className="sr-only">Price: </span>
         <CurrencyAmount amount={listing.price} currency={listing.currency} size="lg" tone="glow" />
@@ -84,6 +83,6 @@ export function MyListingRow({ listing, nowMs, pending, busy, onCancel }: MyList
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import IconSandsOfTime from '~icons/game-icons/sands-of-time';
 import IconSellCard from '~icons/game-icons/sell-card';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { useNow } from '@/hooks/use-now';
@@ -94,9 +95,8 @@ export function MyListingsScreen({ userId }: { userId: string }) {
       <BazaarHeader active="mine" />
       {feedback && (
         <div ref={feedbackRef} className={styles.feedback}>
-          <Alert tone={feedback.tone}>
-            <strong className={styles.headline}>{feedback.text}</strong>
-            {feedback.detail && <span className={styles.detail}>{feedback.detail}</span>}
+          <Alert tone={feedback.tone} title={feedback.text}>
+            {feedback.detail}
           </Alert>
         </div>
       )}
@@ -119,9 +119,7 @@ export function MyListingsScreen({ userId }: { userId: string }) {
                 </ButtonLink>
               </div>
               {onSale.length === 0 ? (
-                <p className={styles.empty}>
-                  Nothing of yours is on sale. Listings stay up for 3 days.
-                </p>
+                <EmptyState>Nothing of yours is on sale. Listings stay up for 3 days.</EmptyState>
               ) : (
                 rows(onSale)
               )}

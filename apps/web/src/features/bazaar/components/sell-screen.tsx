@@ -12,6 +12,7 @@ import { ItemIcon } from '@/components/game/item-icon';
 import { RarityText } from '@/components/game/rarity-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { errorMessage, loadError } from '@/lib/error-message';
@@ -144,10 +145,12 @@ export function SellScreen({ userId }: { userId: string }) {
                 </p>
               )}
               {data.length === 0 ? (
-                <p className={styles.empty}>
-                  Your pack holds no equipment to sell. Worn pieces must come off in{' '}
-                  <Link to="/equipment">Equipment</Link> before they can be listed.
-                </p>
+                <EmptyState>
+                  <p>
+                    Your pack holds no equipment to sell. Worn pieces must come off in{' '}
+                    <Link to="/equipment">Equipment</Link> before they can be listed.
+                  </p>
+                </EmptyState>
               ) : (
                 <ul className={styles.pieceList}>
                   {data.map((piece) => {

@@ -4,8 +4,9 @@ import IconCheck from '~icons/game-icons/check-mark';
 import IconPadlock from '~icons/game-icons/padlock';
 import IconPadlockOpen from '~icons/game-icons/padlock-open';
 import { ItemIcon } from '@/components/game/item-icon';
+import { ItemTitle, OwnedCount } from '@/components/game/item-title';
 import { RarityText } from '@/components/game/rarity-text';
-import { formatNumber } from '@/lib/format-number';
+import { Card, CardHead } from '@/components/ui/card';
 import { CombineStats } from './combine-stats';
 import styles from './combinable-card.module.css';
 
@@ -32,30 +33,23 @@ export function CombinableCard({
   const nameId = useId();
   const label = `${item.item_name} (${item.item_rarity})`;
   return (
-    <article
+    <Card
       className={styles.card}
-      data-rarity={item.item_rarity.toLowerCase()}
+      rarity={item.item_rarity.toLowerCase()}
       data-selected={selected}
       data-locked={locked}
       aria-labelledby={nameId}
     >
-      <div className={styles.head}>
+      <CardHead>
         <ItemIcon itemId={item.item_id} kind={item.type} rarity={item.item_rarity} />
-        <div className={styles.titles}>
-          <h3 id={nameId} className={styles.name}>
-            <RarityText rarity={item.item_rarity}>{item.item_name}</RarityText>
-          </h3>
-          <p className={styles.meta}>
-            <span>{item.item_rarity}</span>
-            <span>{TYPE_LABELS[item.type]}</span>
-          </p>
-        </div>
-        <p className={styles.qty}>
-          <span className="sr-only">Owned: </span>
-          <span aria-hidden="true">×</span>
-          {formatNumber(item.item_qty)}
-        </p>
-      </div>
+        <ItemTitle
+          id={nameId}
+          name={item.item_name}
+          rarity={item.item_rarity}
+          details={[item.item_rarity, TYPE_LABELS[item.type]]}
+        />
+        <OwnedCount count={item.item_qty} />
+      </CardHead>
       <p className={styles.recipe}>
         {item.copies_needed} × <RarityText rarity={item.item_rarity}>{item.item_rarity}</RarityText>{' '}
         <span aria-hidden="true">→</span>
@@ -88,6 +82,6 @@ export function CombinableCard({
           {locked ? 'Locked' : 'Lock'}
         </button>
       </div>
-    </article>
+    </Card>
   );
 }

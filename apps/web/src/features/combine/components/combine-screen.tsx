@@ -11,6 +11,7 @@ import { RarityText } from '@/components/game/rarity-text';
 import { SmithyHeader } from '@/components/game/smithy-header';
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { errorMessage, loadError } from '@/lib/error-message';
@@ -122,9 +123,8 @@ export function CombineScreen({ userId }: { userId: string }) {
             </div>
           </div>
           {feedback && (
-            <Alert tone={feedback.tone}>
-              <strong className={styles.headline}>{feedback.text}</strong>
-              {feedback.detail && <span className={styles.detail}>{feedback.detail}</span>}
+            <Alert tone={feedback.tone} title={feedback.text}>
+              {feedback.detail}
             </Alert>
           )}
         </div>
@@ -137,7 +137,7 @@ export function CombineScreen({ userId }: { userId: string }) {
         {error && <Alert tone="error">{error}</Alert>}
         {stacks.isPending && <Loading />}
         {data && data.length === 0 && (
-          <div className={styles.empty}>
+          <EmptyState>
             <p>
               <IconCandle aria-hidden="true" />
               Nothing to combine yet: gather {COMBINE_COPIES} copies of one piece at one rarity.
@@ -146,7 +146,7 @@ export function CombineScreen({ userId }: { userId: string }) {
               <IconAnvil aria-hidden="true" />
               Go to the Forge
             </ButtonLink>
-          </div>
+          </EmptyState>
         )}
         {data && data.length > 0 && (
           <ul className={styles.grid}>

@@ -5,6 +5,7 @@ import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import IconChestArmor from '~icons/game-icons/chest-armor';
 import IconKnapsack from '~icons/game-icons/knapsack';
 import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Panel } from '@/components/ui/panel';
@@ -131,7 +132,7 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
                   onChange={setFilter}
                 />
                 {shown.length === 0 ? (
-                  <p className={styles.empty}>{EMPTY_TEXT[filter]}</p>
+                  <EmptyState>{EMPTY_TEXT[filter]}</EmptyState>
                 ) : (
                   <ul className={styles.pieces} aria-label={`${filterLabel} equipment`}>
                     {shown.map((piece) => (

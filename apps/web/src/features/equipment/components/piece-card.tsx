@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { InventoryPiece, WornPiece } from '@demonbane/shared/inventory-schemas';
 import IconSwordBrandish from '~icons/game-icons/sword-brandish';
 import { ItemIcon } from '@/components/game/item-icon';
-import { RarityText } from '@/components/game/rarity-text';
+import { ItemTitle, OwnedCount } from '@/components/game/item-title';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format-number';
+import { Card, CardHead } from '@/components/ui/card';
 import { statChange } from '../utils/loadout';
 import { SLOT_LABELS } from './slot-labels';
 import { StatLine } from './stat-line';
@@ -25,28 +25,17 @@ export function PieceCard({ piece, worn, busy, pending, onEquip }: PieceCardProp
   // An equip request names the rarity, so a piece without one cannot be worn.
   const wearable = piece.item_rarity !== null;
   return (
-    <article
-      className={styles.card}
-      data-rarity={piece.item_rarity?.toLowerCase() ?? 'none'}
-      aria-labelledby={nameId}
-    >
-      <div className={styles.head}>
+    <Card rarity={piece.item_rarity?.toLowerCase() ?? 'none'} aria-labelledby={nameId}>
+      <CardHead>
         <ItemIcon itemId={piece.item_id} kind={piece.type} rarity={piece.item_rarity} />
-        <div className={styles.titles}>
-          <h3 id={nameId} className={styles.name}>
-            <RarityText rarity={piece.item_rarity}>{piece.item_name}</RarityText>
-          </h3>
-          <p className={styles.meta}>
-            {piece.item_rarity && <span>{piece.item_rarity}</span>}
-            <span>{SLOT_LABELS[piece.type]}</span>
-          </p>
-        </div>
-        <p className={styles.qty}>
-          <span className="sr-only">Owned: </span>
-          <span aria-hidden="true">×</span>
-          {formatNumber(piece.item_qty)}
-        </p>
-      </div>
+        <ItemTitle
+          id={nameId}
+          name={piece.item_name}
+          rarity={piece.item_rarity}
+          details={[piece.item_rarity, SLOT_LABELS[piece.type]]}
+        />
+        <OwnedCount count={piece.item_qty} />
+      </CardHead>
       <p className={styles.description}>{piece.description}</p>
       <StatLine stats={piece.stats} change={statChange(piece.stats, worn?.stats ?? null)} />
       <Button
@@ -60,6 +49,6 @@ export function PieceCard({ piece, worn, busy, pending, onEquip }: PieceCardProp
         <IconSwordBrandish aria-hidden="true" />
         {pending ? 'Equipping…' : 'Equip'}
       </Button>
-    </article>
+    </Card>
   );
 }

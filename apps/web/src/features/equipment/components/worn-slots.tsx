@@ -10,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { wornBonus } from '../utils/loadout';
 import { SLOT_LABELS } from './slot-labels';
 import { StatLine } from './stat-line';
+import gear from '@/components/game/gear-slot.module.css';
 import styles from './worn-slots.module.css';
 
 export interface WornSlotsProps {
@@ -34,7 +35,7 @@ export function WornSlots({ worn, busy, pendingSlot, onUnequip, feedback }: Worn
           return (
             <li
               key={type}
-              className={styles.slot}
+              className={`${gear.slot} ${styles.slot}`}
               data-rarity={slot?.item_rarity?.toLowerCase() ?? 'none'}
             >
               <div className={styles.head}>
@@ -44,16 +45,14 @@ export function WornSlots({ worn, busy, pendingSlot, onUnequip, feedback }: Worn
                   <span className={styles.emptySocket} aria-hidden="true" />
                 )}
                 <div className={styles.body}>
-                  <h3 className={styles.label}>{label}</h3>
+                  <h3 className={gear.label}>{label}</h3>
                   {slot?.item_name ? (
-                    <p className={styles.item}>
+                    <p className={gear.item}>
                       <RarityText rarity={slot.item_rarity}>{slot.item_name}</RarityText>
-                      {slot.item_rarity && (
-                        <span className={styles.rarity}>{slot.item_rarity}</span>
-                      )}
+                      {slot.item_rarity && <span className={gear.rarity}>{slot.item_rarity}</span>}
                     </p>
                   ) : (
-                    <p className={styles.empty}>Empty</p>
+                    <p className={gear.empty}>Empty</p>
                   )}
                 </div>
               </div>

@@ -3,6 +3,7 @@ import IconGems from '~icons/game-icons/gems';
 import IconShop from '~icons/game-icons/shop';
 import { ItemIcon } from '@/components/game/item-icon';
 import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber } from '@/lib/format-number';
 import { remainingQty, type Slots } from '../utils/slots';
 import styles from './material-picker.module.css';
@@ -19,7 +20,7 @@ export interface MaterialPickerProps {
 export function MaterialPicker({ materials, slots, enabled, onAdd }: MaterialPickerProps) {
   if (materials.length === 0) {
     return (
-      <div className={styles.empty}>
+      <EmptyState>
         <p>You carry no materials. Buy them from the merchants or win them in battle.</p>
         <div className={styles.emptyLinks}>
           <ButtonLink to="/shop" variant="secondary">
@@ -31,7 +32,7 @@ export function MaterialPicker({ materials, slots, enabled, onAdd }: MaterialPic
             Premium Shop
           </ButtonLink>
         </div>
-      </div>
+      </EmptyState>
     );
   }
   return (

@@ -24,6 +24,7 @@ import { SCENES } from '../utils/floor-info';
 import { huntResultNavigation } from '../utils/result';
 import { useLeaveTower } from '../hooks/use-leave-tower';
 import { HuntScene } from './hunt-scene';
+import layout from '@/components/game/battle-layout.module.css';
 import styles from './hunt-battle-screen.module.css';
 
 /** /hunt-battle: the fight on the current floor (spec §2, §4). */
@@ -87,7 +88,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
   const monster = battle.monster;
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <HuntScene background={battle.background} boss={battle.boss} className={styles.stage}>
         <header className={styles.banner}>
           <span className={styles.emblem} aria-hidden="true">
@@ -110,13 +111,13 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
               <p className={`${styles.message} ${styles.flavour}`}>{scene.flavour}</p>
             )}
           </div>
-          <p className={styles.round}>
+          <p className={layout.round}>
             Round <strong>{battle.round}</strong>
           </p>
         </header>
 
-        <div className={styles.arena}>
-          <div className={styles.hero}>
+        <div className={layout.arena}>
+          <div className={layout.hero}>
             <CombatantCard
               side="hero"
               label="Hero"
@@ -131,10 +132,10 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
               portrait={<JobPortrait jobName={battle.job} size="md" />}
             />
           </div>
-          <p className={styles.versus} aria-hidden="true">
+          <p className={layout.versus} aria-hidden="true">
             VS
           </p>
-          <div className={styles.monster}>
+          <div className={layout.monster}>
             <CombatantCard
               side="monster"
               label={battle.boss ? 'Boss' : 'Monster'}

@@ -4,6 +4,7 @@ import IconDrink from '~icons/game-icons/drink-me';
 import { ItemIcon } from '@/components/game/item-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { QuantityField } from '@/components/ui/quantity-field';
 import { formatNumber } from '@/lib/format-number';
 import { draftQuantity } from '@/lib/quantity';
@@ -36,7 +37,7 @@ export function ConsumableCard({ item, pending, busy, feedback, onUse }: Consuma
   }
 
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <Card tone="parchment" className={styles.card} aria-labelledby={nameId}>
       <ItemIcon itemId={item.item_id} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
@@ -76,6 +77,6 @@ export function ConsumableCard({ item, pending, busy, feedback, onUse }: Consuma
           <Alert tone={feedback.tone}>{feedback.text}</Alert>
         </div>
       )}
-    </article>
+    </Card>
   );
 }

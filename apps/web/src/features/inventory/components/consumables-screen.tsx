@@ -6,6 +6,7 @@ import IconKnapsack from '~icons/game-icons/knapsack';
 import IconShop from '~icons/game-icons/shop';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
 import { loadError } from '@/lib/error-message';
@@ -73,7 +74,7 @@ export function ConsumablesScreen({ userId, aside }: ConsumablesScreenProps) {
           {orphanFeedback && <Alert tone={orphanFeedback.tone}>{orphanFeedback.text}</Alert>}
           {consumables.isPending && <Loading />}
           {data && data.length === 0 && (
-            <div className={styles.empty}>
+            <EmptyState>
               <p>
                 <IconCandle aria-hidden="true" />
                 Your satchel is empty.
@@ -82,7 +83,7 @@ export function ConsumablesScreen({ userId, aside }: ConsumablesScreenProps) {
                 <IconShop aria-hidden="true" />
                 Visit the Gold Shop
               </ButtonLink>
-            </div>
+            </EmptyState>
           )}
           {data && data.length > 0 && (
             <ul className={styles.items}>

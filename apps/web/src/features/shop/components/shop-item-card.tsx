@@ -5,6 +5,7 @@ import { SHOP_QTY_MAX } from '@demonbane/game/shops';
 import { ItemIcon } from '@/components/game/item-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card, CardHead } from '@/components/ui/card';
 import { QuantityField } from '@/components/ui/quantity-field';
 import { draftQuantity } from '@/lib/quantity';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
@@ -54,8 +55,8 @@ export function ShopItemCard({
   }
 
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.head}>
+    <Card tone="parchment" aria-labelledby={nameId}>
+      <CardHead>
         <ItemIcon itemId={item._id} />
         <div className={styles.titles}>
           <h3 id={nameId} className={styles.name}>
@@ -66,7 +67,7 @@ export function ShopItemCard({
             <span className={styles.per}>each</span>
           </p>
         </div>
-      </div>
+      </CardHead>
       <p className={styles.description}>{item.description}</p>
       <form className={styles.buy} onSubmit={handleSubmit} noValidate>
         <QuantityField
@@ -90,11 +91,10 @@ export function ShopItemCard({
         )}
       </form>
       {feedback && (
-        <Alert tone={feedback.tone}>
-          <strong className={styles.headline}>{feedback.text}</strong>
-          {feedback.detail && <span className={styles.detail}>{feedback.detail}</span>}
+        <Alert tone={feedback.tone} title={feedback.text}>
+          {feedback.detail}
         </Alert>
       )}
-    </article>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import IconKnapsack from '~icons/game-icons/knapsack';
 import { RarityText } from '@/components/game/rarity-text';
 import { Panel } from '@/components/ui/panel';
 import type { SessionEquipment, SessionItem } from '@/stores/session-slice';
+import gear from '@/components/game/gear-slot.module.css';
 import styles from './equipment-slots.module.css';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -18,11 +19,11 @@ const SLOTS: readonly { key: 'weapon' | 'armor' | 'acc'; label: string; Icon: Ic
 ];
 
 function SlotContent({ item }: { item: SessionItem | null }) {
-  if (!item?.item_name) return <span className={styles.empty}>Empty</span>;
+  if (!item?.item_name) return <span className={gear.empty}>Empty</span>;
   return (
     <>
       <RarityText rarity={item.item_rarity}>{item.item_name}</RarityText>
-      {item.item_rarity && <span className={styles.rarity}>{item.item_rarity}</span>}
+      {item.item_rarity && <span className={gear.rarity}>{item.item_rarity}</span>}
     </>
   );
 }
@@ -40,15 +41,15 @@ export function EquipmentSlots({ equipment }: { equipment: SessionEquipment }) {
             <li key={key}>
               <Link
                 to="/equipment"
-                className={styles.slot}
+                className={`${gear.slot} ${styles.slot}`}
                 data-rarity={rarity?.toLowerCase() ?? 'none'}
               >
                 <span className={styles.socket} aria-hidden="true">
                   <Icon />
                 </span>
                 <span className={styles.body}>
-                  <span className={styles.label}>{label}</span>
-                  <span className={styles.item}>
+                  <span className={gear.label}>{label}</span>
+                  <span className={gear.item}>
                     <SlotContent item={item} />
                   </span>
                 </span>

@@ -1,11 +1,9 @@
-import IconBroadsword from '~icons/game-icons/broadsword';
-import { HpBar, XpBar } from '@/components/game/vital-bars';
 import IconHealthIncrease from '~icons/game-icons/health-increase';
-import IconShield from '~icons/game-icons/shield';
-import IconSprint from '~icons/game-icons/sprint';
 import { JobPortrait } from '@/components/game/job-portrait';
+import { LevelBadge } from '@/components/game/level-badge';
+import { CombatStats } from '@/components/game/stat-tiles';
+import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { useNow } from '@/hooks/use-now';
-import { formatNumber } from '@/lib/format-number';
 import type { SessionHpRegen, SessionState } from '@/stores/session-slice';
 import { hpAt, regenRateText, regenStatusText } from '../utils/hp-regen';
 import { EvolveStatus } from './evolve-status';
@@ -40,12 +38,6 @@ export function HeroPanel(hero: HeroPanelProps) {
   const stored = hero.user_hp ?? 0;
   const hp = regen === null ? stored : hpAt(stored, maxHp, regen, now);
 
-  const stats = [
-    { key: 'ATK', label: 'Attack', value: hero.user_atk, Icon: IconBroadsword },
-    { key: 'DEF', label: 'Defence', value: hero.user_def, Icon: IconShield },
-    { key: 'SPD', label: 'Speed', value: hero.user_spd, Icon: IconSprint },
-  ];
-
   return (
     <section className={styles.panel} aria-labelledby="hero-name">
       <div className={styles.identity}>
@@ -57,30 +49,18 @@ export function HeroPanel(hero: HeroPanelProps) {
           </h1>
           <p className={styles.job}>
             <span>{hero.job_name ?? 'No job'}</span>
-            <span className={styles.level}>
-              <abbr title="Level">Lv</abbr> <strong>{hero.level ?? 1}</strong>
-            </span>
+            <LevelBadge level={hero.level ?? 1} />
           </p>
         </div>
       </div>
 
       <div className={styles.bars}>
         <XpBar xp={xp} required={xpRequired} />
-        <HpBar hp={hp} maxHp={maxHp} />
+        <HpBar hp={hp} max={maxHp} />
         {regen !== null && <RegenLine regen={regen} now={now} />}
       </div>
 
-      <dl className={styles.stats}>
-        {stats.map(({ key, label, value, Icon }) => (
-          <div key={key} className={styles.stat}>
-            <dt>
-              <Icon className={styles.statIcon} aria-hidden="true" />
-              <abbr title={label}>{key}</abbr>
-            </dt>
-            <dd>{formatNumber(value ?? 0)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CombatStats atk={hero.user_atk ?? 0} def={hero.user_def ?? 0} spd={hero.user_spd ?? 0} />
 
       <EvolveStatus jobName={hero.job_name} level={hero.level} levelToMax={hero.levelToMax} />
     </section>

@@ -13,7 +13,7 @@ export function VitalsPanel({ hp, maxHp }: VitalsPanelProps) {
   const max = maxHp ?? 0;
   return (
     <Panel title="Vitals" icon={<IconHeartBeats />}>
-      <HpBar hp={current} maxHp={max} />
+      <HpBar hp={current} max={max} />
     </Panel>
   );
 }
