@@ -1,12 +1,5 @@
 import { SellScreen } from '@/features/bazaar/components/sell-screen';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAppSelector } from '@/stores/hooks';
-import { selectUserId } from '@/stores/session-selectors';
+import { screenRoute } from './screen-route';
 
 /** /bazaar/listing: put a piece from the pack up for sale. */
-export function BazaarListingRoute() {
-  useDocumentTitle('Sell an item · Bazaar');
-  const userId = useAppSelector(selectUserId);
-  if (userId === null) return null;
-  return <SellScreen userId={userId} />;
-}
+export const BazaarListingRoute = screenRoute('Sell an item · Bazaar', SellScreen);
