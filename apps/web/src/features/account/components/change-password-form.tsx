@@ -19,11 +19,30 @@ interface Feedback {
   field?: PasswordField;
 }
 
+type Passwords = Record<PasswordField, string>;
+
+const EMPTY: Passwords = { current: '', next: '', confirm: '' };
+
+/** The three fields, in order: the new password's rule shows under it. */
+const FIELDS: { field: PasswordField; label: string; name: string; autoComplete: string }[] = [
+  {
+    field: 'current',
+    label: 'Current password',
+    name: 'current_password',
+    autoComplete: 'current-password',
+  },
+  { field: 'next', label: 'New password', name: 'new_password', autoComplete: 'new-password' },
+  {
+    field: 'confirm',
+    label: 'Confirm new password',
+    name: 'confirm_password',
+    autoComplete: 'new-password',
+  },
+];
+
 /** Current password, the new one twice; this session stays, every other one ends. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState<Passwords>(EMPTY);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const changePassword = useChangePassword(userId);
   const pending = changePassword.isPending;
@@ -31,19 +50,17 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const problem = checkPasswordChange({ current, next, confirm });
+    const problem = checkPasswordChange(passwords);
     if (problem) {
       setFeedback({ tone: 'error', text: problem.message, field: problem.field });
       return;
     }
     setFeedback(null);
     changePassword.mutate(
-      { current_password: current, new_password: next },
+      { current_password: passwords.current, new_password: passwords.next },
       {
         onSuccess: (res) => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
+          setPasswords(EMPTY);
           setFeedback({ tone: 'success', text: res.message });
         },
         onError: (err) =>
@@ -59,37 +76,20 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <p>Every other device logged in to this account is logged out. This one stays.</p>
         {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
-        <TextField
-          label="Current password"
-          name="current_password"
-          type="password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          autoComplete="current-password"
-          aria-invalid={invalid('current')}
-          required
-        />
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          hint={`${PASSWORD_MIN}–${PASSWORD_MAX} characters.`}
-          autoComplete="new-password"
-          aria-invalid={invalid('next')}
-          required
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirm_password"
-          type="password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          autoComplete="new-password"
-          aria-invalid={invalid('confirm')}
-          required
-        />
+        {FIELDS.map(({ field, label, name, autoComplete }) => (
+          <TextField
+            key={field}
+            label={label}
+            name={name}
+            type="password"
+            value={passwords[field]}
+            onChange={(e) => setPasswords((p) => ({ ...p, [field]: e.target.value }))}
+            hint={field === 'next' ? `${PASSWORD_MIN}–${PASSWORD_MAX} characters.` : undefined}
+            autoComplete={autoComplete}
+            aria-invalid={invalid(field)}
+            required
+          />
+        ))}
         <Button type="submit" block disabled={pending} aria-busy={pending}>
           {pending ? 'Changing…' : 'Change password'}
         </Button>
