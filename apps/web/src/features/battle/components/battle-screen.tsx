@@ -1,19 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  LOST_MESSAGE,
-  WON_MESSAGE,
-  type BattleResponse,
-  type BattleView,
-} from '@demonbane/shared/battle-schemas';
+import { LOST_MESSAGE, WON_MESSAGE, type BattleResponse } from '@demonbane/shared/battle-schemas';
 import IconRun from '~icons/game-icons/run';
 import IconSwordClash from '~icons/game-icons/sword-clash';
-import { BattleActions } from '@/components/game/battle-actions';
-import { BattleLog } from '@/components/game/battle-log';
-import { CombatantCard } from '@/components/game/combatant-card';
-import { FleeButton } from '@/components/game/flee-button';
-import { JobPortrait } from '@/components/game/job-portrait';
-import { MonsterPortrait } from '@/components/game/monster-portrait';
+import { BattleArena, BattleControls } from '@/components/game/battle-arena';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { useBattle } from '@/hooks/use-battle';
@@ -126,69 +116,29 @@ export function BattleScreen({ userId }: { userId: string }) {
 
       {loadError && <Alert tone="error">{loadError}</Alert>}
 
-      <div className={layout.arena}>
-        <div className={layout.hero}>
-          <HeroCard battle={battle} level={heroLevel} />
-        </div>
-        <p className={layout.versus} aria-hidden="true">
-          VS
-        </p>
-        <div className={layout.monster}>
-          <CombatantCard
-            side="monster"
-            label="Monster"
-            name={battle.monster.monster_name}
-            title="Demon"
-            level={battle.monster.monster_level}
-            hp={battle.monster.monster_hp}
-            maxHp={battle.monster.monster_max_hp}
-            atk={battle.monster.monster_atk}
-            def={battle.monster.monster_def}
-            spd={battle.monster.monster_spd}
-            portrait={<MonsterPortrait name={battle.monster.monster_name} />}
-          />
-        </div>
-      </div>
+      <BattleArena battle={battle} heroLevel={heroLevel} />
 
-      <BattleActions
+      <BattleControls
         busy={busy}
-        potion={potion}
-        onAttack={attack}
-        onDrink={fight.drink}
         actionError={actionError}
         notice={notice}
+        potion={potion}
+        log={log}
+        onAttack={attack}
+        onDrink={fight.drink}
+        leave={{
+          busyAs: 'flee',
+          hint: 'Fleeing ends the exploration and counts as a defeat.',
+          goldLoss: battle.flee_gold_loss,
+          onLeave: flee,
+          label: (
+            <>
+              <IconRun aria-hidden="true" />
+              Flee
+            </>
+          ),
+        }}
       />
-
-      <BattleLog lines={log} />
-
-      <FleeButton
-        hint="Fleeing ends the exploration and counts as a defeat."
-        goldLoss={battle.flee_gold_loss}
-        onLeave={flee}
-        pending={busy === 'flee'}
-        disabled={busy !== null}
-      >
-        <IconRun aria-hidden="true" />
-        Flee
-      </FleeButton>
     </div>
-  );
-}
-
-function HeroCard({ battle, level }: { battle: BattleView; level: number | null }) {
-  return (
-    <CombatantCard
-      side="hero"
-      label="Hero"
-      name={battle.username}
-      title={battle.job}
-      level={level}
-      hp={battle.user_hp}
-      maxHp={battle.user_max_hp}
-      atk={battle.user_atk}
-      def={battle.user_def}
-      spd={battle.user_spd}
-      portrait={<JobPortrait jobName={battle.job} size="md" />}
-    />
   );
 }

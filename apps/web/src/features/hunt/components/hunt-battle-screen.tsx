@@ -4,12 +4,7 @@ import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
 import IconCrownedSkull from '~icons/game-icons/crowned-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import IconStoneTower from '~icons/game-icons/stone-tower';
-import { BattleActions } from '@/components/game/battle-actions';
-import { BattleLog } from '@/components/game/battle-log';
-import { CombatantCard } from '@/components/game/combatant-card';
-import { FleeButton } from '@/components/game/flee-button';
-import { JobPortrait } from '@/components/game/job-portrait';
-import { MonsterPortrait } from '@/components/game/monster-portrait';
+import { BattleArena, BattleControls } from '@/components/game/battle-arena';
 import { Loading } from '@/components/ui/loading';
 import { useBattle } from '@/hooks/use-battle';
 import { useHeroUpdate } from '@/hooks/use-hero-update';
@@ -85,7 +80,6 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
   if (battle === undefined) return <Loading />;
 
   const scene = SCENES[battle.background];
-  const monster = battle.monster;
 
   return (
     <div className={layout.screen}>
@@ -116,64 +110,30 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
           </p>
         </header>
 
-        <div className={layout.arena}>
-          <div className={layout.hero}>
-            <CombatantCard
-              side="hero"
-              label="Hero"
-              name={battle.username}
-              title={battle.job}
-              level={heroLevel}
-              hp={battle.user_hp}
-              maxHp={battle.user_max_hp}
-              atk={battle.user_atk}
-              def={battle.user_def}
-              spd={battle.user_spd}
-              portrait={<JobPortrait jobName={battle.job} size="md" />}
-            />
-          </div>
-          <p className={layout.versus} aria-hidden="true">
-            VS
-          </p>
-          <div className={layout.monster}>
-            <CombatantCard
-              side="monster"
-              label={battle.boss ? 'Boss' : 'Monster'}
-              name={monster.monster_name}
-              title={battle.boss ? 'Floor Boss' : 'Demon'}
-              level={monster.monster_level}
-              hp={monster.monster_hp}
-              maxHp={monster.monster_max_hp}
-              atk={monster.monster_atk}
-              def={monster.monster_def}
-              spd={monster.monster_spd}
-              portrait={<MonsterPortrait name={monster.monster_name} />}
-            />
-          </div>
-        </div>
+        <BattleArena battle={battle} heroLevel={heroLevel} boss={battle.boss} />
       </HuntScene>
 
-      <BattleActions
+      <BattleControls
         busy={busy}
-        potion={potion}
-        onAttack={attack}
-        onDrink={fight.drink}
         actionError={actionError}
         notice={notice}
+        potion={potion}
+        log={log}
+        onAttack={attack}
+        onDrink={fight.drink}
+        leave={{
+          busyAs: 'leave',
+          hint: 'Leaving mid-fight counts as a defeat.',
+          goldLoss: battle.flee_gold_loss,
+          onLeave: leave,
+          label: (
+            <>
+              <IconExitDoor aria-hidden="true" />
+              Leave the Tower
+            </>
+          ),
+        }}
       />
-
-      <BattleLog lines={log} />
-
-      <FleeButton
-        hint="Leaving mid-fight counts as a defeat."
-        goldLoss={battle.flee_gold_loss}
-        onLeave={leave}
-        pending={busy === 'leave'}
-        disabled={busy !== null}
-      >
-        <IconExitDoor aria-hidden="true" />
-        Leave the Tower
-      </FleeButton>
     </div>
   );
 }
