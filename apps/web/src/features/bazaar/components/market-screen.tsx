@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import IconOpenChest from '~icons/game-icons/open-treasure-chest';
 import IconSellCard from '~icons/game-icons/sell-card';
 import { Alert } from '@/components/ui/alert';
+import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
@@ -29,13 +30,6 @@ import { MarketFilters } from './market-filters';
 import { Pager } from './pager';
 import styles from './market-screen.module.css';
 
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-  /** A purchase went through: point at where the piece went. */
-  bought?: boolean;
-}
-
 /** /bazaar: every active listing, filtered, sorted and paged, with Buy. */
 export function MarketScreen({ userId }: { userId: string }) {
   const { gold, soul } = useAppSelector(selectSession);
@@ -46,12 +40,7 @@ export function MarketScreen({ userId }: { userId: string }) {
   const buyListing = useBuyListing(userId);
   const nowMs = useNow(COUNTDOWN_REFRESH_MS);
   const pendingId = buyListing.isPending ? buyListing.variables._id : null;
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [feedback]);
+  const [feedback, setFeedback] = useState<Outcome | null>(null);
 
   function show(next: BrowseFilters) {
     setFeedback(null);
@@ -66,7 +55,12 @@ export function MarketScreen({ userId }: { userId: string }) {
         setFeedback({
           tone: 'success',
           text: `Successfully purchased ${res.rarity} ${res.item_name}!`,
-          bought: true,
+          // Point at where the piece went.
+          detail: (
+            <>
+              It waits in your pack: wear it from <Link to="/equipment">Equipment</Link>.
+            </>
+          ),
         }),
       onError: (err) => setFeedback({ tone: 'error', text: errorMessage(err, BUY_FALLBACK_ERROR) }),
     });
@@ -81,17 +75,7 @@ export function MarketScreen({ userId }: { userId: string }) {
     <div className={styles.screen}>
       <BazaarHeader active="market" />
       <MarketFilters value={filters} onChange={show} />
-      {feedback && (
-        <div ref={feedbackRef} className={styles.feedback}>
-          <Alert tone={feedback.tone} title={feedback.text}>
-            {feedback.bought && (
-              <>
-                It waits in your pack: wear it from <Link to="/equipment">Equipment</Link>.
-              </>
-            )}
-          </Alert>
-        </div>
-      )}
+      <OutcomeAlert outcome={feedback} />
       {error && <Alert tone="error">{error}</Alert>}
       {market.isPending && <Loading />}
       {data && (

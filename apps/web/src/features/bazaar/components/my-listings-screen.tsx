@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import { MAX_ACTIVE_LISTINGS } from '@demonbane/game/bazaar';
@@ -7,6 +7,7 @@ import IconScroll from '~icons/game-icons/scroll-unfurled';
 import IconSandsOfTime from '~icons/game-icons/sands-of-time';
 import IconSellCard from '~icons/game-icons/sell-card';
 import { Alert } from '@/components/ui/alert';
+import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
@@ -22,14 +23,8 @@ import { listingState, MyListingRow } from './my-listing-row';
 import type { ListedNotice } from './sell-screen';
 import styles from './my-listings-screen.module.css';
 
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-  detail?: string;
-}
-
 /** The notice /bazaar/listing leaves in the router state after a listing went up. */
-function listedNotice(state: unknown): Feedback | null {
+function listedNotice(state: unknown): Outcome | null {
   if (typeof state !== 'object' || state === null) return null;
   const { listed, fee } = state as Partial<ListedNotice>;
   if (typeof listed !== 'string' || typeof fee !== 'number') return null;
@@ -47,12 +42,7 @@ export function MyListingsScreen({ userId }: { userId: string }) {
   const cancelListing = useCancelListing(userId);
   const nowMs = useNow(COUNTDOWN_REFRESH_MS);
   const pendingId = cancelListing.isPending ? cancelListing.variables._id : null;
-  const [feedback, setFeedback] = useState<Feedback | null>(() => listedNotice(location.state));
-  const feedbackRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [feedback]);
+  const [feedback, setFeedback] = useState<Outcome | null>(() => listedNotice(location.state));
 
   function cancel(listing: ListingView) {
     if (cancelListing.isPending) return;
@@ -93,13 +83,7 @@ export function MyListingsScreen({ userId }: { userId: string }) {
   return (
     <div className={styles.screen}>
       <BazaarHeader active="mine" />
-      {feedback && (
-        <div ref={feedbackRef} className={styles.feedback}>
-          <Alert tone={feedback.tone} title={feedback.text}>
-            {feedback.detail}
-          </Alert>
-        </div>
-      )}
+      <OutcomeAlert outcome={feedback} />
       {error && <Alert tone="error">{error}</Alert>}
       {mine.isPending && <Loading />}
       {data && (

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import IconChestArmor from '~icons/game-icons/chest-armor';
 import IconKnapsack from '~icons/game-icons/knapsack';
 import { Alert } from '@/components/ui/alert';
+import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -30,11 +31,6 @@ export interface EquipmentScreenProps {
   onLoadoutChange?: () => void;
 }
 
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-}
-
 /** Which request is on its way: a piece being equipped, or a slot being emptied. */
 type Pending = { kind: 'equip'; key: string } | { kind: 'unequip'; slot: EquipmentType };
 
@@ -53,13 +49,7 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
   const equipItems = useEquipItems(userId);
   const [filter, setFilter] = useState<EquipmentFilter>('all');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
-
-  // The outcome shows with the worn slots; bring it into view on a phone.
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [feedback]);
+  const [feedback, setFeedback] = useState<Outcome | null>(null);
 
   const { data } = equipment;
 
@@ -114,12 +104,9 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
               busy={pending !== null}
               pendingSlot={pending?.kind === 'unequip' ? pending.slot : null}
               onUnequip={unequip}
+              // The outcome shows with the worn slots, brought into view on a phone.
               feedback={
-                feedback && (
-                  <div ref={feedbackRef} className={styles.feedback}>
-                    <Alert tone={feedback.tone}>{feedback.text}</Alert>
-                  </div>
-                )
+                <OutcomeAlert outcome={feedback} headline={false} className={styles.feedback} />
               }
             />
           </div>
