@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
 import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
 import { NEXT_FLOOR_ERROR, nextFloor } from '../api/next-floor';
 import { useLeaveTower } from './use-leave-tower';
@@ -23,10 +24,13 @@ export interface FloorActions {
 export function useFloorActions(userId: string, floor: number | null): FloorActions {
   const navigate = useNavigate();
   const leaveTower = useLeaveTower(userId);
+  const queryClient = useQueryClient();
   const action = useMutation({
     mutationFn: async (kind: FloorAction) => {
       if (kind === 'clear') return leaveTower(floor);
       await nextFloor(userId);
+      // The tower's state changed: /hunt must not redirect on the won floor's copy.
+      queryClient.removeQueries({ queryKey: queryKeys.hunt });
       await navigate('/hunt', { replace: true });
     },
   });

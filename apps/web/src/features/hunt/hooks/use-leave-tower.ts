@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useHeroUpdate } from '@/hooks/use-hero-update';
+import { queryKeys } from '@/lib/query-keys';
 import { clearHunt } from '../api/clear-hunt';
 import { huntResultNavigation } from '../utils/result';
 
@@ -12,9 +14,12 @@ import { huntResultNavigation } from '../utils/result';
 export function useLeaveTower(userId: string) {
   const hero = useHeroUpdate();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(
     async (floor: number | null, log: readonly string[] = []) => {
       const res = await clearHunt(userId);
+      // The climb ended: /hunt must not redirect on the old climb's copy.
+      queryClient.removeQueries({ queryKey: queryKeys.hunt });
       if (!res.fled) {
         navigate('/hunt', { replace: true });
         return;
@@ -26,6 +31,6 @@ export function useLeaveTower(userId: string) {
       );
       navigate(to, { replace: true, state });
     },
-    [hero, navigate, userId],
+    [hero, navigate, queryClient, userId],
   );
 }
