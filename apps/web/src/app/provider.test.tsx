@@ -28,15 +28,21 @@ function storeOldToken(token: string) {
   storeSession({ userId: 'u1', token }, -1);
 }
 
+/** Renders the provider around the probe with a store rehydrated from localStorage. */
+function renderProvider() {
+  const { store, persistor } = createPersistedStore();
+  render(
+    <AppProvider store={store} persistor={persistor}>
+      <SessionProbe />
+    </AppProvider>,
+  );
+  return { store, persistor };
+}
+
 describe('AppProvider', () => {
   it('restores a stored session that has not expired', async () => {
     storeExpiry(Date.now() + 3_600_000);
-    const { store, persistor } = createPersistedStore();
-    render(
-      <AppProvider store={store} persistor={persistor}>
-        <SessionProbe />
-      </AppProvider>,
-    );
+    const { store, persistor } = renderProvider();
     expect(await screen.findByText('logged in')).toBeDefined();
     // Fields missing from an older stored copy keep their initial values.
     expect(store.getState().session.level).toBeNull();
@@ -46,12 +52,7 @@ describe('AppProvider', () => {
 
   it('logs out on load when the stored session has expired', async () => {
     storeExpiry(Date.now() - 60_000);
-    const { store, persistor } = createPersistedStore();
-    render(
-      <AppProvider store={store} persistor={persistor}>
-        <SessionProbe />
-      </AppProvider>,
-    );
+    const { store, persistor } = renderProvider();
     expect(await screen.findByText('logged out')).toBeDefined();
     expect(store.getState().session.userId).toBeNull();
     expect(store.getState().session.expires_at).toBeNull();
@@ -60,12 +61,7 @@ describe('AppProvider', () => {
 
   it('keeps a player stored with a live token logged in, without the token', async () => {
     storeOldToken(makeToken({ exp: Date.now() / 1000 + 3600 }));
-    const { store, persistor } = createPersistedStore();
-    render(
-      <AppProvider store={store} persistor={persistor}>
-        <SessionProbe />
-      </AppProvider>,
-    );
+    const { store, persistor } = renderProvider();
     expect(await screen.findByText('logged in')).toBeDefined();
     expect(store.getState().session).not.toHaveProperty('token');
     persistor.pause();
@@ -73,12 +69,7 @@ describe('AppProvider', () => {
 
   it('logs out on load a player stored with an expired token', async () => {
     storeOldToken(makeToken({ exp: Date.now() / 1000 - 60 }));
-    const { store, persistor } = createPersistedStore();
-    render(
-      <AppProvider store={store} persistor={persistor}>
-        <SessionProbe />
-      </AppProvider>,
-    );
+    const { store, persistor } = renderProvider();
     expect(await screen.findByText('logged out')).toBeDefined();
     expect(store.getState().session.userId).toBeNull();
     persistor.pause();

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi } from '@/testing/mock-api';
+import { renderRoutes, TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
 import { routes } from './routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 function userOk() {
   return mockApi((path) => {
@@ -47,14 +45,17 @@ describe('logged-out routes', () => {
   });
 });
 
+/** Each link in the element as [text, href]. */
+const linkTargets = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
 describe('logged-in shell', () => {
   it('has HOME, HUNT, SHOP, FORGE on top and the full menu with Logout below', async () => {
     userOk();
     await renderRoutes(routes, { session: hero });
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    const top = within(main)
-      .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const top = linkTargets(screen.getByRole('navigation', { name: 'Main' }));
     expect(top).toEqual([
       ['HOME', '/'],
       ['HUNT', '/hunt'],
@@ -62,9 +63,7 @@ describe('logged-in shell', () => {
       ['FORGE', '/forge'],
     ]);
     const realm = screen.getByRole('navigation', { name: 'Realm' });
-    const bottom = within(realm)
-      .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const bottom = linkTargets(realm);
     expect(bottom).toEqual([
       ['Explore', '/explore'],
       ['Hunt', '/hunt'],
@@ -104,7 +103,7 @@ describe('logged-in shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
     expect(store.getState().session).toEqual(initialSessionState);
-    expect(requestsTo(api, '/logout')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/logout');
   });
 
   it('still logs out locally when the server call fails', async () => {

@@ -1,31 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { formatXp } from './format-xp';
 
+const cases: { rule: string; cases: [number, string][] }[] = [
+  {
+    rule: 'shows small values as whole numbers',
+    cases: [
+      [0, '0'],
+      [42, '42'],
+      [999, '999'],
+    ],
+  },
+  {
+    rule: 'abbreviates with k, m and b and two decimals',
+    cases: [
+      [1000, '1.00k'],
+      [1234, '1.23k'],
+      [56_789, '56.79k'],
+      [1_000_000, '1.00m'],
+      [2_345_678, '2.35m'],
+      [1_000_000_000, '1.00b'],
+      [7_891_000_000_000, '7891.00b'],
+    ],
+  },
+  {
+    rule: 'moves up a unit rather than showing 1000.00 of the smaller one',
+    cases: [
+      [999_999, '1.00m'],
+      [999_995_000, '1.00b'],
+      [999.6, '1.00k'],
+    ],
+  },
+  {
+    rule: 'keeps the sign and survives non-finite input',
+    cases: [
+      [-1500, '-1.50k'],
+      [Number.NaN, '0'],
+    ],
+  },
+];
+
 describe('formatXp', () => {
-  it('shows small values as whole numbers', () => {
-    expect(formatXp(0)).toBe('0');
-    expect(formatXp(42)).toBe('42');
-    expect(formatXp(999)).toBe('999');
-  });
-
-  it('abbreviates with k, m and b and two decimals', () => {
-    expect(formatXp(1000)).toBe('1.00k');
-    expect(formatXp(1234)).toBe('1.23k');
-    expect(formatXp(56_789)).toBe('56.79k');
-    expect(formatXp(1_000_000)).toBe('1.00m');
-    expect(formatXp(2_345_678)).toBe('2.35m');
-    expect(formatXp(1_000_000_000)).toBe('1.00b');
-    expect(formatXp(7_891_000_000_000)).toBe('7891.00b');
-  });
-
-  it('moves up a unit rather than showing 1000.00 of the smaller one', () => {
-    expect(formatXp(999_999)).toBe('1.00m');
-    expect(formatXp(999_995_000)).toBe('1.00b');
-    expect(formatXp(999.6)).toBe('1.00k');
-  });
-
-  it('keeps the sign and survives non-finite input', () => {
-    expect(formatXp(-1500)).toBe('-1.50k');
-    expect(formatXp(Number.NaN)).toBe('0');
+  it.each(cases)('$rule', ({ cases: pairs }) => {
+    expect(pairs.map(([xp]) => formatXp(xp))).toEqual(pairs.map(([, text]) => text));
   });
 });

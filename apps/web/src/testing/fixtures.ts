@@ -1,4 +1,5 @@
 import type { BattleResponse } from '@demonbane/shared/battle-schemas';
+import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
 import type { SkillView } from '@demonbane/shared/skill-schemas';
 import type { UserView } from '@demonbane/shared/user-schemas';
 
@@ -117,5 +118,27 @@ export function makeBattle(
     skills: WARRIOR_SKILLS.map((skill) => ({ ...skill, ready_in: 0 })),
     monster_intent: null,
     ...overrides,
+  };
+}
+
+/** Zero ATK/DEF/SPD. */
+export const NO_STATS = { atk: 0, def: 0, spd: 0 };
+
+/** One owned piece (qty 1, a stock description) as GET /inventory/equipments lists it. */
+export function makePiece(
+  item_id: string,
+  item_name: string,
+  type: InventoryPiece['type'],
+  stats: Partial<InventoryPiece['stats']>,
+  item_rarity: InventoryPiece['item_rarity'] = 'Common',
+): InventoryPiece {
+  return {
+    item_id,
+    item_name,
+    item_rarity,
+    item_qty: 1,
+    type,
+    description: `${item_name}, described.`,
+    stats: { ...NO_STATS, ...stats },
   };
 }

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { TEST_USER_ID } from './render-app';
 
 export interface MockReply {
   status: number;
@@ -34,6 +35,15 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string) 
       init,
       body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
     }));
+}
+
+/** Asserts that the first request to path sent the logged-in user's id and the given fields. */
+export function expectFirstRequest(
+  fetchMock: ReturnType<typeof mockApi>,
+  path: string,
+  fields: Record<string, unknown> = {},
+) {
+  expect(requestsTo(fetchMock, path)[0]?.body).toEqual({ userId: TEST_USER_ID, ...fields });
 }
 
 /** Answers one call differently; undefined falls through to the defaults. */

@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { routerFlushSync } from '@/lib/router-flush-sync';
 import { preloadScreens } from '@/lib/lazy-screen';
 import { initialSessionState, type SessionState } from '@/stores/session-slice';
@@ -16,6 +21,13 @@ export function loggedInSession(fields: Partial<SessionState> = {}): SessionStat
   return { ...initialSessionState, userId: TEST_USER_ID, expires_at: TEST_EXPIRES_AT, ...fields };
 }
 
+/** vesper, the level 3 Warrior of makeUserView, logged in. */
+export const VESPER_SESSION = loggedInSession({
+  job_name: 'Warrior',
+  level: 3,
+  username: 'vesper',
+});
+
 /**
  * Renders the given routes at `path` with a plain (unpersisted) store. The routes
  * are passed in so shared code never imports the app layer. The lazy screens' chunks
@@ -26,8 +38,16 @@ export async function renderRoutes(
   { path = '/', session = initialSessionState }: { path?: string; session?: SessionState } = {},
 ) {
   await preloadScreens();
-  const store = createAppStore({ session });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return renderInMemoryRouter(routes, [path], createAppStore({ session }));
+}
+
+/** Renders the routes at the given history entries over the given store. */
+export function renderInMemoryRouter(
+  routes: RouteObject[],
+  initialEntries: InitialEntry[],
+  store: ReturnType<typeof createAppStore>,
+) {
+  const router = createMemoryRouter(routes, { initialEntries });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} flushSync={routerFlushSync} />

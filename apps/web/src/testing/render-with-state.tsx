@@ -1,11 +1,8 @@
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { routerFlushSync } from '@/lib/router-flush-sync';
+import type { RouteObject } from 'react-router';
 import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
 import type { SessionState } from '@/stores/session-slice';
 import { createAppStore } from '@/stores/store';
-import { loggedInSession } from './render-app';
+import { loggedInSession, renderInMemoryRouter } from './render-app';
 
 export interface StatefulEntry {
   pathname: string;
@@ -26,12 +23,5 @@ export function renderRoutesWithState(
     explore = initialExploreState,
   }: { entry: StatefulEntry; session?: SessionState; explore?: ExploreSliceState },
 ) {
-  const store = createAppStore({ session, explore });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} flushSync={routerFlushSync} />
-    </Provider>,
-  );
-  return { ...view, store, router };
+  return renderInMemoryRouter(routes, [entry], createAppStore({ session, explore }));
 }

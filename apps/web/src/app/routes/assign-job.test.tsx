@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobView } from '@demonbane/shared/user-schemas';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { routes } from '../routes-config';
 
@@ -65,7 +65,7 @@ describe('/assign-job', () => {
     expect(warrior.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('A sworn blade of the Ashen Watch.')).toBeDefined();
     expect(screen.getByText('130')).toBeDefined();
-    expect(requestsTo(fetchMock, '/assign-job')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/assign-job');
   });
 
   it("says 'Please select a job.' when submitted without a choice", async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo } from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, requestsTo } from '@/testing/mock-api';
+import { loggedInSession } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { routes } from '../routes-config';
 
@@ -85,7 +85,7 @@ describe('/battle-result', () => {
     const fetchMock = api();
     const { store } = renderResult('?result=win', { rewards, levelupto: 4, page: 'explore' });
     await waitFor(() => expect(store.getState().session.level).toBe(4));
-    expect(requestsTo(fetchMock, '/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/user');
     expect(store.getState().session).toMatchObject({ xp: 1510, user_hp: 99, gold: 2734 });
     const vitals = within(screen.getByRole('region', { name: 'Your hero' }));
     expect(vitals.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(

@@ -2,18 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BattleResponse } from '@demonbane/shared/battle-schemas';
 import { makeBattle, makeUserView } from '@/testing/fixtures';
-import {
-  mockApiWithDefaults,
-  requestsTo,
-  type MockOverride,
-  type MockReply,
-} from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/mock-api';
+import type { MockOverride, MockReply } from '@/testing/mock-api';
+import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState } from '@/stores/explore-slice';
+import { answering, attackButton, attackOnce, expectBattleResult } from '@/testing/battle-screen';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 const battle: BattleResponse = makeBattle({
   potion: [
@@ -48,14 +44,16 @@ function renderBattle() {
   });
 }
 
-const attackButton = () => screen.getByRole('button', { name: 'Attack' });
+/** A fighter card's stats as [name, value] pairs. */
+const statsOf = (card: { getAllByRole: (role: 'term') => HTMLElement[] }) =>
+  card.getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
 
 describe('/battle', () => {
   it('shows both fighters with names, levels, HP and ATK/DEF/SPD, and the log', async () => {
     const fetchMock = api();
     renderBattle();
     expect(await screen.findByRole('heading', { level: 1, name: 'Battle' })).toBeDefined();
-    expect(requestsTo(fetchMock, '/explore/battle')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/explore/battle');
     expect(screen.getByText('Ashen Hills, area 1')).toBeDefined();
 
     const heroCard = within(screen.getByRole('region', { name: 'Hero' }));
@@ -65,10 +63,7 @@ describe('/battle', () => {
     expect(heroCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(
       '120 / 162',
     );
-    const heroStats = heroCard
-      .getAllByRole('term')
-      .map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
-    expect(heroStats).toEqual([
+    expect(statsOf(heroCard)).toEqual([
       ['ATK', '20'],
       ['DEF', '14'],
       ['SPD', '8'],
@@ -81,10 +76,7 @@ describe('/battle', () => {
     expect(
       monsterCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext'),
     ).toBe('30 / 30');
-    const monsterStats = monsterCard
-      .getAllByRole('term')
-      .map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
-    expect(monsterStats).toEqual([
+    expect(statsOf(monsterCard)).toEqual([
       ['ATK', '6'],
       ['DEF', '2'],
       ['SPD', '7'],
@@ -101,28 +93,25 @@ describe('/battle', () => {
   });
 
   it('a round that goes on updates the fighters and appends to the log', async () => {
-    api((path) =>
-      path === '/explore/attack'
-        ? {
-            status: 200,
-            body: {
-              ...battle,
-              user_hp: 115,
-              monster: { ...battle.monster, monster_hp: 12 },
-              battleLog: [
-                ...battle.battleLog,
-                'You strike the Imp for 18 damage.',
-                'The Imp hits you for 5 damage.',
-              ],
-              round: 1,
-              message: 'The battle rages on.',
-            },
-          }
-        : undefined,
+    api(
+      answering('/explore/attack', {
+        status: 200,
+        body: {
+          ...battle,
+          user_hp: 115,
+          monster: { ...battle.monster, monster_hp: 12 },
+          battleLog: [
+            ...battle.battleLog,
+            'You strike the Imp for 18 damage.',
+            'The Imp hits you for 5 damage.',
+          ],
+          round: 1,
+          message: 'The battle rages on.',
+        },
+      }),
     );
     renderBattle();
-    await screen.findByRole('heading', { name: 'Imp' });
-    fireEvent.click(attackButton());
+    await attackOnce('Imp');
     expect(await screen.findByText('The battle rages on.')).toBeDefined();
     const log = screen.getByRole('log', { name: 'Battle Log' });
     expect(
@@ -146,25 +135,21 @@ describe('/battle', () => {
 
   it('a win goes to /battle-result?result=win with rewards, levelupto and page', async () => {
     const log = [...battle.battleLog, 'The Imp falls.'];
-    api((path) =>
-      path === '/explore/attack'
-        ? {
-            status: 200,
-            body: {
-              message: 'You won the battle!',
-              rewards,
-              levelupto: 4,
-              battleLog: log,
-              user_hp: 110,
-            },
-          }
-        : undefined,
+    api(
+      answering('/explore/attack', {
+        status: 200,
+        body: {
+          message: 'You won the battle!',
+          rewards,
+          levelupto: 4,
+          battleLog: log,
+          user_hp: 110,
+        },
+      }),
     );
     const { router } = renderBattle();
-    await screen.findByRole('heading', { name: 'Imp' });
-    fireEvent.click(attackButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'));
-    expect(router.state.location.search).toBe('?result=win');
+    await attackOnce('Imp');
+    await expectBattleResult(router, '?result=win');
     expect(router.state.location.state).toEqual({
       page: 'explore',
       rewards,
@@ -178,22 +163,19 @@ describe('/battle', () => {
   });
 
   it('a loss goes to /battle-result?result=lose and ends the exploration', async () => {
-    api((path) =>
-      path === '/explore/attack'
-        ? {
-            status: 200,
-            body: {
-              message: 'You lost the battle!',
-              battleLog: ['You fall.'],
-              user_hp: 0,
-              gold_lost: 25,
-            },
-          }
-        : undefined,
+    api(
+      answering('/explore/attack', {
+        status: 200,
+        body: {
+          message: 'You lost the battle!',
+          battleLog: ['You fall.'],
+          user_hp: 0,
+          gold_lost: 25,
+        },
+      }),
     );
     const { router, store } = renderBattle();
-    await screen.findByRole('heading', { name: 'Imp' });
-    fireEvent.click(attackButton());
+    await attackOnce('Imp');
     await waitFor(() => expect(router.state.location.search).toBe('?result=lose'));
     expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
     expect(store.getState().explore).toEqual(initialExploreState);
@@ -213,8 +195,7 @@ describe('/battle', () => {
         : undefined,
     );
     renderBattle();
-    await screen.findByRole('heading', { name: 'Imp' });
-    fireEvent.click(attackButton());
+    await attackOnce('Imp');
     fireEvent.click(attackButton());
     await waitFor(() => expect(attackButton().hasAttribute('disabled')).toBe(true));
     expect(attackButton().getAttribute('aria-busy')).toBe('true');
@@ -227,11 +208,10 @@ describe('/battle', () => {
 
   it("shows the server's reason or 'Attack failed.' when an attack fails", async () => {
     let reply: MockReply = { status: 409, body: { message: 'No battle in progress.' } };
-    api((path) => (path === '/explore/attack' ? reply : undefined));
+    api(answering('/explore/attack', () => reply));
     renderBattle();
-    await screen.findByRole('heading', { name: 'Imp' });
-    fireEvent.click(attackButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('No battle in progress.');
+    await attackOnce('Imp');
+    await expectAlert('No battle in progress.');
     reply = { status: 500 };
     await waitFor(() => expect(attackButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(attackButton());
@@ -254,7 +234,7 @@ describe('/battle', () => {
   it("says 'Failed to fetch battle data.' when the battle cannot load", async () => {
     api((path) => (path === '/explore/battle' ? { status: 500 } : undefined));
     renderBattle();
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch battle data.');
+    await expectAlert('Failed to fetch battle data.');
   });
 
   it('Use Potion drinks the first potion, then reloads the battle', async () => {
@@ -295,10 +275,7 @@ describe('/battle', () => {
     expect(
       await screen.findByText('Used 1 Minor Healing Potion. You recover 42 HP.'),
     ).toBeDefined();
-    expect(requestsTo(fetchMock, '/inventory/use-item')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      itemId: 'potion-minor',
-    });
+    expectFirstRequest(fetchMock, '/inventory/use-item', { itemId: 'potion-minor' });
     await waitFor(() => expect(screen.getByText('Minor Healing Potion × 2')).toBeDefined());
     expect(requestsTo(fetchMock, '/explore/battle')).toHaveLength(2);
     const heroCard = within(screen.getByRole('region', { name: 'Hero' }));
@@ -310,11 +287,11 @@ describe('/battle', () => {
 
   it("shows 'Your HP is already full.' or 'Failed to use potion.'", async () => {
     let reply: MockReply = { status: 409, body: { message: 'Your HP is already full.' } };
-    api((path) => (path === '/inventory/use-item' ? reply : undefined));
+    api(answering('/inventory/use-item', () => reply));
     renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your HP is already full.');
+    await expectAlert('Your HP is already full.');
     reply = { status: 500 };
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Use Potion' }).hasAttribute('disabled')).toBe(
@@ -401,7 +378,7 @@ describe('/battle', () => {
     await screen.findByRole('heading', { level: 1, name: 'Battle' });
     fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Flee' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Not now.');
+    await expectAlert('Not now.');
     expect(router.state.location.pathname).toBe('/battle');
   });
 });

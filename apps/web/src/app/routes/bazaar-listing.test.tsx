@@ -1,27 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EquipmentsResponse, InventoryPiece } from '@demonbane/shared/inventory-schemas';
+import type { EquipmentsResponse } from '@demonbane/shared/inventory-schemas';
 import { makeListing } from '@/features/bazaar/testing/listings';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { makePiece as piece, NO_STATS as noStats } from '@/testing/fixtures';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const noStats = { atk: 0, def: 0, spd: 0 };
-const piece = (
-  item_id: string,
-  item_name: string,
-  type: InventoryPiece['type'],
-  stats: Partial<InventoryPiece['stats']>,
-  item_rarity: InventoryPiece['item_rarity'] = 'Common',
-): InventoryPiece => ({
-  item_id,
-  item_name,
-  item_rarity,
-  item_qty: 1,
-  type,
-  description: `${item_name}, described.`,
-  stats: { ...noStats, ...stats },
-});
 
 const KNIFE = piece('hunters-knife', 'Hunter’s Knife', 'weapon', { atk: 4, spd: 1 });
 const VEST = piece('padded-vest', 'Padded Vest', 'armor', { def: 4 });
@@ -79,7 +64,7 @@ describe('/bazaar/listing', () => {
     await renderRoutes(routes, { path: '/bazaar/listing', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sell an item' })).toBeDefined();
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
-    expect(requestsTo(api, '/inventory/equipments')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/inventory/equipments');
     expect(screen.getAllByRole('radio', { name: /Common|Uncommon/ })).toHaveLength(3);
 
     const price = priceInput();
@@ -96,7 +81,7 @@ describe('/bazaar/listing', () => {
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
     fireEvent.change(priceInput(), { target: { value: '600' } });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select an item to list');
+    await expectAlert('Please select an item to list');
     expect(requestsTo(api, '/bazaar/list')).toHaveLength(0);
     pick(/Hunter’s Knife/);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -113,7 +98,7 @@ describe('/bazaar/listing', () => {
     pick(/Hunter’s Knife/);
     fireEvent.change(priceInput(), { target: { value } });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid price');
+    await expectAlert('Please enter a valid price');
     expect(priceInput().getAttribute('aria-invalid')).toBe('true');
     expect(requestsTo(api, '/bazaar/list')).toHaveLength(0);
   });
@@ -160,8 +145,7 @@ describe('/bazaar/listing', () => {
     submit();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/bazaar/my-list'));
-    expect(requestsTo(api, '/bazaar/list')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
+    expectFirstRequest(api, '/bazaar/list', {
       item_id: 'cinder-axe',
       rarity: 'Uncommon',
       price: 750,
@@ -183,7 +167,7 @@ describe('/bazaar/listing', () => {
     pick(/Padded Vest/);
     fireEvent.change(priceInput(), { target: { value: '499' } });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('The minimum price is 500 gold.');
+    await expectAlert('The minimum price is 500 gold.');
     expect(requestsTo(api, '/bazaar/list')[0]?.body.price).toBe(499);
     expect(router.state.location.pathname).toBe('/bazaar/listing');
   });
@@ -196,9 +180,7 @@ describe('/bazaar/listing', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Souls' }));
     fireEvent.change(priceInput(), { target: { value: '8' } });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to list item. Please try again.',
-    );
+    await expectAlert('Failed to list item. Please try again.');
     expect(requestsTo(api, '/bazaar/list')[0]?.body).toMatchObject({
       item_id: 'padded-vest',
       price: 8,

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', gold: 1480, soul: 30 });
@@ -66,6 +67,13 @@ function myListApi(
 
 const row = (name: string) => within(screen.getByRole('article', { name }));
 
+/** Renders /bazaar/my-list and waits for the named card. */
+async function openMyList(name: string) {
+  const view = await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
+  await screen.findByRole('article', { name });
+  return view;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('/bazaar/my-list', () => {
@@ -75,7 +83,7 @@ describe('/bazaar/my-list', () => {
     await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'My listings' })).toBeDefined();
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
-    expect(requestsTo(api, '/bazaar/my-listings')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/bazaar/my-listings');
 
     expect(row('Hunter’s Knife').getByText('Time left:').parentElement?.textContent).toBe(
       'Time left: 2 days 23 hrs remaining',
@@ -129,17 +137,13 @@ describe('/bazaar/my-list', () => {
       (call) => (call === 1 ? [l.knife, l.vest] : [l.knife, { ...l.vest, status: 'cancelled' }]),
       { status: 200, body: { message: 'Successfully cancelled listing for Common Padded Vest!' } },
     );
-    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
-    await screen.findByRole('article', { name: 'Padded Vest' });
+    await openMyList('Padded Vest');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Padded Vest' }));
 
     expect(
       await screen.findByText('Successfully cancelled listing for Common Padded Vest!'),
     ).toBeDefined();
-    expect(requestsTo(api, '/bazaar/cancel')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      listingId: l.vest._id,
-    });
+    expectFirstRequest(api, '/bazaar/cancel', { listingId: l.vest._id });
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'On the stalls' })).queryByRole('article', {
@@ -150,37 +154,24 @@ describe('/bazaar/my-list', () => {
     expect(row('Padded Vest').getByText('Cancelled')).toBeDefined();
   });
 
-  it("shows the server's message when a cancel is refused", async () => {
+  it.each([
+    {
+      cancel: { status: 409, body: { message: 'That listing has already been sold.' } },
+      alert: 'That listing has already been sold.',
+    },
+    { cancel: { status: 500 }, alert: 'Failed to cancel listing. Please try again.' },
+  ])("alerts '$alert' when a cancel answers $cancel.status", async ({ cancel, alert }) => {
     const l = myListings();
-    myListApi(() => [l.knife], {
-      status: 409,
-      body: { message: 'That listing has already been sold.' },
-    });
-    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
-    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    myListApi(() => [l.knife], cancel);
+    await openMyList('Hunter’s Knife');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'That listing has already been sold.',
-    );
-  });
-
-  it("falls back to 'Failed to cancel listing. Please try again.'", async () => {
-    const l = myListings();
-    myListApi(() => [l.knife], { status: 500 });
-    await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
-    await screen.findByRole('article', { name: 'Hunter’s Knife' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel listing for Hunter’s Knife' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to cancel listing. Please try again.',
-    );
+    await expectAlert(alert);
   });
 
   it("says 'Failed to load your listings. Please try again.'", async () => {
     myListApi(() => ({ status: 500 }));
     await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to load your listings. Please try again.',
-    );
+    await expectAlert('Failed to load your listings. Please try again.');
   });
 
   it('invites the player to sell when nothing is listed', async () => {

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const KNIFE = makeListing({ seller_name: 'mordrake' });
@@ -63,7 +64,22 @@ function browseQueries(api: ReturnType<typeof mockApi>): URLSearchParams[] {
 }
 
 const hero = loggedInSession({ job_name: 'Warrior', gold: 1500, soul: 30 });
+/** A purchase's 200 answer: the message, the piece and the buyer's new balance. */
+const bought = (
+  message: string,
+  [item_name, rarity]: [string, string],
+  [currency, balance]: [string, number],
+): MockReply => ({ status: 200, body: { message, item_name, rarity, currency, balance } });
+const buyListing = (name: string, price: string) =>
+  fireEvent.click(screen.getByRole('button', { name: `Buy ${name} for ${price}` }));
 const card = (name: string) => within(screen.getByRole('article', { name }));
+
+/** Renders /bazaar and waits for the named card. */
+async function openBazaar(name: string) {
+  const view = await renderRoutes(routes, { path: '/bazaar', session: hero });
+  await screen.findByRole('article', { name });
+  return view;
+}
 
 describe('/bazaar', () => {
   it('lists every listing with its piece, stats, price, seller and time left', async () => {
@@ -105,8 +121,7 @@ describe('/bazaar', () => {
 
   it("shows 'Own Listing' instead of Buy on the player's own listing", async () => {
     bazaarApi();
-    await renderRoutes(routes, { path: '/bazaar', session: hero });
-    await screen.findByRole('article', { name: 'Padded Vest' });
+    await openBazaar('Padded Vest');
     const vest = card('Padded Vest');
     expect(vest.getByText('Own Listing')).toBeDefined();
     expect(vest.queryByRole('button', { name: /^Buy/ })).toBeNull();
@@ -122,26 +137,17 @@ describe('/bazaar', () => {
   it('buys, says so, refreshes the market and the purse in the session', async () => {
     const api = bazaarApi({
       listings: (_q, call) => (call === 1 ? page([KNIFE, OWN_VEST, RING]) : page([OWN_VEST, RING])),
-      buy: {
-        status: 200,
-        body: {
-          message: 'Successfully purchased Common Hunter’s Knife!',
-          item_name: 'Hunter’s Knife',
-          rarity: 'Common',
-          currency: 'gold',
-          balance: 1000,
-        },
-      },
+      buy: bought(
+        'Successfully purchased Common Hunter’s Knife!',
+        ['Hunter’s Knife', 'Common'],
+        ['gold', 1000],
+      ),
     });
-    const { store } = await renderRoutes(routes, { path: '/bazaar', session: hero });
-    await screen.findByRole('article', { name: 'Hunter’s Knife' });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
+    const { store } = await openBazaar('Hunter’s Knife');
+    buyListing('Hunter’s Knife', '500 gold');
 
     expect(await screen.findByText('Successfully purchased Common Hunter’s Knife!')).toBeDefined();
-    expect(requestsTo(api, '/bazaar/buy')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      listingId: KNIFE._id,
-    });
+    expectFirstRequest(api, '/bazaar/buy', { listingId: KNIFE._id });
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Hunter’s Knife' })).toBeNull(),
     );
@@ -152,52 +158,37 @@ describe('/bazaar', () => {
 
   it('updates the souls after a soul purchase', async () => {
     bazaarApi({
-      buy: {
-        status: 200,
-        body: {
-          message: 'Successfully purchased Epic Ring of Embers!',
-          item_name: 'Ring of Embers',
-          rarity: 'Epic',
-          currency: 'soul',
-          balance: 18,
-        },
-      },
+      buy: bought(
+        'Successfully purchased Epic Ring of Embers!',
+        ['Ring of Embers', 'Epic'],
+        ['soul', 18],
+      ),
     });
-    const { store } = await renderRoutes(routes, { path: '/bazaar', session: hero });
-    await screen.findByRole('article', { name: 'Ring of Embers' });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Ring of Embers for 12 souls' }));
+    const { store } = await openBazaar('Ring of Embers');
+    buyListing('Ring of Embers', '12 souls');
     expect(await screen.findByText('Successfully purchased Epic Ring of Embers!')).toBeDefined();
     expect(store.getState().session.soul).toBe(18);
     expect(store.getState().session.gold).toBe(1500);
   });
 
-  it("shows the server's message when a purchase is refused", async () => {
-    bazaarApi({ buy: { status: 409, body: { message: 'That listing has already been sold.' } } });
-    const { store } = await renderRoutes(routes, { path: '/bazaar', session: hero });
-    await screen.findByRole('article', { name: 'Hunter’s Knife' });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'That listing has already been sold.',
-    );
+  it.each([
+    {
+      buy: { status: 409, body: { message: 'That listing has already been sold.' } },
+      alert: 'That listing has already been sold.',
+    },
+    { buy: { status: 500 }, alert: 'Failed to purchase item. Please try again.' },
+  ])("alerts '$alert' when a purchase answers $buy.status", async ({ buy, alert }) => {
+    bazaarApi({ buy });
+    const { store } = await openBazaar('Hunter’s Knife');
+    buyListing('Hunter’s Knife', '500 gold');
+    await expectAlert(alert);
     expect(store.getState().session.gold).toBe(1500);
-  });
-
-  it("falls back to 'Failed to purchase item. Please try again.'", async () => {
-    bazaarApi({ buy: { status: 500 } });
-    await renderRoutes(routes, { path: '/bazaar', session: hero });
-    await screen.findByRole('article', { name: 'Hunter’s Knife' });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Hunter’s Knife for 500 gold' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to purchase item. Please try again.',
-    );
   });
 
   it("says 'Failed to load bazaar items. Please try again.' when the market cannot load", async () => {
     bazaarApi({ listings: () => ({ status: 500 }) });
     await renderRoutes(routes, { path: '/bazaar', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to load bazaar items. Please try again.',
-    );
+    await expectAlert('Failed to load bazaar items. Please try again.');
   });
 
   it('filters and sorts on the server, back to page 1, and pages through', async () => {
@@ -260,8 +251,7 @@ describe('/bazaar', () => {
         },
       },
     });
-    await renderRoutes(routes, { path: '/bazaar', session: hero });
-    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    await openBazaar('Hunter’s Knife');
     const toggle = card('Hunter’s Knife').getByRole('button', { name: 'Price history' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);

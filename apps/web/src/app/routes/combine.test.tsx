@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CombinableItem } from '@demonbane/shared/forge-schemas';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const AXE: CombinableItem = {
@@ -65,7 +66,7 @@ describe('/combine', () => {
     expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('href')).toBe('/forge');
 
     await screen.findByRole('article', { name: 'Cinder Axe' });
-    expect(requestsTo(api, '/inventory/combine')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/inventory/combine');
     const axe = card('Cinder Axe');
     expect(axe.getByText('Owned:', { exact: false }).parentElement?.textContent).toBe('Owned: ×4');
     expect(axe.getByText('ATK').closest('div')?.textContent).toBe('ATK12→ becomes 16');
@@ -118,11 +119,7 @@ describe('/combine', () => {
     expect(
       screen.getByText('Three Common Cinder Axe became one Uncommon Cinder Axe.'),
     ).toBeDefined();
-    expect(requestsTo(api, '/forge/combine')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      item_id: 'cinder-axe',
-      rarity: 'Common',
-    });
+    expectFirstRequest(api, '/forge/combine', { item_id: 'cinder-axe', rarity: 'Common' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Cinder Axe' })).toBeNull());
     expect(requestsTo(api, '/inventory/combine')).toHaveLength(2);
   });
@@ -132,7 +129,7 @@ describe('/combine', () => {
     await renderRoutes(routes, { path: '/combine', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Select Cinder Axe (Common)' }));
     pressButton('Combine');
-    expect((await screen.findByRole('alert')).textContent).toBe('You need 3 copies to combine.');
+    await expectAlert('You need 3 copies to combine.');
   });
 
   it("falls back to 'Failed to combine item. Please try again.'", async () => {
@@ -140,9 +137,7 @@ describe('/combine', () => {
     await renderRoutes(routes, { path: '/combine', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Select Bone Plate (Rare)' }));
     pressButton('Combine');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to combine item. Please try again.',
-    );
+    await expectAlert('Failed to combine item. Please try again.');
   });
 
   it('locks and unlocks stacks in the session, and sends the locks with Combine All', async () => {
@@ -171,8 +166,7 @@ describe('/combine', () => {
     pressButton('Combine All');
     expect(await screen.findByText('All items combined successfully!')).toBeDefined();
     expect(screen.getByText('Combined 1 time: 1 Uncommon Cinder Axe.')).toBeDefined();
-    expect(requestsTo(api, '/forge/combine-all')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
+    expectFirstRequest(api, '/forge/combine-all', {
       locked_items: ['Epic:roc-feather', 'Rare:bone-plate'],
     });
     await waitFor(() => expect(requestsTo(api, '/inventory/combine')).toHaveLength(2));
@@ -186,7 +180,7 @@ describe('/combine', () => {
     await renderRoutes(routes, { path: '/combine', session: hero });
     expect(await screen.findByText(/Nothing to combine yet/)).toBeDefined();
     pressButton('Combine All');
-    expect((await screen.findByRole('alert')).textContent).toBe('Nothing to combine.');
+    await expectAlert('Nothing to combine.');
   });
 
   it("falls back to 'Failed to combine all items. Please try again.'", async () => {
@@ -194,16 +188,12 @@ describe('/combine', () => {
     await renderRoutes(routes, { path: '/combine', session: hero });
     await screen.findByRole('article', { name: 'Cinder Axe' });
     pressButton('Combine All');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to combine all items. Please try again.',
-    );
+    await expectAlert('Failed to combine all items. Please try again.');
   });
 
   it("says 'Failed to load combinable items. Please try again.' when the list cannot load", async () => {
     combineApi({ lists: [{ status: 500 }] });
     await renderRoutes(routes, { path: '/combine', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to load combinable items. Please try again.',
-    );
+    await expectAlert('Failed to load combinable items. Please try again.');
   });
 });

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type {
   EquipResponse,
   EquipmentsResponse,
-  InventoryPiece,
   WornPiece,
 } from '@demonbane/shared/inventory-schemas';
-import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { makePiece as piece, makeUserView, NO_STATS as noStats } from '@/testing/fixtures';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
-const noStats = { atk: 0, def: 0, spd: 0 };
 const emptySlot = (type: WornPiece['type']): WornPiece => ({
   type,
   item_id: null,
@@ -19,22 +18,6 @@ const emptySlot = (type: WornPiece['type']): WornPiece => ({
   item_rarity: null,
   stats: noStats,
   description: null,
-});
-
-const piece = (
-  item_id: string,
-  item_name: string,
-  type: InventoryPiece['type'],
-  stats: Partial<InventoryPiece['stats']>,
-  item_rarity: InventoryPiece['item_rarity'] = 'Common',
-): InventoryPiece => ({
-  item_id,
-  item_name,
-  item_rarity,
-  item_qty: 1,
-  type,
-  description: `${item_name}, described.`,
-  stats: { ...noStats, ...stats },
 });
 
 const KNIFE = piece('hunters-knife', 'Hunter’s Knife', 'weapon', { atk: 4, spd: 1 });
@@ -99,7 +82,7 @@ describe('/equipment', () => {
     const api = equipmentApi([START]);
     await renderRoutes(routes, { path: '/equipment', session: hero });
     await screen.findByRole('region', { name: 'Your pack' });
-    expect(requestsTo(api, '/inventory/equipments')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/inventory/equipments');
 
     expect(
       worn()
@@ -152,8 +135,7 @@ describe('/equipment', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your equipment has been updated.',
     );
-    expect(requestsTo(api, '/inventory/equip')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
+    expectFirstRequest(api, '/inventory/equip', {
       wpn: ['hunters-knife', 'Common'],
       arm: null,
       acc: ['copper-charm', 'Common'],
@@ -172,7 +154,7 @@ describe('/equipment', () => {
     });
     // The hero is reloaded so Home shows the new ATK/DEF/SPD.
     await waitFor(() => expect(store.getState().session.user_atk).toBe(18));
-    expect(requestsTo(api, '/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/user');
   });
 
   it('names the pieces put back into the inventory', async () => {
@@ -218,8 +200,7 @@ describe('/equipment', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your equipment has been updated. Returned to your inventory: Hunter’s Knife (Common).',
     );
-    expect(requestsTo(api, '/inventory/equip')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
+    expectFirstRequest(api, '/inventory/equip', {
       wpn: null,
       arm: null,
       acc: ['copper-charm', 'Common'],
@@ -234,9 +215,7 @@ describe('/equipment', () => {
     });
     const { store } = await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Cinder Axe' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'You do not own a Common Cinder Axe.',
-    );
+    await expectAlert('You do not own a Common Cinder Axe.');
     expect(store.getState().session.equipment.items).toEqual([]);
   });
 
@@ -244,7 +223,7 @@ describe('/equipment', () => {
     equipmentApi([START], { status: 500 });
     await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Padded Vest' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error updating equipment.');
+    await expectAlert('Error updating equipment.');
   });
 
   it('says so when nothing of a kind is in the pack', async () => {

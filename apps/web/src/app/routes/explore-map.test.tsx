@@ -2,13 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExploreState, PositionResponse } from '@demonbane/shared/explore-schemas';
 import { makeBattle } from '@/testing/fixtures';
-import { mockApiWithDefaults, requestsTo, type MockOverride } from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/mock-api';
+import type { MockOverride } from '@/testing/mock-api';
+import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
+import { answering } from '@/testing/battle-screen';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 const ashen = { _id: 1, map_name: 'Ashen Hills' };
 const stored: ExploreSliceState = { ...initialExploreState, current_map: ashen, area: 1 };
 
@@ -64,6 +66,12 @@ function renderMap() {
 
 const arrow = (name: string) => screen.getByRole('button', { name });
 
+/** Waits for the movement pad, then presses the named button. */
+async function pressOnMap(name: string) {
+  await screen.findByRole('group', { name: 'Movement' });
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
 describe('/explore-map', () => {
   it('draws the area as seen, the hero tile and the open directions', async () => {
     const fetchMock = api();
@@ -72,9 +80,7 @@ describe('/explore-map', () => {
     expect(board.getAttribute('aria-label')).toBe(
       'Map of Ashen Hills area 1. You stand at column 2, row 2. Open paths: right, down.',
     );
-    expect(requestsTo(fetchMock, '/explore/current-position')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-    });
+    expectFirstRequest(fetchMock, '/explore/current-position');
     expect(screen.getByRole('heading', { level: 1, name: 'Ashen Hills' })).toBeDefined();
     expect(screen.getByText('Exploring · Area 1')).toBeDefined();
 
@@ -187,7 +193,7 @@ describe('/explore-map', () => {
     renderMap();
     await screen.findByRole('group', { name: 'Movement' });
     fireEvent.click(arrow('Move right'));
-    expect((await screen.findByRole('alert')).textContent).toBe('You are too wounded to explore.');
+    await expectAlert('You are too wounded to explore.');
 
     reply = { status: 500 };
     await waitFor(() => expect(arrow('Move right').hasAttribute('disabled')).toBe(false));
@@ -215,7 +221,7 @@ describe('/explore-map', () => {
     expect(screen.queryByRole('group', { name: 'Movement' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Map Selection' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
-    expect(requestsTo(fetchMock, '/explore/clear')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/explore/clear');
     expect(store.getState().explore).toEqual(initialExploreState);
     expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();
   });
@@ -223,8 +229,7 @@ describe('/explore-map', () => {
   it('Leave Dungeon clears the exploration and returns to /explore in one click (no fight)', async () => {
     const fetchMock = api();
     const { router, store } = renderMap();
-    await screen.findByRole('group', { name: 'Movement' });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    await pressOnMap('Leave Dungeon');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
     expect(requestsTo(fetchMock, '/explore/clear')).toHaveLength(1);
@@ -247,10 +252,9 @@ describe('/explore-map', () => {
       session: { ...hero, gold: 1500, user_hp: 90 },
       explore: stored,
     });
-    await screen.findByRole('group', { name: 'Movement' });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
+    await pressOnMap('Leave Dungeon');
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
-    expect((await screen.findByRole('alert')).textContent).toBe(fled);
+    await expectAlert(fled);
     expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
   });
 
@@ -263,18 +267,15 @@ describe('/explore-map', () => {
     const { router } = renderMap();
     await screen.findByRole('group', { name: 'Movement' });
     fireEvent.click(arrow('Move right'));
-    expect((await screen.findByRole('alert')).textContent).toBe(tower);
+    await expectAlert(tower);
     expect(router.state.location.pathname).toBe('/explore-map');
   });
 
   it("says 'Failed to clear exploration data.' when the server refuses", async () => {
-    api((path) => (path === '/explore/clear' ? { status: 500 } : undefined));
+    api(answering('/explore/clear', { status: 500 }));
     const { router } = renderMap();
-    await screen.findByRole('group', { name: 'Movement' });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to clear exploration data.',
-    );
+    await pressOnMap('Leave Dungeon');
+    await expectAlert('Failed to clear exploration data.');
     expect(router.state.location.pathname).toBe('/explore-map');
   });
 
@@ -284,16 +285,15 @@ describe('/explore-map', () => {
       return undefined;
     });
     renderMap();
-    await screen.findByRole('group', { name: 'Movement' });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave Dungeon' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error clearing exploration data.');
+    await pressOnMap('Leave Dungeon');
+    await expectAlert('Error clearing exploration data.');
   });
 
   it("goes back to /explore with 'Error fetching map position.' when the position fails", async () => {
-    api((path) => (path === '/explore/current-position' ? { status: 500 } : undefined));
+    api(answering('/explore/current-position', { status: 500 }));
     const { router, store } = renderMap();
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching map position.');
+    await expectAlert('Error fetching map position.');
     expect(store.getState().explore).toEqual(initialExploreState);
     // The list shows; no bounce back to the map.
     expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExploreListResponse, PositionResponse } from '@demonbane/shared/explore-schemas';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { renderRoutes, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState } from '@/stores/explore-slice';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 const list: ExploreListResponse = {
   explore: {
@@ -79,7 +78,7 @@ describe('/explore map selection', () => {
     const fetchMock = api();
     await renderRoutes(routes, { path: '/explore', session: hero });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ashen Hills' })).toBeDefined();
-    expect(requestsTo(fetchMock, '/explore/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/explore/user');
 
     const ashen = within(mapCard('Ashen Hills'));
     expect(ashen.getByText('Grey slopes where the first breach opened.')).toBeDefined();
@@ -102,11 +101,7 @@ describe('/explore map selection', () => {
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 2' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/explore-map'));
-    expect(requestsTo(fetchMock, '/explore/map')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      mapId: 1,
-      area: 2,
-    });
+    expectFirstRequest(fetchMock, '/explore/map', { mapId: 1, area: 2 });
     expect(store.getState().explore.current_map).toEqual({ _id: 1, map_name: 'Ashen Hills' });
     expect(store.getState().explore.area).toBe(2);
     expect(await screen.findByRole('group', { name: 'Movement' })).toBeDefined();
@@ -117,7 +112,7 @@ describe('/explore map selection', () => {
     await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { name: 'Ashen Hills' });
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 2' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Area 2 opens later.');
+    await expectAlert('Area 2 opens later.');
   });
 
   it("shows the server's message when a fight in the tower is still open (409)", async () => {
@@ -127,7 +122,7 @@ describe('/explore map selection', () => {
     const { router } = await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { name: 'Ashen Hills' });
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 1' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(tower);
+    await expectAlert(tower);
     expect(router.state.location.pathname).toBe('/explore');
   });
 
@@ -136,14 +131,14 @@ describe('/explore map selection', () => {
     const { router } = await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { name: 'Ashen Hills' });
     fireEvent.click(within(mapCard('Ashen Hills')).getByRole('button', { name: 'Area 1' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error setting the current map.');
+    await expectAlert('Error setting the current map.');
     expect(router.state.location.pathname).toBe('/explore');
   });
 
   it("says 'Error fetching exploration data.' when the list fails", async () => {
     api({ '/explore/user': { status: 500 } });
     await renderRoutes(routes, { path: '/explore', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching exploration data.');
+    await expectAlert('Error fetching exploration data.');
   });
 
   it('redirects to /explore-map when the server has an exploration set', async () => {
@@ -181,7 +176,7 @@ describe('/explore map selection', () => {
       entry: { pathname: '/explore', state: { exploreError: 'Error fetching map position.' } },
       session: hero,
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching map position.');
+    await expectAlert('Error fetching map position.');
     expect(await screen.findByRole('heading', { name: 'Ashen Hills' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/explore');
   });

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MaterialsResponse } from '@demonbane/shared/forge-schemas';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const FREE: MaterialsResponse = {
@@ -61,11 +62,27 @@ function spokenText(el: HTMLElement): string {
 
 const hero = loggedInSession({ job_name: 'Warrior' });
 const add = (name: string) => fireEvent.click(screen.getByRole('button', { name: `Add ${name}` }));
+/** Adds the named materials to the anvil, in order. */
+const fill = (...names: string[]) => names.forEach(add);
 const slots = () =>
   within(screen.getByRole('list', { name: 'Anvil slots' }))
     .getAllByRole('listitem')
     .map((li) => spokenText(li));
 const forgeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Forge' });
+const renderForge = () => renderRoutes(routes, { path: '/forge', session: hero });
+
+/** Renders /forge and waits until the named material can be added. */
+async function openForge(material = 'Iron Ore') {
+  await renderForge();
+  await screen.findByRole('button', { name: `Add ${material}` });
+}
+
+/** Opens /forge, fills the anvil with three Iron Ore and presses Forge. */
+async function forgeThreeIronOre() {
+  await openForge();
+  fill('Iron Ore', 'Iron Ore', 'Iron Ore');
+  fireEvent.click(forgeButton());
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -75,14 +92,14 @@ afterEach(() => {
 describe('/forge', () => {
   it('shows the shared header with both tabs, the materials and three empty slots', async () => {
     const api = forgeApi();
-    await renderRoutes(routes, { path: '/forge', session: hero });
+    await renderForge();
     expect(await screen.findByRole('heading', { level: 1, name: 'Forge' })).toBeDefined();
     const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
     expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('aria-current')).toBe('page');
     expect(tabs.getByRole('link', { name: 'Combine' }).getAttribute('href')).toBe('/combine');
 
     await screen.findByRole('button', { name: 'Add Iron Ore' });
-    expect(requestsTo(api, '/inventory/materials')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/inventory/materials');
     const picker = within(screen.getByRole('list', { name: 'Your materials' }));
     expect(picker.getByText('Owned ×4')).toBeDefined();
     expect(slots()).toEqual(['Slot 1: Empty', 'Slot 2: Empty', 'Slot 3: Empty']);
@@ -91,7 +108,7 @@ describe('/forge', () => {
 
   it('shows the recipe rules from the game data', async () => {
     forgeApi();
-    await renderRoutes(routes, { path: '/forge', session: hero });
+    await renderForge();
     const materials = await screen.findByRole('table', { name: 'Materials' });
     const rows = within(materials)
       .getAllByRole('row')
@@ -114,10 +131,8 @@ describe('/forge', () => {
 
   it('fills at most 3 slots, says so on a 4th, and enables Forge only at 3', async () => {
     forgeApi();
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Iron Ore' });
-    add('Iron Ore');
-    add('Iron Ore');
+    await openForge();
+    fill('Iron Ore', 'Iron Ore');
     expect(forgeButton().disabled).toBe(true);
     expect(screen.getByText('Place 1 more material on the anvil to read the fire.')).toBeDefined();
     add('Star Metal');
@@ -130,21 +145,16 @@ describe('/forge', () => {
 
   it('says Not enough materials available. when none of that material remain', async () => {
     forgeApi();
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Star Metal' });
-    add('Star Metal');
-    add('Star Metal');
+    await openForge('Star Metal');
+    fill('Star Metal', 'Star Metal');
     expect(screen.getByText('Not enough materials available.')).toBeDefined();
     expect(slots()).toEqual(['Slot 1: Star Metal', 'Slot 2: Empty', 'Slot 3: Empty']);
   });
 
   it('clears a slot, and all slots', async () => {
     forgeApi();
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Iron Ore' });
-    add('Star Metal');
-    add('Iron Ore');
-    add('Iron Ore');
+    await openForge();
+    fill('Star Metal', 'Iron Ore', 'Iron Ore');
     fireEvent.click(screen.getByRole('button', { name: 'Clear slot 1 (Star Metal)' }));
     expect(slots()).toEqual(['Slot 1: Iron Ore', 'Slot 2: Iron Ore', 'Slot 3: Empty']);
     expect(forgeButton().disabled).toBe(true);
@@ -154,11 +164,8 @@ describe('/forge', () => {
 
   it('previews the type, odds and time with planForge', async () => {
     forgeApi();
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Iron Ore' });
-    add('Iron Ore');
-    add('Iron Ore');
-    add('Star Metal');
+    await openForge();
+    fill('Iron Ore', 'Iron Ore', 'Star Metal');
     expect(screen.getByText('Makes').nextSibling?.textContent).toBe('Weapon');
     expect(screen.getByText('Time').nextSibling?.textContent).toBe('14 min');
     const odds = within(screen.getByRole('list', { name: 'Rarity odds' }))
@@ -180,17 +187,9 @@ describe('/forge', () => {
         },
       },
     });
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Iron Ore' });
-    add('Iron Ore');
-    add('Iron Ore');
-    add('Iron Ore');
-    fireEvent.click(forgeButton());
+    await forgeThreeIronOre();
     expect(await screen.findByText('The forge roars to life.')).toBeDefined();
-    expect(requestsTo(api, '/forge')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      materials: ['iron-ore', 'iron-ore', 'iron-ore'],
-    });
+    expectFirstRequest(api, '/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
     // The reload after forging answers with the same 2 s; 2 + 3 s margin = 5 s.
     await vi.waitFor(() => expect(requestsTo(api, '/inventory/materials')).toHaveLength(2));
     const timer = await screen.findByRole('timer', { name: 'Time left' });
@@ -213,33 +212,23 @@ describe('/forge', () => {
 
   it('shows a running forge’s countdown on arrival, materials in the slots', async () => {
     forgeApi({ materials: [FORGING] });
-    await renderRoutes(routes, { path: '/forge', session: hero });
+    await renderForge();
     expect((await screen.findByRole('timer')).textContent).toBe('00:00:05');
     expect(slots()).toEqual(['Slot 1: Iron Ore', 'Slot 2: Iron Ore', 'Slot 3: Iron Ore']);
     expect(screen.queryByRole('button', { name: /^Clear slot/ })).toBeNull();
     expect(screen.getByText('The forge is busy until your piece is claimed.')).toBeDefined();
   });
 
-  it("alerts the server's message, or 'Request failed', when forging fails", async () => {
-    forgeApi({ forge: { status: 409, body: { message: 'Your forge is already working.' } } });
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Iron Ore' });
-    add('Iron Ore');
-    add('Iron Ore');
-    add('Iron Ore');
-    fireEvent.click(forgeButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Your forge is already working.');
-  });
-
-  it("falls back to 'Request failed'", async () => {
-    forgeApi({ forge: { status: 502 } });
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    await screen.findByRole('button', { name: 'Add Iron Ore' });
-    add('Iron Ore');
-    add('Iron Ore');
-    add('Iron Ore');
-    fireEvent.click(forgeButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Request failed');
+  it.each([
+    {
+      forge: { status: 409, body: { message: 'Your forge is already working.' } },
+      alert: 'Your forge is already working.',
+    },
+    { forge: { status: 502 }, alert: 'Request failed' },
+  ])("alerts '$alert' when forging answers $forge.status", async ({ forge, alert }) => {
+    forgeApi({ forge });
+    await forgeThreeIronOre();
+    await expectAlert(alert);
   });
 
   it('claims a ready piece, names it and resets the forge to free', async () => {
@@ -255,44 +244,40 @@ describe('/forge', () => {
         },
       },
     });
-    await renderRoutes(routes, { path: '/forge', session: hero });
+    await renderForge();
     expect(await screen.findByRole('heading', { name: 'Ready to Claim' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     const reward = await screen.findByText(/^You forged:/);
     expect(reward.textContent).toBe('You forged: Bone Plate (Rare)');
-    expect(requestsTo(api, '/forge/claim')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/forge/claim');
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'The Fire’s Verdict' })).toBeDefined();
     expect(forgeButton().disabled).toBe(true);
     await screen.findByText('Owned ×4');
   });
 
-  it("shows 'Failed to claim forged item.' or the server's message when a claim fails", async () => {
-    forgeApi({ materials: [READY], claim: { status: 500 } });
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to claim forged item.');
-  });
-
-  it("shows the server's claim message", async () => {
-    forgeApi({
-      materials: [READY],
+  it.each([
+    { claim: { status: 500 }, alert: 'Failed to claim forged item.' },
+    {
       claim: { status: 409, body: { message: 'Your item is not ready yet.' } },
-    });
-    await renderRoutes(routes, { path: '/forge', session: hero });
+      alert: 'Your item is not ready yet.',
+    },
+  ])("alerts '$alert' when claiming answers $claim.status", async ({ claim, alert }) => {
+    forgeApi({ materials: [READY], claim });
+    await renderForge();
     fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your item is not ready yet.');
+    await expectAlert(alert);
   });
 
   it("says 'Request failed' when the forge cannot load", async () => {
     mockApi(() => ({ status: 500 }));
-    await renderRoutes(routes, { path: '/forge', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe('Request failed');
+    await renderForge();
+    await expectAlert('Request failed');
   });
 
   it('offers the shops when the hero has no materials', async () => {
     forgeApi({ materials: [{ ...FREE, materials: [] }] });
-    await renderRoutes(routes, { path: '/forge', session: hero });
+    await renderForge();
     expect(await screen.findByText(/You carry no materials/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Gold Shop' }).getAttribute('href')).toBe('/shop');
   });

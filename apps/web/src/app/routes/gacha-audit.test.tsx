@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT } from '@/features/gacha/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', gold: 1500, soul: 30 });
@@ -60,6 +61,6 @@ describe('/gacha/audit', () => {
   it('says so when the audit cannot load', async () => {
     mockApi(() => ({ status: 500 }));
     await renderRoutes(routes, { path: '/gacha/audit', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch the gacha audit.');
+    await expectAlert('Failed to fetch the gacha audit.');
   });
 });

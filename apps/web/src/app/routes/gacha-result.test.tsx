@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { BOXES, HISTORY, MULTI_DRAW, SINGLE_DRAW } from '@/features/gacha/testing/fixtures';
 import type { GachaResultState } from '@/features/gacha/utils/draw-state';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
+import { loggedInSession } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 /** Generous waits for a draw's round trip and the new result (CI machines can be busy). */
@@ -103,11 +104,7 @@ describe('/gacha/result', () => {
 
     expect(await screen.findByText('Ashen Longsword', {}, SLOW)).toBeDefined();
     expect(screen.queryByText('Padded Vest')).toBeNull();
-    expect(requestsTo(fetchMock, '/gacha')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      box: 2,
-      amount: 1,
-    });
+    expectFirstRequest(fetchMock, '/gacha', { box: 2, amount: 1 });
     expect(router.state.location.pathname).toBe('/gacha/result');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(actionBefore).toBe('POP');
@@ -134,7 +131,7 @@ describe('/gacha/result', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Draw again x11 from Ashen Coffer, 3,000 gold, 1 Free!' }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Not enough gold: x11 costs 1000.');
+    await expectAlert('Not enough gold: x11 costs 1000.');
     expect(screen.getByText('Ashen Longsword')).toBeDefined();
     expect(store.getState().session.gold).toBe(1500);
   });
@@ -145,7 +142,7 @@ describe('/gacha/result', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Draw again x1 from Ashen Coffer, 300 gold' }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to draw again');
+    await expectAlert('Failed to draw again');
   });
 
   it("says 'Error performing draw. Please try again.' when the request fails", async () => {
@@ -156,9 +153,7 @@ describe('/gacha/result', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Draw again x1 from Ashen Coffer, 300 gold' }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error performing draw. Please try again.',
-    );
+    await expectAlert('Error performing draw. Please try again.');
   });
 
   it('links back to the boxes', () => {

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOXES, HISTORY, MULTI_DRAW, SINGLE_DRAW } from '@/features/gacha/testing/fixtures';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 /** Generous waits for a draw's round trip and the result screen (CI machines can be busy). */
@@ -32,6 +33,7 @@ function gachaApi({ boxes, history, draw }: GachaApi = {}) {
   });
 }
 
+const texts = (els: HTMLElement[]) => els.map((el) => el.textContent);
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
 afterEach(() => vi.restoreAllMocks());
@@ -42,26 +44,20 @@ describe('/gacha', () => {
     await renderRoutes(routes, { path: '/gacha', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gacha' })).toBeDefined();
     await screen.findByRole('article', { name: 'Ashen Coffer' });
-    expect(requestsTo(api, '/gacha/history')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/gacha/history');
     expect(api.mock.calls.find(([url]) => url === '/api/gacha/boxs')?.[1]?.method).toBe('GET');
 
     const coffer = card('Ashen Coffer');
     expect(coffer.getByText('An iron-bound chest pulled from the ash fields.')).toBeDefined();
     const odds = within(coffer.getByLabelText('Published odds of Ashen Coffer'));
-    expect(odds.getAllByRole('term').map((t) => t.textContent)).toEqual([
+    expect(texts(odds.getAllByRole('term'))).toEqual([
       'Common',
       'Uncommon',
       'Rare',
       'Epic',
       'Legendary',
     ]);
-    expect(odds.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '60%',
-      '27%',
-      '10%',
-      '2.5%',
-      '0.5%',
-    ]);
+    expect(texts(odds.getAllByRole('definition'))).toEqual(['60%', '27%', '10%', '2.5%', '0.5%']);
     expect(coffer.getByText('per draw').parentElement?.textContent).toContain('300 gold');
     expect(
       await coffer.findByText('12 / 60 draws to a guaranteed Epic', { exact: true }),
@@ -79,12 +75,7 @@ describe('/gacha', () => {
     await screen.findByRole('article', { name: 'Pilgrim’s Satchel' });
     const satchel = card('Pilgrim’s Satchel');
     const odds = within(satchel.getByLabelText('Published odds of Pilgrim’s Satchel'));
-    expect(odds.getAllByRole('term').map((t) => t.textContent)).toEqual([
-      'Common',
-      'Uncommon',
-      'Rare',
-      'Epic',
-    ]);
+    expect(texts(odds.getAllByRole('term'))).toEqual(['Common', 'Uncommon', 'Rare', 'Epic']);
     expect(odds.queryByText('null')).toBeNull();
     expect(odds.queryByText('25%')).toBeNull();
 
@@ -140,11 +131,7 @@ describe('/gacha', () => {
       screen.getByRole('button', { name: 'Draw x11 from Pilgrim’s Satchel, 1,000 gold, 1 Free!' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/gacha/result'), SLOW);
-    expect(requestsTo(api, '/gacha')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      box: 2,
-      amount: 11,
-    });
+    expectFirstRequest(api, '/gacha', { box: 2, amount: 11 });
     expect(await screen.findAllByText('Padded Vest', {}, SLOW)).toHaveLength(9);
     const pieces = within(screen.getByRole('list', { name: 'Drawn pieces' }));
     expect(pieces.getAllByRole('article')).toHaveLength(11);
@@ -186,14 +173,12 @@ describe('/gacha', () => {
     await renderRoutes(routes, { path: '/gacha', session: hero });
     await screen.findByRole('article', { name: 'Ashen Coffer' });
     fireEvent.click(screen.getByRole('button', { name: 'Draw x1 from Ashen Coffer, 300 gold' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to perform draw. Try again later.',
-    );
+    await expectAlert('Failed to perform draw. Try again later.');
   });
 
   it("says 'Failed to fetch gacha boxes.' when the list cannot load", async () => {
     gachaApi({ boxes: { status: 500 } });
     await renderRoutes(routes, { path: '/gacha', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch gacha boxes.');
+    await expectAlert('Failed to fetch gacha boxes.');
   });
 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUserView } from '@/testing/fixtures';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
 import { routes } from '../routes-config';
 
@@ -26,7 +26,7 @@ describe('Home', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'vesper' })).toBeDefined();
-    expect(requestsTo(api, '/user')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/user');
 
     expect(screen.getByRole('img', { name: 'Warrior portrait' })).toBeDefined();
     expect(screen.getByText('Warrior')).toBeDefined();

@@ -5,17 +5,13 @@ import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
 import { fleeCostText } from '@/components/game/flee-button';
 import { huntRewards, makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
-import {
-  mockApiWithDefaults,
-  requestsTo,
-  type MockOverride,
-  type MockReply,
-} from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/mock-api';
+import type { MockOverride, MockReply } from '@/testing/mock-api';
+import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
+import { answering, attackButton, attackOnce, expectBattleResult } from '@/testing/battle-screen';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 function api(battle: HuntBattleResponse = makeHuntBattle(), override?: MockOverride) {
   return mockApiWithDefaults(
@@ -32,7 +28,6 @@ function renderHuntBattle() {
   return renderRoutesWithState(routes, { entry: { pathname: '/hunt-battle' }, session: hero });
 }
 
-const attackButton = () => screen.getByRole('button', { name: 'Attack' });
 const logLines = () =>
   within(screen.getByRole('log', { name: 'Battle Log' }))
     .getAllByRole('listitem')
@@ -49,7 +44,7 @@ describe('/hunt-battle', () => {
     const fetchMock = api();
     renderHuntBattle();
     expect(await screen.findByRole('heading', { level: 1, name: 'Floor 3' })).toBeDefined();
-    expect(requestsTo(fetchMock, '/hunt/initialize')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/hunt/initialize');
     expect(screen.getByText('The Ashen Gate')).toBeDefined();
     expect(document.querySelector('[data-scene="ashen-gate"]')).not.toBeNull();
     expect(screen.queryByText('Boss Floor')).toBeNull();
@@ -88,26 +83,24 @@ describe('/hunt-battle', () => {
 
   it('a round that goes on updates the fighters and appends to the log', async () => {
     const battle = makeHuntBattle();
-    api(battle, (path) =>
-      path === '/hunt/hunt-attack'
-        ? {
-            status: 200,
-            body: ongoing(battle, {
-              user_hp: 101,
-              monster: { ...battle.monster, monster_hp: 48 },
-              battleLog: [
-                ...battle.battleLog,
-                'You strike the Hellhound for 22 damage.',
-                'The Hellhound bites you for 19 damage.',
-              ],
-              round: 1,
-            }),
-          }
-        : undefined,
+    api(
+      battle,
+      answering('/hunt/hunt-attack', {
+        status: 200,
+        body: ongoing(battle, {
+          user_hp: 101,
+          monster: { ...battle.monster, monster_hp: 48 },
+          battleLog: [
+            ...battle.battleLog,
+            'You strike the Hellhound for 22 damage.',
+            'The Hellhound bites you for 19 damage.',
+          ],
+          round: 1,
+        }),
+      }),
     );
     renderHuntBattle();
-    await screen.findByRole('heading', { name: 'Hellhound' });
-    fireEvent.click(attackButton());
+    await attackOnce('Hellhound');
     expect(await screen.findByText('The battle rages on.')).toBeDefined();
     expect(logLines()).toEqual([
       'Floor 3: a level 3 Hellhound attacks!',
@@ -133,8 +126,7 @@ describe('/hunt-battle', () => {
         : undefined,
     );
     renderHuntBattle();
-    await screen.findByRole('heading', { name: 'Hellhound' });
-    fireEvent.click(attackButton());
+    await attackOnce('Hellhound');
     fireEvent.click(attackButton());
     await waitFor(() => expect((attackButton() as HTMLButtonElement).disabled).toBe(true));
     expect(attackButton().getAttribute('aria-busy')).toBe('true');
@@ -147,25 +139,22 @@ describe('/hunt-battle', () => {
   });
 
   it('a win (rewards present) goes to the win result with rewards, levelupto and page hunt', async () => {
-    api(makeHuntBattle(), (path) =>
-      path === '/hunt/hunt-attack'
-        ? {
-            status: 200,
-            body: {
-              message: WON_MESSAGE,
-              rewards: huntRewards,
-              levelupto: 4,
-              battleLog: ['The Hellhound falls.'],
-              user_hp: 90,
-            },
-          }
-        : undefined,
+    api(
+      makeHuntBattle(),
+      answering('/hunt/hunt-attack', {
+        status: 200,
+        body: {
+          message: WON_MESSAGE,
+          rewards: huntRewards,
+          levelupto: 4,
+          battleLog: ['The Hellhound falls.'],
+          user_hp: 90,
+        },
+      }),
     );
     const { router } = renderHuntBattle();
-    await screen.findByRole('heading', { name: 'Hellhound' });
-    fireEvent.click(attackButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'));
-    expect(router.state.location.search).toBe('?result=win');
+    await attackOnce('Hellhound');
+    await expectBattleResult(router, '?result=win');
     expect(router.state.location.state).toEqual({
       page: 'hunt',
       floor: 3,
@@ -181,17 +170,15 @@ describe('/hunt-battle', () => {
   });
 
   it('user_hp 0 goes to the lose result with page hunt, which offers Back to Hunt', async () => {
-    api(makeHuntBattle(), (path) =>
-      path === '/hunt/hunt-attack'
-        ? {
-            status: 200,
-            body: { message: LOST_MESSAGE, battleLog: ['You fall.'], user_hp: 0, gold_lost: 15 },
-          }
-        : undefined,
+    api(
+      makeHuntBattle(),
+      answering('/hunt/hunt-attack', {
+        status: 200,
+        body: { message: LOST_MESSAGE, battleLog: ['You fall.'], user_hp: 0, gold_lost: 15 },
+      }),
     );
     const { router } = renderHuntBattle();
-    await screen.findByRole('heading', { name: 'Hellhound' });
-    fireEvent.click(attackButton());
+    await attackOnce('Hellhound');
     expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
     expect(router.state.location.search).toBe('?result=lose');
     expect(router.state.location.state).toMatchObject({ page: 'hunt', gold_lost: 15 });
@@ -203,11 +190,13 @@ describe('/hunt-battle', () => {
 
   it('shows the server message, or "Failed to perform attack.", when an attack fails', async () => {
     let reply: MockReply = { status: 409, body: { message: 'No battle in progress.' } };
-    api(makeHuntBattle(), (path) => (path === '/hunt/hunt-attack' ? reply : undefined));
+    api(
+      makeHuntBattle(),
+      answering('/hunt/hunt-attack', () => reply),
+    );
     renderHuntBattle();
-    await screen.findByRole('heading', { name: 'Hellhound' });
-    fireEvent.click(attackButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('No battle in progress.');
+    await attackOnce('Hellhound');
+    await expectAlert('No battle in progress.');
     reply = { status: 500 };
     fireEvent.click(attackButton());
     await waitFor(() =>
@@ -253,10 +242,7 @@ describe('/hunt-battle', () => {
     await screen.findByRole('heading', { name: 'Hellhound' });
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
     expect(await screen.findByText('Minor Healing Potion × 2')).toBeDefined();
-    expect(requestsTo(fetchMock, '/inventory/use-item')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      itemId: 'potion-minor',
-    });
+    expectFirstRequest(fetchMock, '/inventory/use-item', { itemId: 'potion-minor' });
     expect(requestsTo(fetchMock, '/hunt/initialize')).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('Used 1 Minor Healing Potion');
     expect(store.getState().session.user_hp).toBe(100);
@@ -351,7 +337,7 @@ describe('/hunt-battle', () => {
     await screen.findByRole('heading', { name: 'Hellhound' });
     fireEvent.click(screen.getByRole('button', { name: 'Leave the Tower' }));
     fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to clear the floor.');
+    await expectAlert('Failed to clear the floor.');
     expect(router.state.location.pathname).toBe('/hunt-battle');
     expect((attackButton() as HTMLButtonElement).disabled).toBe(false);
   });

@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 type Override = (path: string) => MockReply | undefined;
 
@@ -52,6 +51,15 @@ function renderHuntError(state?: unknown) {
   });
 }
 
+/** Waits for the floor to load, then presses the named button. */
+async function pressOnceLoaded(name: string) {
+  await screen.findByText('The Ashen Gate · Floor 3');
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+const bodiesTo = (fetchMock: ReturnType<typeof api>, path: string) =>
+  requestsTo(fetchMock, path).map((r) => r.body);
+
 describe('/hunt-error', () => {
   it("shows 'Please proceed' with Clear Floor and Next Floor, naming the floor", async () => {
     api();
@@ -64,28 +72,28 @@ describe('/hunt-error', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('Next Floor posts /hunt/next, then /hunt sends the new fight on to /hunt-battle', async () => {
+  it.each([
+    {
+      name: 'Next Floor posts /hunt/next, then /hunt sends the new fight on to /hunt-battle',
+      button: 'Next Floor',
+      post: '/hunt/next',
+      to: '/hunt-battle',
+      arrived: () => screen.findByRole('heading', { level: 1, name: 'Floor 4' }),
+    },
+    {
+      name: 'Clear Floor posts /hunt/clear-hunt and goes back to /hunt',
+      button: 'Clear Floor',
+      post: '/hunt/clear-hunt',
+      to: '/hunt',
+      arrived: () => screen.findByRole('button', { name: 'Start Hunt' }),
+    },
+  ])('$name', async ({ button, post, to, arrived }) => {
     const fetchMock = api();
     const { router } = renderHuntError();
-    await screen.findByText('The Ashen Gate · Floor 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
-    expect(requestsTo(fetchMock, '/hunt/next').map((r) => r.body)).toEqual([
-      { userId: TEST_USER_ID },
-    ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Floor 4' })).toBeDefined();
-  });
-
-  it('Clear Floor posts /hunt/clear-hunt and goes back to /hunt', async () => {
-    const fetchMock = api();
-    const { router } = renderHuntError();
-    await screen.findByText('The Ashen Gate · Floor 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt'));
-    expect(requestsTo(fetchMock, '/hunt/clear-hunt').map((r) => r.body)).toEqual([
-      { userId: TEST_USER_ID },
-    ]);
-    expect(await screen.findByRole('button', { name: 'Start Hunt' })).toBeDefined();
+    await pressOnceLoaded(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(bodiesTo(fetchMock, post)).toEqual([{ userId: TEST_USER_ID }]);
+    expect(await arrived()).toBeDefined();
   });
 
   it('shows "Failed to move to the next floor." and "Failed to clear the floor."', async () => {
@@ -93,11 +101,8 @@ describe('/hunt-error', () => {
       path === '/hunt/next' || path === '/hunt/clear-hunt' ? { status: 500 } : undefined,
     );
     const { router } = renderHuntError();
-    await screen.findByText('The Ashen Gate · Floor 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to move to the next floor.',
-    );
+    await pressOnceLoaded('Next Floor');
+    await expectAlert('Failed to move to the next floor.');
     fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Failed to clear the floor.'),
@@ -110,9 +115,8 @@ describe('/hunt-error', () => {
       path === '/hunt/next' ? { status: 409, body: { message: 'Win floor 3 first.' } } : undefined,
     );
     renderHuntError();
-    await screen.findByText('The Ashen Gate · Floor 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Win floor 3 first.');
+    await pressOnceLoaded('Next Floor');
+    await expectAlert('Win floor 3 first.');
   });
 
   it('shows why the fight could not be shown, when sent from /hunt-battle', async () => {
@@ -165,8 +169,7 @@ describe('/hunt-error', () => {
     const wilds = 'A monster blocks your path in the wilds. Win that fight or flee it first.';
     api((path) => (path === '/hunt/next' ? { status: 409, body: { message: wilds } } : undefined));
     renderHuntError();
-    await screen.findByText('The Ashen Gate · Floor 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(wilds);
+    await pressOnceLoaded('Next Floor');
+    await expectAlert(wilds);
   });
 });

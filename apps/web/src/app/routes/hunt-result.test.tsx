@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { huntRewards, makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, TEST_USER_ID } from '@/testing/render-app';
+import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
+import { answering } from '@/testing/battle-screen';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 /** /battle-result after a hunt: the hero won floor 2. */
 function api(handler: (path: string) => MockReply | undefined = () => undefined) {
@@ -51,6 +51,12 @@ function renderWin() {
   });
 }
 
+/** Waits for the result to show, then presses the named button. */
+async function pressOnResult(name: string) {
+  await screen.findByText('Lv', { selector: 'abbr' });
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
 describe('/battle-result after a hunt win', () => {
   it('shows the rewards, then Clear Floor and Next Floor', async () => {
     api();
@@ -72,8 +78,7 @@ describe('/battle-result after a hunt win', () => {
   it('Next Floor posts /hunt/next, then /hunt leads into the fight on the floor above', async () => {
     const fetchMock = api();
     const { router } = renderWin();
-    await screen.findByText('Lv', { selector: 'abbr' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
+    await pressOnResult('Next Floor');
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
     expect(requestsTo(fetchMock, '/hunt/next').map((r) => r.body)).toEqual([
       { userId: TEST_USER_ID },
@@ -85,8 +90,7 @@ describe('/battle-result after a hunt win', () => {
   it('Clear Floor after a win leaves in one click: no fight is open, nothing to confirm', async () => {
     const fetchMock = api();
     const { router } = renderWin();
-    await screen.findByText('Lv', { selector: 'abbr' });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
+    await pressOnResult('Clear Floor');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/hunt'));
     expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
@@ -94,23 +98,19 @@ describe('/battle-result after a hunt win', () => {
   });
 
   it('keeps the player on the result with the failure text when a button fails', async () => {
-    api((path) => (path === '/hunt/next' ? { status: 500 } : undefined));
+    api(answering('/hunt/next', { status: 500 }));
     const { router } = renderWin();
-    await screen.findByText('Lv', { selector: 'abbr' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to move to the next floor.',
-    );
+    await pressOnResult('Next Floor');
+    await expectAlert('Failed to move to the next floor.');
     expect(router.state.location.pathname).toBe('/battle-result');
   });
 
   it("shows the server's message when a fight in the wilds stops the climb (409)", async () => {
     const wilds = 'A monster blocks your path in the wilds. Win that fight or flee it first.';
-    api((path) => (path === '/hunt/next' ? { status: 409, body: { message: wilds } } : undefined));
+    api(answering('/hunt/next', { status: 409, body: { message: wilds } }));
     const { router } = renderWin();
-    await screen.findByText('Lv', { selector: 'abbr' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next Floor' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(wilds);
+    await pressOnResult('Next Floor');
+    await expectAlert(wilds);
     expect(router.state.location.pathname).toBe('/battle-result');
   });
 });

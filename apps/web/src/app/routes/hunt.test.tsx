@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { HuntResponse } from '@demonbane/shared/hunt-schemas';
 import { makeHunt, makeHuntBattle, makeLeaderboard } from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
-import {
-  mockApiWithDefaults,
-  requestsTo,
-  type MockOverride,
-  type MockReply,
-} from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/mock-api';
+import type { MockOverride, MockReply } from '@/testing/mock-api';
+import { renderRoutes, TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper' });
 
 function api(hunt: HuntResponse = makeHunt(), override?: MockOverride) {
   return mockApiWithDefaults(
@@ -46,7 +41,7 @@ describe('/hunt', () => {
     await renderHunt();
     expect(await screen.findByRole('heading', { level: 1, name: 'The Hunt' })).toBeDefined();
     await screen.findByRole('group', { name: 'Floor' });
-    expect(requestsTo(fetchMock, '/hunt')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(fetchMock, '/hunt');
     expect(
       screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]),
     ).toEqual([
@@ -108,7 +103,7 @@ describe('/hunt', () => {
     api(makeHunt(), (path) => (path === '/hunt/set-hunt' ? reply : undefined));
     const { router } = await renderHunt();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Hunt' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Floor 9 is not open yet.');
+    await expectAlert('Floor 9 is not open yet.');
     reply = { status: 500 };
     fireEvent.click(screen.getByRole('button', { name: 'Start Hunt' }));
     await waitFor(() =>
@@ -124,7 +119,7 @@ describe('/hunt', () => {
     );
     const { router } = await renderHunt();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Hunt' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(wilds);
+    await expectAlert(wilds);
     expect(router.state.location.pathname).toBe('/hunt');
   });
 
@@ -196,7 +191,7 @@ describe('/hunt', () => {
   it('shows "Failed to fetch hunt data." when the hunt cannot be loaded', async () => {
     api(makeHunt(), (path) => (path === '/hunt' ? { status: 500 } : undefined));
     await renderHunt();
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch hunt data.');
+    await expectAlert('Failed to fetch hunt data.');
     expect(screen.queryByRole('button', { name: 'Start Hunt' })).toBeNull();
   });
 

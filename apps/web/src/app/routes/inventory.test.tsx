@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Consumable } from '@demonbane/shared/inventory-schemas';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const POTION: Consumable = {
@@ -53,7 +54,7 @@ describe('/inventory', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Consumables' })).toBeDefined();
     expect(screen.getByText('70 / 130')).toBeDefined();
-    expect(requestsTo(api, '/inventory/consumables')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/inventory/consumables');
   });
 
   it('clamps the use quantity between 1 and the owned quantity', async () => {
@@ -84,11 +85,7 @@ describe('/inventory', () => {
     use('Minor Healing Potion');
 
     expect(await screen.findByText('Used 2 Minor Healing Potion')).toBeDefined();
-    expect(requestsTo(api, '/inventory/use-item')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      itemId: 'potion-minor',
-      qty: 2,
-    });
+    expectFirstRequest(api, '/inventory/use-item', { itemId: 'potion-minor', qty: 2 });
     await waitFor(() =>
       expect(
         card('Minor Healing Potion').getByText('Owned:', { exact: false }).parentElement
@@ -153,9 +150,7 @@ describe('/inventory', () => {
     const { store } = await renderRoutes(routes, { path: '/inventory', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     use('Minor Healing Potion');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error using item: Your HP is already full.',
-    );
+    await expectAlert('Error using item: Your HP is already full.');
     expect(store.getState().session.user_hp).toBe(70);
   });
 
@@ -164,9 +159,7 @@ describe('/inventory', () => {
     await renderRoutes(routes, { path: '/inventory', session: hero });
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
     use('Minor Healing Potion');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'An unexpected error occurred. Please try again later.',
-    );
+    await expectAlert('An unexpected error occurred. Please try again later.');
   });
 
   it('refuses an empty quantity without calling the server', async () => {
@@ -184,7 +177,7 @@ describe('/inventory', () => {
   it("shows 'Error fetching consumables.' when the list cannot load", async () => {
     inventoryApi([{ status: 500 }]);
     await renderRoutes(routes, { path: '/inventory', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching consumables.');
+    await expectAlert('Error fetching consumables.');
   });
 
   it('points an empty satchel to the shop', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
 import { selectIsLoggedIn } from '@/stores/session-selectors';
 import { routes } from '../routes-config';
@@ -32,6 +32,17 @@ async function openSettings() {
   const view = await renderRoutes(routes, { path: '/settings', session: hero });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return view;
+}
+
+/** Logged out: the login form at /, an empty session and the given status message. */
+async function expectBackAtLogin(
+  { store, router }: Pick<Awaited<ReturnType<typeof openSettings>>, 'store' | 'router'>,
+  status: string,
+) {
+  expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
+  expect(screen.getByRole('status').textContent).toContain(status);
+  expect(store.getState().session).toEqual(initialSessionState);
+  expect(router.state.location.pathname).toBe('/');
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -105,8 +116,7 @@ describe('change password', () => {
     expect((await form.findByRole('status')).textContent).toBe(
       'Password changed. Other sessions were logged out.',
     );
-    expect(requestsTo(api, '/account/password')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
+    expectFirstRequest(api, '/account/password', {
       current_password: 'old-pass-1',
       new_password: 'new-pass-22',
     });
@@ -145,12 +155,7 @@ describe('change password', () => {
     });
     const { store, router } = await openSettings();
     fillPasswords('old-pass-1', 'new-pass-22');
-    expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
-    expect(screen.getByRole('status').textContent).toContain(
-      'Your session has expired. Please log in again.',
-    );
-    expect(store.getState().session).toEqual(initialSessionState);
-    expect(router.state.location.pathname).toBe('/');
+    await expectBackAtLogin({ store, router }, 'Your session has expired. Please log in again.');
   });
 });
 
@@ -169,11 +174,8 @@ describe('log out everywhere', () => {
     );
     send({ status: 200, body: { message: 'Logged out of every session.' } });
 
-    expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
-    expect(screen.getByRole('status').textContent).toContain('Logged out of every session.');
-    expect(store.getState().session).toEqual(initialSessionState);
-    expect(router.state.location.pathname).toBe('/');
-    expect(requestsTo(api, '/logout-all')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    await expectBackAtLogin({ store, router }, 'Logged out of every session.');
+    expectFirstRequest(api, '/logout-all');
   });
 
   it('stays logged in and says so when the call fails', async () => {
@@ -249,14 +251,8 @@ describe('delete account', () => {
     );
     send({ status: 200, body: { message: 'Your account has been deleted.' } });
 
-    expect(await screen.findByRole('heading', { name: 'Return to the Hunt' })).toBeDefined();
-    expect(screen.getByRole('status').textContent).toContain('Your account has been deleted.');
-    expect(store.getState().session).toEqual(initialSessionState);
-    expect(router.state.location.pathname).toBe('/');
-    expect(requestsTo(api, '/account/delete')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      password: 'hunter-pass-1',
-    });
+    await expectBackAtLogin({ store, router }, 'Your account has been deleted.');
+    expectFirstRequest(api, '/account/delete', { password: 'hunter-pass-1' });
   });
 });
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
-import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
+import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { loggedInSession, renderRoutes } from '@/testing/render-app';
+import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const GOLD_SHOP = {
@@ -50,6 +51,25 @@ const qtyInput = (name: string) => screen.getByLabelText<HTMLInputElement>(`Quan
 const buy = (name: string) =>
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Buy ${name}`) }));
 
+/** Renders the shop at path and waits for the named ware's card. */
+async function openShop(path: '/shop' | '/shop-premium', ware: string) {
+  const view = await renderRoutes(routes, { path, session: hero });
+  await screen.findByRole('article', { name: ware });
+  return view;
+}
+
+/** A purchase's 200 answer with the buyer's new balance. */
+const purchased = (message: string, user: Record<string, number>): MockReply => ({
+  status: 200,
+  body: { message, user },
+});
+
+/** Empties the ware's quantity, then presses Buy. */
+function buyWithoutQuantity(name: string) {
+  fireEvent.change(qtyInput(name), { target: { value: '' } });
+  buy(name);
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('/shop (gold)', () => {
@@ -58,7 +78,7 @@ describe('/shop (gold)', () => {
     await renderRoutes(routes, { path: '/shop', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold Shop' })).toBeDefined();
     await screen.findByRole('article', { name: 'Minor Healing Potion' });
-    expect(requestsTo(api, '/shop')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/shop');
 
     const potion = card('Minor Healing Potion');
     expect(potion.getByText('A vial of red tincture. Restores 60 HP.')).toBeDefined();
@@ -86,22 +106,16 @@ describe('/shop (gold)', () => {
   it('alerts when the quantity is under 1 and buys nothing', async () => {
     const api = shopApi();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    await renderRoutes(routes, { path: '/shop', session: hero });
-    await screen.findByRole('article', { name: 'Minor Healing Potion' });
-    fireEvent.change(qtyInput('Minor Healing Potion'), { target: { value: '' } });
-    buy('Minor Healing Potion');
+    await openShop('/shop', 'Minor Healing Potion');
+    buyWithoutQuantity('Minor Healing Potion');
     expect(alert).toHaveBeenCalledWith('Quantity must be at least 1');
     expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
     expect(requestsTo(api, '/shop/purchase')).toHaveLength(0);
   });
 
   it('buys, says Purchase successful and updates the balance and the session', async () => {
-    const api = shopApi({
-      status: 200,
-      body: { message: 'Bought 3 × Minor Healing Potion for 120 gold.', user: { gold: 1380 } },
-    });
-    const { store } = await renderRoutes(routes, { path: '/shop', session: hero });
-    await screen.findByRole('article', { name: 'Minor Healing Potion' });
+    const api = shopApi(purchased('Bought 3 × Minor Healing Potion for 120 gold.', { gold: 1380 }));
+    const { store } = await openShop('/shop', 'Minor Healing Potion');
     fireEvent.change(qtyInput('Minor Healing Potion'), { target: { value: '3' } });
     expect(
       card('Minor Healing Potion').getByRole('button', {
@@ -114,12 +128,7 @@ describe('/shop (gold)', () => {
     expect(card('Minor Healing Potion').getByRole('status').textContent).toContain(
       'Bought 3 × Minor Healing Potion for 120 gold.',
     );
-    expect(requestsTo(api, '/shop/purchase')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      itemId: 'potion-minor',
-      type: 'gold',
-      qty: 3,
-    });
+    expectFirstRequest(api, '/shop/purchase', { itemId: 'potion-minor', type: 'gold', qty: 3 });
     expect(screen.getByText('1,380')).toBeDefined();
     expect(store.getState().session.gold).toBe(1380);
   });
@@ -129,8 +138,7 @@ describe('/shop (gold)', () => {
       status: 409,
       body: { message: 'Not enough gold: 99 × Scroll of Fury costs 14850.' },
     });
-    const { store } = await renderRoutes(routes, { path: '/shop', session: hero });
-    await screen.findByRole('article', { name: 'Scroll of Fury' });
+    const { store } = await openShop('/shop', 'Scroll of Fury');
     buy('Scroll of Fury');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Not enough gold: 99 × Scroll of Fury costs 14850.',
@@ -140,16 +148,14 @@ describe('/shop (gold)', () => {
 
   it("falls back to 'Error purchasing item'", async () => {
     shopApi({ status: 500 });
-    await renderRoutes(routes, { path: '/shop', session: hero });
-    await screen.findByRole('article', { name: 'Scroll of Fury' });
+    await openShop('/shop', 'Scroll of Fury');
     buy('Scroll of Fury');
-    expect((await screen.findByRole('alert')).textContent).toBe('Error purchasing item');
+    await expectAlert('Error purchasing item');
   });
 
   it('flags a total the purse cannot cover, but leaves the decision to the server', async () => {
     shopApi();
-    await renderRoutes(routes, { path: '/shop', session: hero });
-    await screen.findByRole('article', { name: 'Scroll of Fury' });
+    await openShop('/shop', 'Scroll of Fury');
     fireEvent.change(qtyInput('Scroll of Fury'), { target: { value: '11' } });
     expect(card('Scroll of Fury').getByText('Not enough gold for this many.')).toBeDefined();
     expect(
@@ -160,7 +166,7 @@ describe('/shop (gold)', () => {
   it('says so when the shop cannot load', async () => {
     shopApi(undefined, { status: 500 });
     await renderRoutes(routes, { path: '/shop', session: hero });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching shop items.');
+    await expectAlert('Error fetching shop items.');
   });
 });
 
@@ -170,7 +176,7 @@ describe('/shop-premium (soul)', () => {
     await renderRoutes(routes, { path: '/shop-premium', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Shop' })).toBeDefined();
     await screen.findByRole('article', { name: 'Elixir of Life' });
-    expect(requestsTo(api, '/shop/premium')[0]?.body).toEqual({ userId: TEST_USER_ID });
+    expectFirstRequest(api, '/shop/premium');
     expect(screen.getByText('Distilled from a seraph’s tear. Restores all HP.')).toBeDefined();
     expect(screen.getByText('30')).toBeDefined();
     const tabs = within(screen.getByRole('navigation', { name: 'Shops' }));
@@ -182,10 +188,8 @@ describe('/shop-premium (soul)', () => {
   it('says Quantity must be at least 1 on the page (no alert) and buys nothing', async () => {
     const api = shopApi();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    await renderRoutes(routes, { path: '/shop-premium', session: hero });
-    await screen.findByRole('article', { name: 'Elixir of Life' });
-    fireEvent.change(qtyInput('Elixir of Life'), { target: { value: '' } });
-    buy('Elixir of Life');
+    await openShop('/shop-premium', 'Elixir of Life');
+    buyWithoutQuantity('Elixir of Life');
     expect(card('Elixir of Life').getByRole('alert').textContent).toBe(
       'Quantity must be at least 1',
     );
@@ -194,47 +198,32 @@ describe('/shop-premium (soul)', () => {
   });
 
   it('buys with souls, says Purchase successful! and updates the session', async () => {
-    const api = shopApi({
-      status: 200,
-      body: { message: 'Bought 2 × Elixir of Life for 10 souls.', user: { soul: 20 } },
-    });
-    const { store } = await renderRoutes(routes, { path: '/shop-premium', session: hero });
-    await screen.findByRole('article', { name: 'Elixir of Life' });
+    const api = shopApi(purchased('Bought 2 × Elixir of Life for 10 souls.', { soul: 20 }));
+    const { store } = await openShop('/shop-premium', 'Elixir of Life');
     fireEvent.click(screen.getByRole('button', { name: 'One more Elixir of Life' }));
     buy('Elixir of Life');
     expect(await screen.findByText('Purchase successful!')).toBeDefined();
-    expect(requestsTo(api, '/shop/purchase')[0]?.body).toEqual({
-      userId: TEST_USER_ID,
-      itemId: 'elixir-life',
-      type: 'soul',
-      qty: 2,
-    });
+    expectFirstRequest(api, '/shop/purchase', { itemId: 'elixir-life', type: 'soul', qty: 2 });
     expect(screen.getByText('20')).toBeDefined();
     expect(store.getState().session.soul).toBe(20);
   });
 
-  it("falls back to 'Purchase failed'", async () => {
-    shopApi({ status: 502 });
-    await renderRoutes(routes, { path: '/shop-premium', session: hero });
-    await screen.findByRole('article', { name: 'Elixir of Life' });
+  it.each([
+    { reply: { status: 502 }, alert: 'Purchase failed' },
+    {
+      reply: { status: 400, body: { message: 'That item is sold for gold, not souls.' } },
+      alert: 'That item is sold for gold, not souls.',
+    },
+  ])("alerts '$alert' when a soul purchase answers $reply.status", async ({ reply, alert }) => {
+    shopApi(reply);
+    await openShop('/shop-premium', 'Elixir of Life');
     buy('Elixir of Life');
-    expect((await screen.findByRole('alert')).textContent).toBe('Purchase failed');
-  });
-
-  it("shows the server's message when a soul purchase is refused", async () => {
-    shopApi({ status: 400, body: { message: 'That item is sold for gold, not souls.' } });
-    await renderRoutes(routes, { path: '/shop-premium', session: hero });
-    await screen.findByRole('article', { name: 'Elixir of Life' });
-    buy('Elixir of Life');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'That item is sold for gold, not souls.',
-    );
+    await expectAlert(alert);
   });
 
   it('switches shops through the tabs', async () => {
     shopApi();
-    const { router } = await renderRoutes(routes, { path: '/shop', session: hero });
-    await screen.findByRole('article', { name: 'Minor Healing Potion' });
+    const { router } = await openShop('/shop', 'Minor Healing Potion');
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Shops' })).getByRole('link', {
         name: 'Premium Shop',

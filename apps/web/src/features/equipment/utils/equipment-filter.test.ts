@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
+import { makePiece } from '@/testing/fixtures';
 import { countByFilter, filterEquipment } from './equipment-filter';
 
+/** A piece whose id is its slugged name, without a description. */
 function piece(
   item_name: string,
   type: InventoryPiece['type'],
   stats: Partial<InventoryPiece['stats']>,
   item_rarity: InventoryPiece['item_rarity'] = 'Common',
 ): InventoryPiece {
-  return {
-    item_id: item_name.toLowerCase().replace(/\W+/g, '-'),
-    item_name,
-    item_rarity,
-    item_qty: 1,
-    type,
-    description: '',
-    stats: { atk: 0, def: 0, spd: 0, ...stats },
-  };
+  const item_id = item_name.toLowerCase().replace(/\W+/g, '-');
+  return { ...makePiece(item_id, item_name, type, stats, item_rarity), description: '' };
 }
 
 const knife = piece('Hunter’s Knife', 'weapon', { atk: 4, spd: 1 });
@@ -48,28 +43,24 @@ describe('filterEquipment (spec §4)', () => {
     ]);
   });
 
-  it('Weapon: weapons only, ATK high first', () => {
-    expect(names(filterEquipment(pack, 'weapon'))).toEqual([
-      'Cinder Axe',
-      'Sigil Wand',
-      'Hunter’s Knife',
-    ]);
-  });
-
-  it('Armor: armour only, DEF high first', () => {
-    expect(names(filterEquipment(pack, 'armor'))).toEqual([
-      'Bone Plate',
-      'Warded Robe',
-      'Padded Vest',
-    ]);
-  });
-
-  it('Accessories: accessories only, SPD high first', () => {
-    expect(names(filterEquipment(pack, 'acc'))).toEqual([
-      'Feather of the Roc',
-      'Copper Charm (Rare)',
-      'Copper Charm',
-    ]);
+  it.each([
+    {
+      name: 'Weapon: weapons only, ATK high first',
+      filter: 'weapon',
+      shown: ['Cinder Axe', 'Sigil Wand', 'Hunter’s Knife'],
+    },
+    {
+      name: 'Armor: armour only, DEF high first',
+      filter: 'armor',
+      shown: ['Bone Plate', 'Warded Robe', 'Padded Vest'],
+    },
+    {
+      name: 'Accessories: accessories only, SPD high first',
+      filter: 'acc',
+      shown: ['Feather of the Roc', 'Copper Charm (Rare)', 'Copper Charm'],
+    },
+  ] as const)('$name', ({ filter, shown }) => {
+    expect(names(filterEquipment(pack, filter))).toEqual(shown);
   });
 
   it('breaks stat ties by name', () => {

@@ -19,23 +19,30 @@ const empty = (type: WornPiece['type']): WornPiece => ({
   description: null,
 });
 
-const knife: WornPiece = {
-  type: 'weapon',
-  item_id: 'hunters-knife',
-  item_name: 'Hunter’s Knife',
-  item_rarity: 'Common',
-  stats: { atk: 4, def: 0, spd: 1 },
-  description: 'A plain, honest blade.',
+/** A worn piece with no DEF. */
+const wornPiece = (
+  type: WornPiece['type'],
+  [item_id, item_name, item_rarity]: [string, string, WornPiece['item_rarity']],
+  { atk, spd }: { atk: number; spd: number },
+  description: string,
+): WornPiece => {
+  const stats = { atk, def: 0, spd };
+  return { type, item_id, item_name, item_rarity, stats, description };
 };
 
-const charm: WornPiece = {
-  type: 'acc',
-  item_id: 'copper-charm',
-  item_name: 'Copper Charm',
-  item_rarity: 'Rare',
-  stats: { atk: 2, def: 0, spd: 4 },
-  description: 'A lucky coin on a cord.',
-};
+const knife = wornPiece(
+  'weapon',
+  ['hunters-knife', 'Hunter’s Knife', 'Common'],
+  { atk: 4, spd: 1 },
+  'A plain, honest blade.',
+);
+
+const charm = wornPiece(
+  'acc',
+  ['copper-charm', 'Copper Charm', 'Rare'],
+  { atk: 2, spd: 4 },
+  'A lucky coin on a cord.',
+);
 
 const worn = [knife, empty('armor'), charm];
 

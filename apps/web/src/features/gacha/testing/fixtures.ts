@@ -67,87 +67,101 @@ export const HISTORY: HistoryResponse = {
   ],
 };
 
-export const SINGLE_DRAW: DrawResponse = {
-  success: true,
-  message: 'The box creaks open…',
-  items: [
-    {
-      name: 'Ashen Longsword',
-      rarity: 'Rare',
-      stats: { atk: 14, def: 0, spd: 0 },
-      description: 'A blade quenched in the ash of a burnt shrine.',
-      source: 'roll',
-    },
+type DrawnItem = DrawResponse['items'][number];
+
+/** One drawn item; a roll unless the source says otherwise. */
+function drawn(
+  name: string,
+  rarity: DrawnItem['rarity'],
+  stats: DrawnItem['stats'],
+  description: string,
+  source: DrawnItem['source'] = 'roll',
+): DrawnItem {
+  return { name, rarity, stats, description, source };
+}
+
+/** A successful draw paid in gold. */
+function goldDraw(
+  message: string,
+  items: DrawnItem[],
+  currencyRemaining: number,
+  pity: DrawResponse['pity'],
+): DrawResponse {
+  return { success: true, message, items, currencyRemaining, currency: 'gold', pity };
+}
+
+export const SINGLE_DRAW: DrawResponse = goldDraw(
+  'The box creaks open…',
+  [
+    drawn(
+      'Ashen Longsword',
+      'Rare',
+      { atk: 14, def: 0, spd: 0 },
+      'A blade quenched in the ash of a burnt shrine.',
+    ),
   ],
-  currencyRemaining: 1200,
-  currency: 'gold',
-  pity: { since_epic: 13, threshold: 60 },
-};
+  1200,
+  { since_epic: 13, threshold: 60 },
+);
 
 /** An 11-draw from the Satchel: commons, an empty slot and a guaranteed Rare last. */
-export const MULTI_DRAW: DrawResponse = {
-  success: true,
-  message: 'Eleven boxes creak open…',
-  items: [
-    ...Array.from({ length: 9 }, () => ({
-      name: 'Padded Vest',
-      rarity: 'Common' as const,
-      stats: { atk: 0, def: 4, spd: 0 },
-      description: 'Quilted linen.',
-      source: 'roll' as const,
-    })),
-    {
-      name: 'Handful of Ash',
-      rarity: null,
-      stats: null,
-      description: 'The box held nothing but ash. It happens.',
-      source: 'roll',
-    },
-    {
-      name: 'Ring of Embers',
-      rarity: 'Rare',
-      stats: { atk: 3, def: 0, spd: 2 },
-      description: 'Warm to the touch.',
-      source: 'guarantee',
-    },
+export const MULTI_DRAW: DrawResponse = goldDraw(
+  'Eleven boxes creak open…',
+  [
+    ...Array.from({ length: 9 }, () =>
+      drawn('Padded Vest', 'Common', { atk: 0, def: 4, spd: 0 }, 'Quilted linen.'),
+    ),
+    drawn('Handful of Ash', null, null, 'The box held nothing but ash. It happens.'),
+    drawn('Ring of Embers', 'Rare', { atk: 3, def: 0, spd: 2 }, 'Warm to the touch.', 'guarantee'),
   ],
-  currencyRemaining: 500,
-  currency: 'gold',
-  pity: { since_epic: 48, threshold: 100 },
-};
+  500,
+  { since_epic: 48, threshold: 100 },
+);
+
+type AuditBox = AuditResponse['boxes'][number];
+
+/** One box's audit: its counts, its rates and the chi-square test's result. */
+function auditBox(
+  [index, box]: [number, string],
+  [rolls, pity_draws, guarantee_upgrades]: [number, number, number],
+  rates: AuditBox['rates'],
+  [chi_square, degrees_of_freedom, p_value]: [number, number, number],
+): AuditBox {
+  return {
+    index,
+    box,
+    rolls,
+    pity_draws,
+    guarantee_upgrades,
+    rates,
+    chi_square,
+    degrees_of_freedom,
+    p_value,
+  };
+}
 
 export const AUDIT: AuditResponse = {
   boxes: [
-    {
-      index: 0,
-      box: 'Ashen Coffer',
-      rolls: 1000,
-      pity_draws: 3,
-      guarantee_upgrades: 7,
-      rates: [
+    auditBox(
+      [0, 'Ashen Coffer'],
+      [1000, 3, 7],
+      [
         { key: 'Common', published_percent: 60, observed: 598, observed_percent: 59.8 },
         { key: 'Uncommon', published_percent: 27, observed: 272, observed_percent: 27.2 },
         { key: 'Rare', published_percent: 10, observed: 101, observed_percent: 10.1 },
         { key: 'Epic', published_percent: 2.5, observed: 24, observed_percent: 2.4 },
         { key: 'Legendary', published_percent: 0.5, observed: 5, observed_percent: 0.5 },
       ],
-      chi_square: 0.21,
-      degrees_of_freedom: 4,
-      p_value: 0.42,
-    },
-    {
-      index: 2,
-      box: 'Pilgrim’s Satchel',
-      rolls: 0,
-      pity_draws: 0,
-      guarantee_upgrades: 0,
-      rates: [
+      [0.21, 4, 0.42],
+    ),
+    auditBox(
+      [2, 'Pilgrim’s Satchel'],
+      [0, 0, 0],
+      [
         { key: 'null', published_percent: 25, observed: 0, observed_percent: 0 },
         { key: 'Common', published_percent: 55, observed: 0, observed_percent: 0 },
       ],
-      chi_square: 0,
-      degrees_of_freedom: 1,
-      p_value: 1,
-    },
+      [0, 1, 1],
+    ),
   ],
 };
