@@ -1,4 +1,5 @@
 import type { Stats } from './stats';
+import { keyedLookups } from './content-table';
 
 /**
  * Timed boons from scrolls and premium goods. A buff lasts a number of battles
@@ -38,19 +39,12 @@ export const BUFFS: readonly BuffDef[] = (Object.keys(TABLE) as BuffId[]).map((i
 }));
 const BY_ID = Object.fromEntries(BUFFS.map((b) => [b.id, b])) as Record<BuffId, BuffDef>;
 
-/** The buff of a known id. */
-export function buffById(id: BuffId): BuffDef {
-  return BY_ID[id];
-}
-
-export function isBuffId(id: string): id is BuffId {
-  return Object.hasOwn(BY_ID, id);
-}
-
-/** A buff by an id read from outside. */
-export function findBuff(id: string): BuffDef | undefined {
-  return isBuffId(id) ? BY_ID[id] : undefined;
-}
+const lookups = keyedLookups(BY_ID);
+/** The entry of a known id. */
+export const buffById = lookups.byId;
+export const isBuffId = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findBuff = lookups.find;
 
 /** A buff as stored: battles left, or the moment it ends. */
 export interface BuffState {

@@ -1,5 +1,6 @@
 import type { EquipmentType } from './equipment-slot';
 import { RARITIES, type Rarity } from './rarity';
+import { keyedLookups } from './content-table';
 
 export interface PieceStats {
   atk: number;
@@ -126,19 +127,12 @@ const BY_ID = Object.fromEntries(EQUIPMENT.map((e) => [e.id, e])) as Record<
   EquipmentItem
 >;
 
-/** The piece of a known id. */
-export function equipmentById(id: EquipmentId): EquipmentItem {
-  return BY_ID[id];
-}
-
-export function isEquipmentId(id: string): id is EquipmentId {
-  return Object.hasOwn(BY_ID, id);
-}
-
-/** A piece by an id read from outside (a request body); undefined when there is none. */
-export function findEquipment(id: string): EquipmentItem | undefined {
-  return isEquipmentId(id) ? BY_ID[id] : undefined;
-}
+const lookups = keyedLookups(BY_ID);
+/** The entry of a known id. */
+export const equipmentById = lookups.byId;
+export const isEquipmentId = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findEquipment = lookups.find;
 
 /** Stat multiplier per rarity: each step up is worth a clear upgrade. */
 export const RARITY_MULTIPLIER: Record<Rarity, number> = {

@@ -2,6 +2,7 @@ import type { Currency } from './currency';
 import { EQUIPMENT, type EquipmentItem } from './equipment';
 import { RARITIES, type Rarity } from './rarity';
 import type { Rng } from './rng';
+import { keyedLookups } from './content-table';
 
 /**
  * Gacha boxes as data. The page shows `rarity` from this table and the draw reads
@@ -91,19 +92,12 @@ export type DrawAmount = (typeof DRAW_AMOUNTS)[number];
 /** Stated on the page: an 11-draw always holds at least one Rare or better. */
 export const MULTI_GUARANTEE: Rarity = 'Rare';
 
-/** The box of a known index. */
-export function boxByIndex(index: BoxIndex): GachaBox {
-  return BY_INDEX[index];
-}
-
-export function isBoxIndex(index: number): index is BoxIndex {
-  return Object.hasOwn(BY_INDEX, index);
-}
-
-/** A box by an index read from outside (a request body). */
-export function findBox(index: number): GachaBox | undefined {
-  return isBoxIndex(index) ? BY_INDEX[index] : undefined;
-}
+const lookups = keyedLookups(BY_INDEX);
+/** The entry of a known id. */
+export const boxByIndex = lookups.byId;
+export const isBoxIndex = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findBox = lookups.find;
 
 export function drawPrice(box: GachaBox, amount: DrawAmount): number {
   return amount === 1 ? box.price : (box.multiPrice ?? box.price * 10);

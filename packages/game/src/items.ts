@@ -1,4 +1,5 @@
 import type { BuffId } from './buffs';
+import { keyedLookups } from './content-table';
 
 /**
  * Stackable items as data: consumables (used from the inventory or in battle) and
@@ -121,16 +122,9 @@ export type MaterialId = {
   [K in ItemId]: (typeof TABLE)[K]['category'] extends 'material' ? K : never;
 }[ItemId];
 
-/** The item of a known id. */
-export function itemById(id: ItemId): StackableItem {
-  return BY_ID[id];
-}
-
-export function isItemId(id: string): id is ItemId {
-  return Object.hasOwn(BY_ID, id);
-}
-
-/** An item by an id read from outside (a request body). */
-export function findItem(id: string): StackableItem | undefined {
-  return isItemId(id) ? BY_ID[id] : undefined;
-}
+const lookups = keyedLookups(BY_ID);
+/** The entry of a known id. */
+export const itemById = lookups.byId;
+export const isItemId = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findItem = lookups.find;

@@ -1,5 +1,6 @@
 import type { Stats } from './stats';
 import type { CombatTraits } from './battle/combatant';
+import { keyedLookups } from './content-table';
 
 /**
  * Jobs as data. A root job (tier 1) is chosen at the start; at its max level the
@@ -120,16 +121,9 @@ export const JOBS: readonly Job[] = (Object.keys(TABLE) as JobId[]).map((id) => 
 }));
 const BY_ID = Object.fromEntries(JOBS.map((j) => [j.id, j])) as Record<JobId, Job>;
 
-/** The job of a known id. */
-export function jobById(id: JobId): Job {
-  return BY_ID[id];
-}
-
-export function isJobId(id: string): id is JobId {
-  return Object.hasOwn(BY_ID, id);
-}
-
-/** A job by an id read from outside (a request body). */
-export function findJob(id: string): Job | undefined {
-  return isJobId(id) ? BY_ID[id] : undefined;
-}
+const lookups = keyedLookups(BY_ID);
+/** The entry of a known id. */
+export const jobById = lookups.byId;
+export const isJobId = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findJob = lookups.find;

@@ -1,4 +1,5 @@
 import type { MonsterId } from './monsters';
+import { keyedLookups } from './content-table';
 /**
  * Exploration maps as data. Each area is a grid: `#` wall, `.` floor, `S` start,
  * `G` goal. Every step on floor may meet one of the area's monsters. Area n+1
@@ -228,19 +229,12 @@ export const MAPS: readonly MapDef[] = (Object.keys(TABLE).map(Number) as MapId[
 }));
 const BY_ID = Object.fromEntries(MAPS.map((m) => [m._id, m])) as Record<MapId, MapDef>;
 
-/** The map of a known id. */
-export function mapById(id: MapId): MapDef {
-  return BY_ID[id];
-}
-
-export function isMapId(id: number): id is MapId {
-  return Object.hasOwn(BY_ID, id);
-}
-
-/** A map by an id read from outside (a request body). */
-export function findMap(id: number): MapDef | undefined {
-  return isMapId(id) ? BY_ID[id] : undefined;
-}
+const lookups = keyedLookups(BY_ID);
+/** The entry of a known id. */
+export const mapById = lookups.byId;
+export const isMapId = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findMap = lookups.find;
 
 /** An area of a map by its number; undefined when the map has no such area. */
 export function areaOf(map: MapDef, area: number): AreaDef | undefined {

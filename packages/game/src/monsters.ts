@@ -1,5 +1,6 @@
 import type { CombatTraits } from './battle/combatant';
 import type { ItemId } from './items';
+import { keyedLookups } from './content-table';
 
 /**
  * Monsters as data: stats at level 1 plus growth per level, rewards per level,
@@ -229,19 +230,12 @@ export const MONSTERS: readonly MonsterDef[] = (Object.keys(TABLE) as MonsterId[
 }));
 const BY_ID = Object.fromEntries(MONSTERS.map((m) => [m.id, m])) as Record<MonsterId, MonsterDef>;
 
-/** The monster of a known id. */
-export function monsterById(id: MonsterId): MonsterDef {
-  return BY_ID[id];
-}
-
-export function isMonsterId(id: string): id is MonsterId {
-  return Object.hasOwn(BY_ID, id);
-}
-
-/** A monster by an id read from outside (a request, a database row written by older content). */
-export function findMonster(id: string): MonsterDef | undefined {
-  return isMonsterId(id) ? BY_ID[id] : undefined;
-}
+const lookups = keyedLookups(BY_ID);
+/** The entry of a known id. */
+export const monsterById = lookups.byId;
+export const isMonsterId = lookups.isId;
+/** An entry by an id read from outside (a request body, an older database row). */
+export const findMonster = lookups.find;
 
 export interface MonsterStats {
   hp: number;

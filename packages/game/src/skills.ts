@@ -1,3 +1,4 @@
+import { keyedLookups } from './content-table';
 import type { JobId } from './jobs';
 
 /**
@@ -170,13 +171,12 @@ export const SKILLS: readonly Skill[] = (Object.keys(TABLE) as SkillId[]).map((i
   ...TABLE[id],
 }));
 
-export function skillById(id: SkillId): Skill {
-  return { id, ...TABLE[id] };
-}
-
-export function isSkillId(id: string): id is SkillId {
-  return Object.hasOwn(TABLE, id);
-}
+const lookups = keyedLookups(
+  Object.fromEntries(SKILLS.map((s) => [s.id, s])) as Record<SkillId, Skill>,
+);
+/** The skill of a known id. */
+export const skillById = lookups.byId;
+export const isSkillId = lookups.isId;
 
 /** Each job's three skills, in the order the battle bar shows them (keys 1–3). */
 export const JOB_SKILLS: Record<JobId, readonly [SkillId, SkillId, SkillId]> = {
