@@ -23,10 +23,5 @@ export const exploreHandlers: Handlers<typeof exploreApi> = {
   battle: async (request) => unwrap(await exploreBattle(actionContext(request))),
   attack: async (request) => unwrap(await exploreAttack(actionContext(request), request.body)),
   autoBattle: async (request) =>
-    unwrap(
-      await exploreAutoBattle(actionContext(request), {
-        untilHpBelow: request.body.until_hp_below ?? 0,
-        potions: request.body.potions ?? false,
-      }),
-    ),
+    unwrap(await exploreAutoBattle(actionContext(request), request.body)),
 };

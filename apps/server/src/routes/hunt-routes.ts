@@ -18,13 +18,7 @@ export const huntHandlers: Handlers<typeof huntApi> = {
   setHunt: async (request) => unwrap(await setHunt(actionContext(request), request.body.hunt)),
   battle: async (request) => unwrap(await initializeHunt(actionContext(request))),
   attack: async (request) => unwrap(await huntAttack(actionContext(request), request.body)),
-  autoBattle: async (request) =>
-    unwrap(
-      await huntAutoBattle(actionContext(request), {
-        untilHpBelow: request.body.until_hp_below ?? 0,
-        potions: request.body.potions ?? false,
-      }),
-    ),
+  autoBattle: async (request) => unwrap(await huntAutoBattle(actionContext(request), request.body)),
   next: async (request) => unwrap(await nextFloor(actionContext(request))),
   clear: async (request) => unwrap(await clearHunt(actionContext(request))),
   leaderboard: async (request) => ({ leaderboard: await huntLeaderboard(readContext(request)) }),

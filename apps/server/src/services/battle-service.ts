@@ -22,6 +22,7 @@ import {
   LOST_MESSAGE,
   WON_MESSAGE,
   type AttackResponse,
+  type AutoBattleBody,
   type BattleView,
 } from '@demonbane/shared/battle-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
@@ -360,6 +361,11 @@ async function playBattleRound(
 
 /** An auto-battle never plays more rounds than this in one request. */
 export const AUTO_BATTLE_MAX_ROUNDS = 100;
+
+/** The request's choices, with their defaults: fight to the end, no potions. */
+export function autoBattleOptions(body: AutoBattleBody): AutoBattleOptions {
+  return { untilHpBelow: body.until_hp_below ?? 0, potions: body.potions ?? false };
+}
 
 export interface AutoBattleOptions {
   /** Stop (or drink) once HP falls below this percent of max HP; 0 fights to the end. */

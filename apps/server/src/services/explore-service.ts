@@ -44,13 +44,14 @@ import {
   autoBattle,
   battleView,
   type AttackHooks,
-  type AutoBattleOptions,
+  autoBattleOptions,
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
   refuseIfWounded,
   startBattle,
 } from './battle-service';
+import type { AutoBattleBody } from '@demonbane/shared/battle-schemas';
 import type { ActionContext } from './action-context';
 
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
@@ -310,11 +311,11 @@ export function exploreAttack(
 /** POST /explore/auto-battle: rounds by the auto-battle policy until the fight ends or HP is low. */
 export function exploreAutoBattle(
   ctx: ActionContext,
-  options: AutoBattleOptions,
+  body: AutoBattleBody,
 ): Promise<Result<AttackResponse & { rounds: number }>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
-    autoBattle(tx, userId, 'explore', now, await exploreHooks(tx, userId), options),
+    autoBattle(tx, userId, 'explore', now, await exploreHooks(tx, userId), autoBattleOptions(body)),
   );
 }
 

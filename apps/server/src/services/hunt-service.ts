@@ -30,7 +30,7 @@ import {
   autoBattle,
   battleView,
   type AttackHooks,
-  type AutoBattleOptions,
+  autoBattleOptions,
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
@@ -38,6 +38,7 @@ import {
   startBattle,
   type BattleRow,
 } from './battle-service';
+import type { AutoBattleBody } from '@demonbane/shared/battle-schemas';
 import type { ActionContext, ReadContext } from './action-context';
 
 export const LEADERBOARD_SIZE = 100;
@@ -199,11 +200,11 @@ export function huntAttack(
 /** POST /hunt/auto-battle: rounds by the auto-battle policy until the fight ends or HP is low. */
 export function huntAutoBattle(
   ctx: ActionContext,
-  options: AutoBattleOptions,
+  body: AutoBattleBody,
 ): Promise<Result<AttackResponse & { rounds: number }>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, (tx) =>
-    autoBattle(tx, userId, 'hunt', now, huntHooks(userId, now), options),
+    autoBattle(tx, userId, 'hunt', now, huntHooks(userId, now), autoBattleOptions(body)),
   );
 }
 

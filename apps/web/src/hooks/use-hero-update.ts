@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { queryKeys } from '@/lib/query-keys';
+import { useMemo } from 'react';
 import { useAppDispatch } from '@/stores/hooks';
 import { recordDefeat } from '@/stores/session-actions';
 import {
@@ -21,32 +19,18 @@ export interface HeroUpdate {
 
 /**
  * How a mutation tells the rest of the app that the hero changed: the session (the
- * copy every screen reads, kept locally as spec §3 asks) takes the new values at once,
- * and the cached POST /user answer is marked stale so the next screen that shows the
- * hero fetches it instead of trusting the older copy.
+ * copy every screen reads, kept locally as spec §3 asks) takes the new values at once.
+ * The cached POST /user answer needs no marking: it is stale as soon as it arrives
+ * (staleTime 0), so the next screen that shows the hero fetches it again.
  */
 export function useHeroUpdate(): HeroUpdate {
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
-  const stale = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.user, refetchType: 'none' }),
-    [queryClient],
-  );
   return useMemo(
     () => ({
-      set: (fields) => {
-        dispatch(setUser(fields));
-        stale();
-      },
-      setEquipment: (update) => {
-        dispatch(updateEquipment(update));
-        stale();
-      },
-      defeat: (goldLost) => {
-        dispatch(recordDefeat(goldLost));
-        stale();
-      },
+      set: (fields) => dispatch(setUser(fields)),
+      setEquipment: (update) => dispatch(updateEquipment(update)),
+      defeat: (goldLost) => dispatch(recordDefeat(goldLost)),
     }),
-    [dispatch, stale],
+    [dispatch],
   );
 }
