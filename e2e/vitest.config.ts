@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A step that waits on the server (an argon2 login, a battle round) can take more than
+    // the default second when CI runs on a loaded two-core machine.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

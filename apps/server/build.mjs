@@ -18,10 +18,12 @@ await build({
   logLevel: 'warning',
 });
 
-// PGlite's worker thread: dist/server.js finds it next to itself (see pglite-worker-client.ts).
+// PGlite's worker thread and the script that creates a new data directory in a process
+// of its own: dist/server.js finds both next to itself (see pglite-worker-client.ts).
 await build({
-  entryPoints: ['src/db/pglite-worker.mjs'],
-  outfile: 'dist/pglite-worker.mjs',
+  entryPoints: ['src/db/pglite-worker.mjs', 'src/db/pglite-init.mjs'],
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

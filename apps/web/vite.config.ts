@@ -1,54 +1,89 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import Icons from 'unplugin-icons/vite';
-import type { Plugin } from 'vite';
+import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build-plugins/precompress';
+import { routePages } from './build-plugins/route-pages';
 
 // The game server; override (e.g. API_PROXY_TARGET=http://127.0.0.1:3100) to point dev at another one.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
 /**
- * Writes a .br and a .gz beside every text file of the build, once, at their best
- * levels: the server sends them as they are (@fastify/static `preCompressed`)
- * instead of compressing on every request, or not at all.
+ * The installable app: the web manifest with its icons (public/icons, made by
+ * scripts/render-icons.ts) and a Workbox service worker, /sw.js. It precaches the build's
+ * code, styles, fonts and icons and /offline.html; it never touches /api. A page load
+ * (navigation) always goes to the server, so a tab opened after a deploy runs the new
+ * version; only when that fails does the worker answer /offline.html. A new worker waits
+ * until the player accepts the update prompt (features/service-worker). ADR 0011.
  */
-function precompress(): Plugin {
-  const br = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  let outDir = 'dist';
-  return {
-    name: 'demonbane:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
+function installableApp(): PluginOption {
+  const INK = '#120d0d';
+  return VitePWA({
+    registerType: 'prompt',
+    // The icons are in globPatterns already.
+    includeManifestIcons: false,
+    // Registered by features/service-worker after the page has loaded, not by a script in index.html.
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Demonbane',
+      short_name: 'Demonbane',
+      description:
+        'A dark-fantasy role-playing game in your browser: raise a hunter, explore cursed maps, hunt demons floor by floor, forge and trade.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: INK,
+      theme_color: INK,
+      categories: ['games'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
     },
-    async writeBundle(_options, bundle) {
-      const writes = Object.values(bundle)
-        .filter((file) => COMPRESSIBLE.test(file.fileName))
-        .map(async (file) => {
-          const raw = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          const path = join(outDir, file.fileName);
-          const [brotli, gzipped] = await Promise.all([
-            br(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-            gz(raw, { level: 9 }),
-          ]);
-          // Tiny files can grow; the server falls back to the plain file when one is missing.
-          if (brotli.length < raw.length) await writeFile(`${path}.br`, brotli);
-          if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
-        });
-      await Promise.all(writes);
+    workbox: {
+      // The documents (index.html) are not precached: the server's is always the current one.
+      // Fonts in woff2 only: every supported browser reads it, the .woff copies are never used.
+      globPatterns: [
+        'assets/**/*.{js,css,svg,woff2}',
+        '*.{svg,png}',
+        'icons/*.png',
+        'offline.html',
+      ],
+      navigateFallback: null,
+      // The first install takes over the open tab, so "Reload" on a later update reaches it.
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // A page load (not /api/docs, the API's own page): the network, or the offline page.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+      ],
     },
-  };
+  });
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), Icons({ compiler: 'jsx', jsx: 'react' }), precompress()],
+  plugins: [
+    react(),
+    Icons({ compiler: 'jsx', jsx: 'react' }),
+    precompress(),
+    routePages(),
+    installableApp(),
+  ],
   css: {
     // Built class names are short hashes: every CSS module's class map is JavaScript the
     // page downloads (the login route's budget is 120 KB). Dev and tests keep readable names.
@@ -88,10 +123,11 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The logged-in screens share many small game pieces: one chunk for them keeps
-            // every lazy route's preload list, which the entry chunk carries, short.
+            // every lazy route's preload list, which the entry chunk carries, short. The
+            // clocks (use-now, countdowns) and fight playback join it for the same reason.
             {
               name: 'game-ui',
-              test: /src[\\/]components[\\/](game[\\/]|ui[\\/](card|currency-amount|empty-state|page-heading|purse|quantity-field|section-tabs|stat-bar|stat-block)\.)/,
+              test: /src[\\/](components[\\/](game[\\/]|ui[\\/](card|currency-amount|empty-state|heading-figures|live-message|page-heading|purse|quantity-field|ranking-table|section-tabs|select-field|stat-bar|stat-block)\.)|hooks[\\/](use-key-shortcuts|use-now|use-round-playback|use-seconds-until)\.|lib[\\/](duration-text|shortcut-key)\.)/,
               includeDependenciesRecursively: false,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },

@@ -6,8 +6,17 @@ import { createListings, type TradingPair } from './bazaar-listings';
 import { withDatabase, type DatabaseTarget } from './database-target';
 import { createHeroes, type BenchHero } from './hero-setup';
 import type { BenchOptions } from './options';
-import { applySetupShortcuts } from './seed-shortcuts';
+import { rssAfter } from './rss-sampler';
+import { applySetupShortcuts, grantLoopGold } from './seed-shortcuts';
 import { startServer, type ServerProcess } from './server-process';
+
+/**
+ * Forging takes 6 to 30 game minutes; at this scale about 0.4 to 2 s, so the player loop's
+ * claims come due within a run. Only the loop forges.
+ */
+export const LOOP_FORGE_TIME_SCALE = 0.001;
+/** Let a fresh server finish starting (JIT, first GCs) before its idle RSS is read. */
+const IDLE_SETTLE_MS = 2000;
 
 /** Registers an undo step (stop a process, remove a directory) for the end of the run. */
 export type Defer = (undo: () => Promise<void>) => void;
@@ -36,13 +45,18 @@ export function serverEnvironment(
     // The bench is one address playing far faster than a human: the request limits are off.
     GAME_RATE_LIMIT_PER_MINUTE: '0',
     ADDRESS_RATE_LIMIT_PER_MINUTE: '0',
+    FORGE_TIME_SCALE: String(LOOP_FORGE_TIME_SCALE),
   };
 }
 
 export interface Setup {
   server: ServerProcess;
   heroes: BenchHero[];
+  /** The player loop's heroes: made through the API, given gold, no other shortcut. */
+  loopHeroes: BenchHero[];
   pairs: TradingPair[];
+  /** The measured server's RSS in MiB a moment after it started, before any load. */
+  idleRssMiB: number | null;
   listings: number;
   seconds: number;
 }
@@ -61,8 +75,12 @@ export async function setUp(
   const started = Date.now();
   let server = await startServer(env);
   defer(() => server.stop());
+  // PostgreSQL: this is the server measured; PGlite: replaced below after the shortcuts.
+  const firstIdleRss = await rssAfter(server.pid, IDLE_SETTLE_MS);
   console.log(`Server pid ${server.pid} on ${server.url}. Creating ${options.heroes} heroes…`);
   const heroes = await createHeroes(server.url, options.heroes);
+  const wantsLoop = options.scenarios.includes('loop');
+  const loopHeroes = wantsLoop ? await createHeroes(server.url, options.bots, 'loop') : [];
 
   if (target.exclusive) await server.stop();
   const wantsBazaar = options.scenarios.includes('bazaar');
@@ -72,18 +90,30 @@ export async function setUp(
     : 0;
   console.log(
     `Setup shortcuts: level-50 lifesteal heroes, gold, long-lived hunt monsters` +
-      (wantsBazaar ? `, ${listings} bazaar listings…` : '…'),
+      (wantsBazaar ? `, ${listings} bazaar listings` : '') +
+      (wantsLoop ? `; ${loopHeroes.length} loop heroes get gold only…` : '…'),
   );
   const shortcutsStarted = Date.now();
   const pairs = await withDatabase(target.open, async (db) => {
-    await applySetupShortcuts(db, heroes.length);
+    await applySetupShortcuts(db, heroes);
+    await grantLoopGold(db, loopHeroes);
     return wantsBazaar ? createListings(db, heroes, listings) : [];
   });
   console.log(`  done in ${((Date.now() - shortcutsStarted) / 1000).toFixed(1)} s`);
   if (options.scenarios.includes('db')) target.snapshotForDbOnly();
+  let idleRssMiB = firstIdleRss;
   if (target.exclusive) {
     server = await startServer(env);
     defer(() => server.stop());
+    idleRssMiB = await rssAfter(server.pid, IDLE_SETTLE_MS);
   }
-  return { server, heroes, pairs, listings, seconds: (Date.now() - started) / 1000 };
+  return {
+    server,
+    heroes,
+    loopHeroes,
+    pairs,
+    listings,
+    idleRssMiB,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { SEASON_DAYS } from '@demonbane/game/seasons';
 import type { Database } from '../../apps/server/src/db/database';
 import { huntAttack } from '../../apps/server/src/services/hunt-service';
 import { cryptoSeed } from '../../apps/server/src/services/random';
@@ -55,6 +56,7 @@ async function loops(
           userId: hero.userId,
           now: new Date(),
           seed: cryptoSeed,
+          seasonDays: SEASON_DAYS,
         });
         const ms = performance.now() - t0;
         if (result.ok) {

@@ -21,6 +21,8 @@ export function runHealthProbe(input: {
   url: string;
   connections: number;
   seconds: number;
+  /** Requests per second in all (autocannon's --overallRate); unthrottled when absent. */
+  rate?: number;
 }): Promise<LoadRunOutput> {
   const cli = createRequire(import.meta.url).resolve('autocannon');
   const args = [
@@ -30,6 +32,7 @@ export function runHealthProbe(input: {
     String(input.connections),
     '--duration',
     String(input.seconds),
+    ...(input.rate === undefined ? [] : ['--overallRate', String(input.rate)]),
     `${input.url}/api/health`,
   ];
   return new Promise((resolve, reject) => {

@@ -16,17 +16,23 @@ const FIRST_FLOOR = 1;
 
 /**
  * Creates heroes the way players do, through the API: register, login, choose a
- * job (warriors and magicians alternate) and start a hunt on floor 1, so every hero
- * has a battle in progress. Setup shortcuts (seed-shortcuts.ts) come afterwards.
+ * job (warriors and magicians alternate) and, for the best-case heroes, start a hunt
+ * on floor 1, so every hero has a battle in progress. Setup shortcuts
+ * (seed-shortcuts.ts) come afterwards. The player loop's heroes (`loop_…`) start no
+ * hunt: their bots play from a fresh hero.
  */
-export async function createHeroes(baseUrl: string, count: number): Promise<BenchHero[]> {
+export async function createHeroes(
+  baseUrl: string,
+  count: number,
+  kind: 'bench' | 'loop' = 'bench',
+): Promise<BenchHero[]> {
   let done = 0;
   const started = Date.now();
   const heroes = await mapLimit(
     Array.from({ length: count }, (_, i) => i),
     SETUP_CONCURRENCY,
     async (i) => {
-      const username = `bench_${String(i).padStart(5, '0')}`;
+      const username = `${kind}_${String(i).padStart(5, '0')}`;
       const job: StartingJob = i % 2 === 0 ? 'warrior' : 'magician';
       await callApi(baseUrl, '/register', {
         body: { username, password: PASSWORD },
@@ -42,14 +48,18 @@ export async function createHeroes(baseUrl: string, count: number): Promise<Benc
         body: { job_id: job },
         expect: 200,
       });
-      await callApi(baseUrl, '/hunt/set-hunt', {
-        token: hero.token,
-        body: { hunt: FIRST_FLOOR },
-        expect: 200,
-      });
+      if (kind === 'bench') {
+        await callApi(baseUrl, '/hunt/set-hunt', {
+          token: hero.token,
+          body: { hunt: FIRST_FLOOR },
+          expect: 200,
+        });
+      }
       done++;
       if (done % 50 === 0 || done === count) {
-        console.log(`  ${done}/${count} heroes (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(
+          `  ${done}/${count} ${kind} heroes (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
       return hero;
     },

@@ -1,6 +1,8 @@
 export interface LatencySummary {
   p50: number;
   p90: number;
+  /** Only from exact recordings (autocannon's CLI reports no p95). */
+  p95?: number;
   p99: number;
   max: number;
   mean: number;
@@ -36,6 +38,7 @@ export class LatencyRecorder {
     return {
       p50: round2(at(50)),
       p90: round2(at(90)),
+      p95: round2(at(95)),
       p99: round2(at(99)),
       max: round2(sorted[sorted.length - 1]!),
       mean: round2(total / sorted.length),

@@ -9,6 +9,7 @@ export const SCENARIOS = [
   'shop',
   'bazaar',
   'stall',
+  'loop',
   'db',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -20,6 +21,7 @@ const DEFAULT_SCENARIOS: readonly ScenarioName[] = [
   'shop',
   'bazaar',
   'stall',
+  'loop',
   'db',
 ];
 
@@ -28,6 +30,8 @@ export interface BenchOptions {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Bots in the `loop` scenario, each its own hero playing the real game. */
+  bots: number;
   /** Connections of the light GET /api/health probe in the `stall` scenario. */
   probeConnections: number;
   scenarios: ScenarioName[];
@@ -51,6 +55,7 @@ Flags (or environment variables):
   --duration S            BENCH_DURATION          seconds measured per scenario (default 10)
   --warmup S              BENCH_WARMUP            unmeasured seconds before each scenario (default 2)
   --connections C         BENCH_CONNECTIONS       concurrent connections / loops (default 50)
+  --bots N                BENCH_BOTS              player-loop bots, each its own hero (default 50)
   --probe-connections P   BENCH_PROBE_CONNECTIONS health probe connections in 'stall' (default 1)
   --scenarios a,b         BENCH_SCENARIOS         any of ${SCENARIOS.join(', ')}
                                                   (default ${DEFAULT_SCENARIOS.join(',')})
@@ -58,7 +63,8 @@ Flags (or environment variables):
   --strict                BENCH_STRICT=1          exit 1 when a target is missed
   --keep                  BENCH_KEEP=1            keep the temp data dir / bench database
   DATABASE_URL            run on PostgreSQL: a fresh bench_<timestamp> database is created there
-  DATABASE_POOL_SIZE      the server's pool size (default 20), also used by the database-only run`;
+  DATABASE_POOL_SIZE      the server's pool size (default 20), also used by the database-only run
+  BENCH_CPU_PROF=dir      the server writes a V8 CPU profile (--cpu-prof) into dir when it stops`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -105,6 +111,7 @@ export function parseOptions(
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      bots: { type: 'string' },
       'probe-connections': { type: 'string' },
       scenarios: { type: 'string' },
       'bazaar-rate-cap': { type: 'string' },
@@ -121,6 +128,7 @@ export function parseOptions(
     durationSeconds: positiveInt('duration', values.duration ?? env.BENCH_DURATION, 10),
     warmupSeconds: nonNegative('warmup', values.warmup ?? env.BENCH_WARMUP, 2),
     connections: positiveInt('connections', values.connections ?? env.BENCH_CONNECTIONS, 50),
+    bots: positiveInt('bots', values.bots ?? env.BENCH_BOTS, 50),
     probeConnections: positiveInt(
       'probe-connections',
       values['probe-connections'] ?? env.BENCH_PROBE_CONNECTIONS,

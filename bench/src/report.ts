@@ -22,7 +22,25 @@ function invalidReason(r: ScenarioResult): string {
   );
 }
 
-/** The results as a fixed-width table, then the target checks. */
+/** The player loop's answers per action: what the mix really sent. */
+function printActions(r: ScenarioResult): void {
+  const entries = Object.entries(r.actions ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const header = ['action', 'correct', 'refused', 'unexpected', 'correct/s'];
+  const lines = entries.map(([action, c]) => [
+    action,
+    String(c.correct),
+    String(c.refused),
+    String(c.unexpected),
+    fmt(r.seconds > 0 ? c.correct / r.seconds : null),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  console.log(`
+  ${r.title}, p95 ${fmt(r.latencyMs?.p95, 2)} ms:`);
+  console.log(`  ${row(header, widths)}`);
+  for (const line of lines) console.log(`  ${row(line, widths)}`);
+}
+
+/** The results as a fixed-width table (RSS in MiB), then the target checks. */
 export function printSummary(
   heading: string,
   results: readonly ScenarioResult[],
@@ -37,6 +55,10 @@ export function printSummary(
     'non-2xx',
     'errors',
     '× ceiling',
+    'RSS max',
+    'RSS after',
+    'server CPU',
+    'machine',
   ];
   const lines = results.map((r) => [
     r.title,
@@ -47,6 +69,10 @@ export function printSummary(
     String(r.non2xx + r.unexpected),
     String(r.errors),
     fmt(r.ratioToCeiling, 2),
+    fmt(r.rssMiB?.max),
+    fmt(r.rssMiB?.after),
+    r.cpu ? `${fmt(r.cpu.serverCores, 2)} cores` : '–',
+    r.cpu ? `${r.cpu.machineBusyPct}% busy` : '–',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   console.log(`\n${heading}\n`);
@@ -62,6 +88,7 @@ export function printSummary(
       );
     }
     for (const note of r.notes) console.log(`  ${r.name}: ${note}`);
+    if (r.actions) printActions(r);
     for (const checked of [r, r.background]) {
       if (checked && !checked.valid) console.log(`  INVALID ${r.name}: ${invalidReason(checked)}`);
     }
@@ -71,7 +98,8 @@ export function printSummary(
   for (const t of targets) {
     const verdict = t.pass === null ? 'n/a ' : t.pass ? 'PASS' : 'FAIL';
     const actual = t.actual === null ? 'not measured' : `${t.actual} ${t.unit}`;
-    console.log(`  ${verdict}  ${t.target}: ${actual}${t.note ? ` (${t.note})` : ''}`);
+    const gap = t.gap ? ` — ${t.gap}` : '';
+    console.log(`  ${verdict}  ${t.target}: ${actual}${gap}${t.note ? ` (${t.note})` : ''}`);
   }
 }
 

@@ -1,4 +1,6 @@
+import type { CpuUse } from './cpu-sampler';
 import type { LatencySummary } from './latency-recorder';
+import type { ActionCounts } from './loop-tally';
 import type { LoadRunOutput } from './load-run';
 import type { ScenarioName } from './options';
 
@@ -31,6 +33,16 @@ export interface ScenarioResult {
   notes: string[];
   /** For `stall`: the battle load that ran while the probe measured. */
   background?: ScenarioResult;
+  /** Server RSS in MiB: the highest sample while the scenario ran (warm-up included), and after it. */
+  rssMiB?: { max: number | null; after: number | null };
+  /** CPU while the scenario ran (warm-up included): the server's and the machine's. */
+  cpu?: CpuUse | null;
+  /** For `loop`: refusals the game legitimately gave (409 not enough gold…), not failures. */
+  refused?: number;
+  /** For `loop`: correct, refused and unexpected answers per action. */
+  actions?: Record<string, ActionCounts>;
+  /** For `loop`: the light GET /api/health probe that ran alongside the bots. */
+  healthProbe?: ScenarioResult;
 }
 
 export function toScenarioResult(input: {

@@ -28,6 +28,9 @@ const OWNED_VARIABLES = [
   'NODE_ENV',
 ];
 
+/** Big blocks mapped on their own and given back when freed (docs/deploy.md, Memory). */
+const LAUNCH_GLIBC_TUNABLES = 'glibc.malloc.mmap_threshold=4194304';
+
 const LOG_TAIL = 80;
 const SHOWN_ERRORS = 5;
 const SHOWN_ERROR_CHARS = 600;
@@ -99,9 +102,19 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !OWNED_VARIABLES.includes(key)),
   );
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, SERVER_BUNDLE], {
     cwd: REPO_ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      // The launch setting `npm start` and docs/deploy.md use, unless the caller set one.
+      GLIBC_TUNABLES: LAUNCH_GLIBC_TUNABLES,
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];

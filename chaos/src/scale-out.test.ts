@@ -21,6 +21,7 @@ import { loggedRequests } from './support/server-logs';
 import { startServer, type ServerProcess } from './support/server-process';
 import { readSnapshot } from '@demonbane/test-support/read-snapshot';
 import { pgQuery } from './support/sql';
+import { openEventStream } from '@demonbane/test-support/event-stream-client';
 
 const BUYERS = 50;
 const PAIR_LIMIT = 5;
@@ -373,6 +374,58 @@ describe('two instances behind nginx', () => {
     const newToken = (again.body as { token: string }).token;
     for (const instance of [a, b])
       expect((await me(instance.url, newToken, phone)).status).toBe(200);
+  });
+
+  it('tells a seller of a sale made on the other instance within a second, and through nginx', async () => {
+    showNginx();
+    const [a, b] = instances as [ServerProcess, ServerProcess];
+    const seller = await hero('stream', 0);
+    const buyer = await hero('stream', 1);
+    // The seller's stream on A (and one through nginx); the buys on B.
+    const onA = await openEventStream(a.url, seller.token);
+    const viaNginx = await openEventStream(nginx!.url, seller.token);
+    expect([onA.status, viaNginx.status]).toEqual([200, 200]);
+    try {
+      const gear = (
+        await send(
+          b.url,
+          'POST',
+          '/api/inventory/equipments',
+          {},
+          {
+            token: seller.token,
+            localAddress: seller.address,
+          },
+        )
+      ).body as { inventory: { item_id: string; item_rarity: string }[] };
+      for (const piece of gear.inventory.slice(0, 2)) {
+        const listed = await send(
+          b.url,
+          'POST',
+          '/api/bazaar/list',
+          { item_id: piece.item_id, rarity: piece.item_rarity, price: 500, currency: 'gold' },
+          { token: seller.token, localAddress: seller.address },
+        );
+        expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+        const listingId = (listed.body as { listing: { _id: string } }).listing._id;
+        const bought = await send(
+          b.url,
+          'POST',
+          '/api/bazaar/buy',
+          { listingId },
+          { token: buyer.token, localAddress: buyer.address },
+        );
+        expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+        const answeredAt = Date.now();
+        const sold = await onA.next('bazaar.sold', 1000);
+        expect(sold.data.data.listing_id).toBe(listingId);
+        console.log(`sale on B reached A's stream ${Date.now() - answeredAt} ms after B answered`);
+        expect((await viaNginx.next('bazaar.sold', 1000)).data.data.listing_id).toBe(listingId);
+      }
+    } finally {
+      onA.close();
+      viaNginx.close();
+    }
   });
 
   it(`counts the per-address auth rate limit (${AUTH_RATE_LIMIT}/min) in Redis across both instances`, async () => {

@@ -5,9 +5,10 @@ import { capture, pageProblems, uniqueName } from '../support/browser';
 import { onPath, openFromMenu, registerAndLogIn } from '../support/journeys';
 import { fightToTheEnd } from '../support/battle';
 import { walkUntilBattle } from '../support/exploring';
+import { finishQuest, setArenaRating } from '../support/database';
 import { atBothWidths, suitePages } from '../support/suite';
 
-const { open } = suitePages();
+const { open, openAsWarrior } = suitePages();
 
 /**
  * Runs axe on each screen as the player reaches it and keeps every violation, so one
@@ -59,6 +60,14 @@ atBothWidths('WCAG 2.1 A/AA (axe-core) on %s', (device, viewport) => {
     await page.getByRole('button', { name: /take this path/i }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await check('home', 'Home', page.getByText('Warrior', { exact: true }));
+
+    // The daily quests: one finished to claim, then claimed.
+    await finishQuest(username);
+    await page.reload();
+    const claim = page.getByRole('button', { name: /^Claim / });
+    await check('home with a quest to claim', 'Home', claim);
+    await claim.click();
+    await check('home after a claim', 'Home', page.getByText('Claimed', { exact: true }));
 
     // The shops, with a purchase's message on screen.
     await openFromMenu(page, 'SHOP', '/shop');
@@ -138,6 +147,22 @@ atBothWidths('WCAG 2.1 A/AA (axe-core) on %s', (device, viewport) => {
       await page.waitForURL('**/hunt');
     }
 
+    // The arena, and a challenge played out against a rival of the same rating.
+    const rival = await openAsWarrior(viewport, `v${device.slice(0, 1)}`);
+    const rating = 1500 + Math.floor(Math.random() * 200);
+    await setArenaRating(rival.username, rating);
+    await setArenaRating(username, rating);
+    await openFromMenu(page, 'Arena', '/arena');
+    await check('arena', 'Arena', page.getByRole('article', { name: rival.username }));
+    await page.getByRole('button', { name: `Challenge ${rival.username}` }).click();
+    await check(
+      'arena after a challenge',
+      'Arena',
+      page
+        .getByRole('region', { name: `You challenge ${rival.username}` })
+        .getByText(/^(Victory!|Defeat)$/),
+    );
+
     // Exploring: the maps, area 1, a battle (after one attack) and its result.
     await openFromMenu(page, 'Explore', '/explore');
     const ashen = page.getByRole('article', { name: 'Ashen Hills' });
@@ -163,8 +188,8 @@ atBothWidths('WCAG 2.1 A/AA (axe-core) on %s', (device, viewport) => {
       page.getByRole('heading', { level: 1, name: /Victory!|Defeat/ }),
     );
 
-    expect(screens.length).toBeGreaterThanOrEqual(25);
+    expect(screens.length).toBeGreaterThanOrEqual(29);
     expect(found).toEqual([]);
     expect(pageProblems(page)).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 });

@@ -1,60 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { endedAs, listForGold, marketCard, openTab, purseGold } from '../support/bazaar';
 import { DESKTOP, PHONE, pageProblems, screenshot } from '../support/browser';
 import { openFromMenu } from '../support/journeys';
 import { captureFitting, noHorizontalScroll } from '../support/layout';
 import { suitePages } from '../support/suite';
 
 const { openAsWarrior } = suitePages();
-
-/** Opens one of the three bazaar tabs. */
-async function openTab(page: Page, name: string, path: string) {
-  await page.getByRole('navigation', { name: 'Bazaar' }).getByRole('link', { name }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
-
-/** The gold in the bazaar header's purse, e.g. '1,480' → 1480. */
-async function purseGold(page: Page): Promise<number> {
-  const text = await page.getByLabel('Your purse').locator('dd').first().textContent();
-  return Number((text ?? '').replace(/\D/g, ''));
-}
-
-/** A market card for a piece, told apart from other players' by its seller. */
-function marketCard(page: Page, itemName: string, seller: string): Locator {
-  return page.getByRole('article', { name: itemName }).filter({ hasText: seller });
-}
-
-/** How many of the seller's cards for `itemName` under 'Recently ended' read `status`. */
-function endedAs(page: Page, itemName: string, status: 'Sold' | 'Cancelled'): Promise<number> {
-  return page
-    .getByRole('region', { name: 'Recently ended' })
-    .getByRole('article', { name: itemName })
-    .getByText(status, { exact: true })
-    .count();
-}
-
-/** Sell a piece from /bazaar/listing for a gold price; lands on /bazaar/my-list. */
-async function listForGold(page: Page, itemName: string, price: number, fee: string) {
-  await openTab(page, 'Sell an item', '/bazaar/listing');
-  await page.getByRole('radio', { name: new RegExp(itemName) }).check();
-  const priceInput = page.getByLabel('Price');
-  expect(await priceInput.getAttribute('type')).toBe('number');
-  expect(await priceInput.getAttribute('min')).toBe('1');
-  expect(await page.getByText('minimum 500 golds', { exact: true }).count()).toBe(1);
-  await priceInput.fill(String(price));
-  // The fee is shown before the player confirms.
-  await expect
-    .poll(() =>
-      page
-        .getByLabel('Before you list')
-        .getByText('Listing fee')
-        .locator('xpath=following-sibling::dd')
-        .textContent(),
-    )
-    .toBe(fee);
-  await page.getByRole('button', { name: 'List item' }).click();
-  await page.waitForURL((url) => url.pathname === '/bazaar/my-list');
-}
 
 describe.each([
   ['seller on desktop, buyer on a phone', DESKTOP, PHONE, 'd'],

@@ -12,19 +12,31 @@ mkdirSync(ARTIFACTS, { recursive: true });
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: ARGS });
+}
+
+/**
+ * A browser on a profile kept in `userDataDir`, as a player's is: contexts of
+ * launchBrowser() are incognito ones, where Chrome never offers to install an app.
+ */
+export function launchWithProfile(userDataDir: string, baseUrl: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: EXECUTABLE,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ARGS,
+    viewport: DESKTOP,
+    baseURL: baseUrl,
   });
 }
 
@@ -76,6 +88,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function capture(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+/** Only what the viewport shows, as it is scrolled: where a sticky bar really sits. */
+export async function captureViewport(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
 }
 
 export function uniqueName(prefix = 'e2e'): string {

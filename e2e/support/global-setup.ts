@@ -29,6 +29,8 @@ const SERVER_ENV = {
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   // A fast forge: three Iron Ore (6 minutes) take under 2 s.
   FORGE_TIME_SCALE: '0.005',
+  // Two servers (and a spec's own) on one host: no metrics listener to fight over.
+  METRICS_PORT: '0',
 };
 
 /** Starts the production build (`npm run build` first) twice: on PostgreSQL and on PGlite. */
@@ -62,7 +64,11 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function start(port: number, env: Record<string, string>) {
+/**
+ * Starts the built server on `port` with `env` over the e2e settings. Specs that need a
+ * server of their own use it too (pwa.e2e.ts: a copy of the build that changes under it).
+ */
+export function start(port: number, env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },

@@ -10,13 +10,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { Env } from './config/env';
-import type { Database, DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle, DatabaseInstruments } from './db/database';
 import { SessionCache } from './services/session-cache';
 import { answerBadUrl, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
+import { registerActionLog } from './http/action-log';
+import { registerRequestIdHeader, requestId } from './http/request-id';
 import { serializeError } from './http/log-serializers';
 import { appContextPlugin } from './plugins/app-context';
+import { eventHubPlugin } from './plugins/event-hub';
+import { metricsPlugin } from './plugins/metrics';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { openApiPlugin } from './plugins/openapi';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { webAppPlugin } from './plugins/web-app';
 import { registerApi } from './routes/api-handlers';
@@ -32,6 +37,8 @@ export interface BuildAppOptions {
    * (a test app with no database) every request looks its session up.
    */
   listen?: DatabaseHandle['listen'];
+  /** The database's pool or queue and query times, for the metrics (none: those metrics are left out). */
+  instruments?: DatabaseInstruments;
   jwtSecret: string;
   now?: () => Date;
   seed?: () => Seed;
@@ -66,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    genReqId: requestId,
     bodyLimit: 64 * 1024,
     // A client that sends headers and then a trickle (or nothing) is cut off: the
     // whole request must arrive in time. Node checks open requests every second.
@@ -81,11 +89,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      // Served over plain HTTP on localhost too: never force https for subresources.
-      directives: { 'upgrade-insecure-requests': null },
+      directives: {
+        // Served over plain HTTP on localhost too: never force https for subresources.
+        'upgrade-insecure-requests': null,
+        // The installable app: its service worker (/sw.js) and web manifest, both our own.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+      },
     },
   });
   await app.register(cookie);
@@ -120,6 +134,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     seed: opts.seed ?? cryptoSeed,
   });
 
+  await app.register(eventHubPlugin, { listen: opts.listen });
+  // METRICS_PORT=0: no registry and no per-request hook at all.
+  if (env.METRICS_PORT !== 0) {
+    await app.register(metricsPlugin, opts.instruments ? { database: opts.instruments } : {});
+  }
   const sessionCache = new SessionCache({ ttlMs: 60_000, maxEntries: 100_000 });
   if (opts.listen) {
     const stop = await opts.listen('session_ended', sessionCache);
@@ -148,6 +167,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         perMinute: env.GAME_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(idempotencyPlugin);
+      registerActionLog(api);
+      // Before the routes: the description is made from the routes it sees registered.
+      await api.register(openApiPlugin, {
+        addressLimitPerMinute: env.ADDRESS_RATE_LIMIT_PER_MINUTE,
+        playerLimitPerMinute: env.GAME_RATE_LIMIT_PER_MINUTE,
+      });
       registerApi(api);
       registerJsonNotFound(api);
     },

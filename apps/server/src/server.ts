@@ -1,24 +1,37 @@
-import { loadEnv } from './config/env';
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+import { loadEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/open-database';
 import { DataDirLockedError } from './db/pglite-lock';
 import { buildApp } from './app';
 import { MIGRATIONS_FOLDER } from './paths';
 import { runSweeps } from './services/sweeps';
+import { announceReadyForges } from './services/notification-service';
+import { serveMetrics } from './metrics/metrics-server';
+import { runPrimary } from './cluster-primary';
 
-/** Entry point: open the database (migrating it), listen, and shut down cleanly. */
+/** Entry point: one server, or (WEB_CONCURRENCY > 1) the process that forks them. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(env);
+  return serve(env);
+}
+
+/** One server: open the database (migrating it), listen, and shut down cleanly. */
+async function serve(env: Env): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     migrationsFolder: MIGRATIONS_FOLDER,
   });
   const app = await buildApp({
     env,
     db: database.db,
     listen: database.listen,
+    instruments: database.instruments,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
   });
   if (env.TRUST_PROXY === true) {
@@ -29,8 +42,31 @@ async function main(): Promise<void> {
   }
   const sweep = setInterval(() => void runSweeps(database.db, env, new Date(), app.log), 60_000);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Finished forges are told within seconds, not at the next minute's sweep.
+  const forgeBell = setInterval(
+    () =>
+      void announceReadyForges(database.db, new Date()).catch((err: unknown) =>
+        app.log.error({ err }, 'forge notifications failed'),
+      ),
+    5_000,
+  );
+  forgeBell.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(forgeBell);
+  });
   app.addHook('onClose', async () => database.close());
+  if (cluster.isWorker) {
+    // The primary serves every worker's metrics on METRICS_PORT, asking over IPC.
+    if (app.metrics) {
+      // Constructing one is what makes prom-client answer the primary's requests here.
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([app.metrics]);
+    }
+  } else {
+    const metrics = await serveMetrics(app, env);
+    if (metrics) app.addHook('onClose', () => metrics.close());
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -49,6 +85,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A forked server whose primary is gone (killed) stops too, instead of serving unwatched.
+  if (cluster.isWorker) process.once('disconnect', () => shutdown('primary gone'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -24,3 +24,6 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The installable app's service worker and update prompt: fetched once the page has loaded.
+addEventListener('load', () => import('./features/service-worker/register'));

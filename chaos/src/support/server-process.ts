@@ -41,6 +41,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
+      // Several servers share this host: none takes the default metrics port unless asked.
+      METRICS_PORT: '0',
       ...opts.env,
       PORT: String(opts.port),
     },

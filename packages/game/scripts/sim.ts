@@ -1,7 +1,7 @@
 /**
  * `npm run sim`: plays the game as it is with the real engine and content, and
  * prints win rates per area and tower band, how long a new hero of each root job
- * takes to reach level 10 (HP carries over, potions are bought, rests cost time),
+ * takes to reach level 10 and each evolution level 50 (HP carries over, potions are bought, rests cost time),
  * and where a typical player's gold and souls come from and go in a week.
  * `npm run sim -- --json` prints the same as one JSON object. Numbers go into
  * docs/game-rules.md (Balance).
@@ -24,16 +24,47 @@ if (json) {
   const table = (head: string[], rows: string[][]) =>
     [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 
-  console.log('Win rates per area (full HP, starter gear worn; win, rounds, share of HP lost)\n');
+  console.log(
+    'Areas at their recommended level (reference gear, no potions): walked start to goal, boss included; single fights\n',
+  );
   console.log(
     table(
-      ['Map', 'Area', 'Monster levels', 'Hero level', ...report.jobs.map((j) => j.job)],
+      [
+        'Map',
+        'Area',
+        'Level',
+        'Monsters',
+        'Boss',
+        'Jobs (walk %, fight %, HP lost per fight)',
+        'Spread',
+      ],
       report.areas.map((a) => [
         a.map,
         String(a.area),
-        a.monster_levels.join('–'),
         String(a.hero_level),
-        ...a.jobs.map((j) => `${pct(j.win_rate)}, ${j.rounds.toFixed(1)} r, ${pct(j.hp_lost)} HP`),
+        a.monster_levels.join('–'),
+        a.boss ?? '',
+        a.jobs
+          .map((j) => `${j.job} ${pct(j.win_rate)} (${pct(j.fight_win_rate)}, ${pct(j.hp_lost)})`)
+          .join(', '),
+        `${a.spread} pts`,
+      ]),
+    ),
+  );
+
+  console.log('\nLevel 1 → 50 in the six maps, the typical player (forging each gear tier)\n');
+  console.log(
+    table(
+      ['Job', 'Wall clock', 'Playing', 'Resting', 'Battles', 'Defeats', 'Potion gold', 'Gear gold'],
+      report.level_50.map((j) => [
+        `${j.root} → ${j.job}`,
+        `${j.hours_to_level_50.toFixed(1)} h`,
+        `${(j.active_minutes / 60).toFixed(1)} h`,
+        `${(j.rest_minutes / 60).toFixed(1)} h`,
+        int(j.battles),
+        j.defeats.toFixed(1),
+        int(j.potion_gold),
+        int(j.gear_gold),
       ]),
     ),
   );
@@ -91,7 +122,8 @@ if (json) {
         .join(', ');
     console.log(
       `${e.job} → ${e.end.job} level ${e.end.level.toFixed(0)}, floor ${e.end.highest_floor.toFixed(0)}, ` +
-        `${e.end.battles.toFixed(0)} battles, ${e.end.draws.toFixed(0)} draws, ${e.end.forged.toFixed(0)} forged`,
+        `${e.end.battles.toFixed(0)} battles, ${e.end.draws.toFixed(0)} draws, ${e.end.forged.toFixed(0)} forged, ` +
+        `${e.end.quests_claimed.toFixed(1)} quests claimed`,
     );
     for (const c of ['gold', 'souls'] as const) {
       console.log(
@@ -100,4 +132,9 @@ if (json) {
       );
     }
   }
+  const { seasons } = report;
+  console.log(
+    `\nA hunt season (${seasons.days} days) pays ${int(seasons.gold_per_season)} gold and ` +
+      `${int(seasons.souls_per_season)} souls, spread over its top 100 players`,
+  );
 }

@@ -13,6 +13,7 @@ import { createRng } from './rng';
 
 const AREA: AreaDef = {
   number: 1,
+  recommendedLevel: 1,
   encounterChance: 25,
   monsters: [
     { monsterId: 'imp', minLevel: 1, maxLevel: 2, weight: 3 },

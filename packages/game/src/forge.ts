@@ -1,4 +1,4 @@
-import { EQUIPMENT, type EquipmentItem } from './equipment';
+import { piecesInBand, type EquipmentItem } from './equipment';
 import type { EquipmentType } from './equipment-slot';
 import type { MaterialId } from './items';
 import { RARITIES, type Rarity } from './rarity';
@@ -11,14 +11,19 @@ import type { Rng } from './rng';
  *   Demon Hide → armor, Ember Shard → accessory); without a majority it is drawn
  *   evenly among the types present;
  * - Star Metal is a catalyst: it casts no vote but raises the rarity odds;
+ * - a tier core (Drowned Ingot, Thornheart, Obsidian Shard) casts no vote either:
+ *   it makes the piece one of its tier (levels 20, 30, 40); the highest core wins,
+ *   and without one the piece is of the first tier (level 1);
  * - the forging time is the sum of the materials' times.
  */
 export const FORGE_SLOTS = 3;
 
 export interface MaterialFields {
-  /** The piece type this material votes for; null for a catalyst. */
+  /** The piece type this material votes for; null for a catalyst or a core. */
   type: EquipmentType | null;
   minutes: number;
+  /** A tier core: the level of the pieces it makes. */
+  tier?: number;
 }
 
 /** Every forge material of items.ts, and nothing else, has its vote and time here. */
@@ -27,6 +32,9 @@ const MATERIAL_TABLE = {
   'demon-hide': { type: 'armor', minutes: 3 },
   'ember-shard': { type: 'acc', minutes: 4 },
   'star-metal': { type: null, minutes: 10 },
+  'drowned-ingot': { type: null, minutes: 15, tier: 20 },
+  thornheart: { type: null, minutes: 20, tier: 30 },
+  'obsidian-shard': { type: null, minutes: 30, tier: 40 },
 } as const satisfies Record<MaterialId, MaterialFields>;
 
 export interface MaterialDef extends MaterialFields {
@@ -70,6 +78,8 @@ export type ForgePlanResult =
       materialIds: MaterialId[];
       types: EquipmentType[];
       starMetal: number;
+      /** The level of the piece made: the highest tier core's, else 1. */
+      level: number;
       minutes: number;
       odds: Record<Rarity, number>;
     }
@@ -86,12 +96,14 @@ export function planForge(materialIds: readonly string[]): ForgePlanResult {
   let types = [...votes.entries()].filter(([, n]) => n === top && n > 0).map(([t]) => t);
   // Three Star Metal vote for nothing: any type may come out.
   if (types.length === 0) types = ['weapon', 'armor', 'acc'];
-  const starMetal = materials.filter((m) => m.type === null).length;
+  const starMetal = materials.filter((m) => m.type === null && m.tier === undefined).length;
+  const level = Math.max(1, ...materials.map((m) => m.tier ?? 1));
   return {
     ok: true,
     materialIds: [...materialIds],
     types,
     starMetal,
+    level,
     minutes: materials.reduce((sum, m) => sum + m.minutes, 0),
     odds: FORGE_RARITY_ODDS[starMetal]!,
   };
@@ -113,7 +125,7 @@ export function rollForge(
   rng: Rng,
 ): { item: EquipmentItem; rarity: Rarity } {
   const type = plan.types[rng.int(0, plan.types.length - 1)]!;
-  const pieces = EQUIPMENT.filter((e) => e.type === type);
+  const pieces = piecesInBand(plan.level, plan.level).filter((e) => e.type === type);
   const item = pieces[rng.int(0, pieces.length - 1)]!;
   return { item, rarity: drawRarity(plan.odds, rng) };
 }

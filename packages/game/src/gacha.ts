@@ -1,5 +1,5 @@
 import type { Currency } from './currency';
-import { EQUIPMENT, type EquipmentItem } from './equipment';
+import { piecesInBand, type EquipmentItem } from './equipment';
 import { RARITIES, type Rarity } from './rarity';
 import type { Rng } from './rng';
 import { keyedLookups } from './content-table';
@@ -23,6 +23,8 @@ export interface BoxFields {
   odds: readonly { outcome: Outcome; bp: number }[];
   /** Draws without an Epic or better after which the next one is Epic or better. */
   pity: number;
+  /** The level band of the pieces it holds (never a map boss's unique piece). */
+  levels: readonly [number, number];
 }
 
 const TABLE = {
@@ -41,6 +43,7 @@ const TABLE = {
       { outcome: 'Legendary', bp: 50 },
     ],
     pity: 60,
+    levels: [1, 1],
   },
   1: {
     name: 'Abyssal Reliquary',
@@ -55,6 +58,7 @@ const TABLE = {
       { outcome: 'Legendary', bp: 500 },
     ],
     pity: 20,
+    levels: [1, 1],
   },
   2: {
     name: 'Pilgrim’s Satchel',
@@ -69,6 +73,39 @@ const TABLE = {
       { outcome: 'Epic', bp: 50 },
     ],
     pity: 100,
+    levels: [1, 1],
+  },
+  3: {
+    name: 'Drowned Strongbox',
+    description:
+      'Hauled up from the Sunken Ossuary, still dripping. Gear for hunters of level 20 and 30.',
+    currency: 'gold',
+    price: 1500,
+    multiPrice: 15000,
+    odds: [
+      { outcome: 'Common', bp: 5500 },
+      { outcome: 'Uncommon', bp: 3000 },
+      { outcome: 'Rare', bp: 1150 },
+      { outcome: 'Epic', bp: 300 },
+      { outcome: 'Legendary', bp: 50 },
+    ],
+    pity: 60,
+    levels: [20, 30],
+  },
+  4: {
+    name: 'Throne Reliquary',
+    description: 'Obsidian sealed with souls, from the foot of the Throne. Level-40 gear only.',
+    currency: 'soul',
+    price: 40,
+    multiPrice: 400,
+    odds: [
+      { outcome: 'Uncommon', bp: 4500 },
+      { outcome: 'Rare', bp: 3500 },
+      { outcome: 'Epic', bp: 1500 },
+      { outcome: 'Legendary', bp: 500 },
+    ],
+    pity: 20,
+    levels: [40, 40],
   },
 } as const satisfies Record<number, BoxFields>;
 
@@ -184,7 +221,8 @@ export function drawMany(
       source = 'guarantee';
     }
     counter = atLeast(outcome, 'Epic') ? 0 : counter + 1;
-    const item = outcome === null ? null : EQUIPMENT[rng.int(0, EQUIPMENT.length - 1)]!;
+    const pool = piecesInBand(...box.levels);
+    const item = outcome === null ? null : pool[rng.int(0, pool.length - 1)]!;
     draws.push(
       rolled === undefined ? { outcome, item, source } : { outcome, item, source, rolled },
     );

@@ -97,6 +97,21 @@ const TABLE = {
     description: 'A splinter of a fallen star that never cools. Favoured for charms.',
     category: 'material',
   },
+  'drowned-ingot': {
+    name: 'Drowned Ingot',
+    description: 'Salvage from the Sunken Ossuary. In the forge it makes level-20 gear.',
+    category: 'material',
+  },
+  thornheart: {
+    name: 'Thornheart',
+    description: 'The living core of a Thornwood beast. In the forge it makes level-30 gear.',
+    category: 'material',
+  },
+  'obsidian-shard': {
+    name: 'Obsidian Shard',
+    description: 'A splinter of the Throne. In the forge it makes level-40 gear.',
+    category: 'material',
+  },
   'star-metal': {
     name: 'Star Metal',
     description: 'Sky-iron bought with souls. Greatly improves the odds of a fine forging.',

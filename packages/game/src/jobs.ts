@@ -44,7 +44,7 @@ const TABLE = {
     growth: { hp: 16, atk: 3, def: 2, spd: 1 },
     maxLevel: EVOLVE_LEVEL,
     style: 'might',
-    combat: { critChance: 10, critMultiplier: 1.5, block: 15 },
+    combat: { critChance: 10, critMultiplier: 1.5, block: 10 },
   },
   magician: {
     name: 'Magician',
@@ -64,7 +64,7 @@ const TABLE = {
       'A Warrior who let the fury in. Trades guard for raw power: the hardest hitter of the Watch.',
     evolvesFrom: 'warrior',
     evolveBonus: { hp: 30, atk: 10, def: 0, spd: 2 },
-    growth: { hp: 18, atk: 5, def: 1, spd: 1 },
+    growth: { hp: 20, atk: 5, def: 1, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'might',
     combat: { critChance: 22, critMultiplier: 1.9, block: 5, pierce: 0.1 },
@@ -75,11 +75,11 @@ const TABLE = {
     description:
       'A Warrior consecrated in the Cathedral of Cinders. Blessed steel and a wall of a shield.',
     evolvesFrom: 'warrior',
-    evolveBonus: { hp: 60, atk: 4, def: 8, spd: 0 },
-    growth: { hp: 22, atk: 3, def: 3, spd: 1 },
+    evolveBonus: { hp: 40, atk: 4, def: 4, spd: 0 },
+    growth: { hp: 15, atk: 3, def: 3, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'might',
-    combat: { critChance: 10, critMultiplier: 1.5, block: 30, lifesteal: 0.05 },
+    combat: { critChance: 10, critMultiplier: 1.5, block: 10 },
   },
   sorcerer: {
     name: 'Sorcerer',
@@ -87,8 +87,8 @@ const TABLE = {
     description:
       'A Magician who mastered the burning tongue. Spells that tear through any hide, at the cost of a thin skin.',
     evolvesFrom: 'magician',
-    evolveBonus: { hp: 20, atk: 12, def: 1, spd: 2 },
-    growth: { hp: 12, atk: 6, def: 1, spd: 1 },
+    evolveBonus: { hp: 90, atk: 12, def: 2, spd: 2 },
+    growth: { hp: 19, atk: 6, def: 1, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'arcane',
     combat: { critChance: 12, critMultiplier: 1.8, pierce: 0.65 },
@@ -100,10 +100,10 @@ const TABLE = {
       'A Magician bound to a captive demon. Swift and cunning, feeding on the foes it strikes.',
     evolvesFrom: 'magician',
     evolveBonus: { hp: 40, atk: 7, def: 4, spd: 4 },
-    growth: { hp: 15, atk: 4, def: 2, spd: 2 },
+    growth: { hp: 15, atk: 4, def: 2, spd: 1 },
     maxLevel: LEVEL_CAP,
     style: 'arcane',
-    combat: { critChance: 12, critMultiplier: 1.5, pierce: 0.4, lifesteal: 0.25 },
+    combat: { critChance: 12, critMultiplier: 1.5, pierce: 0.4, lifesteal: 0.05 },
   },
 } as const satisfies Record<string, JobFields>;
 

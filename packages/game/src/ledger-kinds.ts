@@ -24,6 +24,10 @@ export const LEDGER_KINDS = [
   'account_deleted',
   /** Currency granted by an operator or a test world (mint). */
   'grant',
+  /** A daily quest's reward; ref: the quest (`day:quest`) (mint). */
+  'quest_reward',
+  /** A hunt season's reward by final rank; ref: the season number (mint). */
+  'season_reward',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

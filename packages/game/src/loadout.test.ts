@@ -7,7 +7,7 @@ const vest: Piece = { itemId: 'padded-vest', rarity: 'Common' };
 
 describe('planEquip', () => {
   it('wears pieces into empty slots', () => {
-    const result = planEquip(EMPTY_LOADOUT, { weapon: knife, armor: vest, acc: null });
+    const result = planEquip(EMPTY_LOADOUT, { weapon: knife, armor: vest, acc: null }, 1);
     expect(result).toEqual({
       ok: true,
       plan: {
@@ -23,7 +23,7 @@ describe('planEquip', () => {
 
   it('swaps a changed slot and leaves an unchanged one alone', () => {
     const current: Loadout = { weapon: knife, armor: vest, acc: null };
-    const result = planEquip(current, { weapon: epicKnife, armor: vest, acc: null });
+    const result = planEquip(current, { weapon: epicKnife, armor: vest, acc: null }, 1);
     expect(result).toEqual({
       ok: true,
       plan: { wear: [{ ...epicKnife, slot: 'weapon' }], putBack: [{ ...knife, slot: 'weapon' }] },
@@ -32,7 +32,7 @@ describe('planEquip', () => {
   });
 
   it('empties a slot given null', () => {
-    const result = planEquip({ weapon: knife, armor: null, acc: null }, EMPTY_LOADOUT);
+    const result = planEquip({ weapon: knife, armor: null, acc: null }, EMPTY_LOADOUT, 1);
     expect(result).toEqual({
       ok: true,
       plan: { wear: [], putBack: [{ ...knife, slot: 'weapon' }] },
@@ -41,18 +41,34 @@ describe('planEquip', () => {
   });
 
   it('refuses a piece in the wrong slot or an unknown piece', () => {
-    expect(planEquip(EMPTY_LOADOUT, { weapon: vest, armor: null, acc: null })).toEqual({
+    expect(planEquip(EMPTY_LOADOUT, { weapon: vest, armor: null, acc: null }, 1)).toEqual({
       ok: false,
       reason: 'wrong_slot',
       slot: 'weapon',
     });
     expect(
-      planEquip(EMPTY_LOADOUT, {
-        weapon: null,
-        armor: null,
-        acc: { itemId: 'nope', rarity: 'Rare' },
-      }),
+      planEquip(
+        EMPTY_LOADOUT,
+        {
+          weapon: null,
+          armor: null,
+          acc: { itemId: 'nope', rarity: 'Rare' },
+        },
+        1,
+      ),
     ).toEqual({ ok: false, reason: 'unknown_item', slot: 'acc' });
+  });
+
+  it('wears a piece from its level on, not before', () => {
+    const blade = { itemId: 'hellforged-blade', rarity: 'Rare' } as const;
+    expect(planEquip(EMPTY_LOADOUT, { weapon: blade, armor: null, acc: null }, 19)).toEqual({
+      ok: false,
+      reason: 'too_low_level',
+      slot: 'weapon',
+      name: 'Hellforged Blade',
+      level: 20,
+    });
+    expect(planEquip(EMPTY_LOADOUT, { weapon: blade, armor: null, acc: null }, 20).ok).toBe(true);
   });
 });
 

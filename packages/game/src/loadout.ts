@@ -1,5 +1,12 @@
 import { EQUIPMENT_TYPES, type EquipmentType } from './equipment-slot';
-import { equipmentById, findEquipment, pieceStats, type EquipmentId } from './equipment';
+import { sumAffixes, type GearTraits } from './affixes';
+import {
+  equipmentById,
+  findEquipment,
+  pieceAffixes,
+  pieceStats,
+  type EquipmentId,
+} from './equipment';
 import type { Rarity } from './rarity';
 import type { Stats } from './stats';
 
@@ -25,7 +32,9 @@ export interface EquipPlan {
 
 export type EquipPlanResult =
   | { ok: true; plan: EquipPlan; /** The wanted loadout, its ids checked. */ loadout: Loadout }
-  | { ok: false; reason: 'unknown_item' | 'wrong_slot'; slot: EquipmentType };
+  | { ok: false; reason: 'unknown_item' | 'wrong_slot'; slot: EquipmentType }
+  /** The piece is of a higher level than the hero: `level` is the piece's. */
+  | { ok: false; reason: 'too_low_level'; slot: EquipmentType; name: string; level: number };
 
 const same = (a: WantedLoadout[EquipmentType], b: Piece | null) =>
   a === b || (a !== null && b !== null && a.itemId === b.itemId && a.rarity === b.rarity);
@@ -33,9 +42,14 @@ const same = (a: WantedLoadout[EquipmentType], b: Piece | null) =>
 /**
  * The whole wanted loadout replaces the worn one: a changed slot puts its piece
  * back and wears the new one; an unchanged slot is left alone; null empties it.
- * Ownership is checked by the caller against the inventory.
+ * A piece is worn from its level on. Ownership is checked by the caller against
+ * the inventory.
  */
-export function planEquip(current: Loadout, wanted: WantedLoadout): EquipPlanResult {
+export function planEquip(
+  current: Loadout,
+  wanted: WantedLoadout,
+  heroLevel: number,
+): EquipPlanResult {
   const plan: EquipPlan = { wear: [], putBack: [] };
   const loadout: Loadout = { ...EMPTY_LOADOUT };
   for (const slot of EQUIPMENT_TYPES) {
@@ -49,6 +63,9 @@ export function planEquip(current: Loadout, wanted: WantedLoadout): EquipPlanRes
       const item = findEquipment(want.itemId);
       if (!item) return { ok: false, reason: 'unknown_item', slot };
       if (item.type !== slot) return { ok: false, reason: 'wrong_slot', slot };
+      if (item.level > heroLevel) {
+        return { ok: false, reason: 'too_low_level', slot, name: item.name, level: item.level };
+      }
       const piece = { itemId: item.id, rarity: want.rarity };
       plan.wear.push({ ...piece, slot });
       loadout[slot] = piece;
@@ -70,4 +87,14 @@ export function loadoutBonus(loadout: Loadout): Stats {
     total.spd += s.spd;
   }
   return total;
+}
+
+/** The combat traits worn affixes add, each kind capped (affixes.ts). */
+export function loadoutTraits(loadout: Loadout): GearTraits {
+  return sumAffixes(
+    EQUIPMENT_TYPES.flatMap((slot) => {
+      const piece = loadout[slot];
+      return piece ? pieceAffixes(equipmentById(piece.itemId), piece.rarity) : [];
+    }),
+  );
 }

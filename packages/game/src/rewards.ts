@@ -1,12 +1,17 @@
 import type { Rng } from './rng';
 import type { ItemId } from './items';
-import type { MonsterDef } from './monsters';
+import type { EquipmentId } from './equipment';
+import { drawRarity } from './forge';
+import { BOSS_PIECE_ODDS, type MonsterDef } from './monsters';
+import type { Rarity } from './rarity';
 
 export interface BattleRewards {
   xp: number;
   gold: number;
   souls: number;
   drops: { itemId: ItemId; qty: number }[];
+  /** A map boss's unique piece, when it drops (its rarity drawn from BOSS_PIECE_ODDS). */
+  pieces: { itemId: EquipmentId; rarity: Rarity }[];
 }
 
 /**
@@ -32,5 +37,11 @@ export function rollRewards(
   for (const drop of monster.drops) {
     if (rng.chance(drop.chance, 100)) drops.push({ itemId: drop.itemId, qty: 1 });
   }
-  return { xp, gold, souls, drops };
+  // Rolled after everything else, so monsters without a piece drop roll exactly as before.
+  const pieces: BattleRewards['pieces'] = [];
+  for (const drop of monster.pieceDrops ?? []) {
+    if (rng.chance(drop.chance, 100))
+      pieces.push({ itemId: drop.itemId, rarity: drawRarity(BOSS_PIECE_ODDS, rng) });
+  }
+  return { xp, gold, souls, drops, pieces };
 }

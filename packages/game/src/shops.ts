@@ -21,6 +21,9 @@ export const GOLD_SHOP: readonly ShopEntry[] = [
   { itemId: 'iron-ore', price: 60 },
   { itemId: 'demon-hide', price: 80 },
   { itemId: 'ember-shard', price: 120 },
+  { itemId: 'drowned-ingot', price: 400 },
+  { itemId: 'thornheart', price: 800 },
+  { itemId: 'obsidian-shard', price: 1600 },
 ];
 
 export const SOUL_SHOP: readonly ShopEntry[] = [

@@ -75,24 +75,24 @@ const TABLE = {
   },
   'holy-strike': {
     name: 'Holy Strike',
-    description: 'Consecrated steel for 150% damage; a quarter of it heals you.',
+    description: 'Consecrated steel for 150% damage; 15% of it heals you.',
     cost: 30,
     cooldown: 0,
-    effect: { kind: 'strike', power: 1.5, drain: 0.25 },
+    effect: { kind: 'strike', power: 1.5, drain: 0.15 },
   },
   aegis: {
     name: 'Aegis',
     description: 'A wall of blessed light instead of a strike: the next two hits are blocked.',
     cost: 25,
-    cooldown: 4,
+    cooldown: 5,
     effect: { kind: 'guard', hits: 2 },
   },
   'lay-on-hands': {
     name: 'Lay on Hands',
-    description: 'Pray instead of striking: heal 35% of your max HP.',
+    description: 'Pray instead of striking: heal 25% of your max HP.',
     cost: 40,
     cooldown: 6,
-    effect: { kind: 'heal', share: 0.35 },
+    effect: { kind: 'heal', share: 0.25 },
   },
   firebolt: {
     name: 'Firebolt',
@@ -125,10 +125,10 @@ const TABLE = {
   'mana-surge': {
     name: 'Mana Surge',
     description:
-      'Draw the breach into you instead of striking: your next strike deals 300% damage.',
+      'Draw the breach into you instead of striking: your next strike deals 250% damage.',
     cost: 20,
     cooldown: 3,
-    effect: { kind: 'charge', power: 3 },
+    effect: { kind: 'charge', power: 2.5 },
   },
   'glacial-hex': {
     name: 'Glacial Hex',
@@ -139,24 +139,24 @@ const TABLE = {
   },
   'shadow-bolt': {
     name: 'Shadow Bolt',
-    description: 'A bolt of night for 140% damage, half DEF ignored; 30% of it heals you.',
+    description: 'A bolt of night for 140% damage, half DEF ignored; 10% of it heals you.',
     cost: 20,
     cooldown: 0,
-    effect: { kind: 'strike', power: 1.4, pierce: 0.5, drain: 0.3 },
+    effect: { kind: 'strike', power: 1.4, pierce: 0.5, drain: 0.1 },
   },
   'soul-drain': {
     name: 'Soul Drain',
-    description: 'Tear at the demon’s essence for 120% damage and heal all of it.',
+    description: 'Tear at the demon’s essence for 120% damage and heal half of it.',
     cost: 30,
-    cooldown: 3,
-    effect: { kind: 'strike', power: 1.2, drain: 1 },
+    cooldown: 4,
+    effect: { kind: 'strike', power: 1.2, drain: 0.5 },
   },
   'curse-of-frailty': {
     name: 'Curse of Frailty',
-    description: 'A whispered curse: the demon’s ATK falls by 30% and its DEF by 20% for 4 rounds.',
+    description: 'A whispered curse: the demon’s ATK and DEF fall by 20% for 3 rounds.',
     cost: 25,
     cooldown: 5,
-    effect: { kind: 'hex', rounds: 4, atk: 0.3, def: 0.2 },
+    effect: { kind: 'hex', rounds: 3, atk: 0.2, def: 0.2 },
   },
 } as const satisfies Record<string, SkillFields>;
 
@@ -209,7 +209,7 @@ export interface ResourceDef {
 
 /** Rage builds in the fray; mana starts high and flows back each round. */
 export const RESOURCES: Record<ResourceKind, ResourceDef> = {
-  rage: { name: 'Rage', max: 100, start: 10, perRound: 5, perHitDealt: 15, perHitTaken: 10 },
+  rage: { name: 'Rage', max: 100, start: 25, perRound: 5, perHitDealt: 15, perHitTaken: 10 },
   mana: { name: 'Mana', max: 100, start: 60, perRound: 12, perHitDealt: 0, perHitTaken: 0 },
 };
 

@@ -2,12 +2,23 @@ import { LEVEL_CAP } from './jobs';
 
 /**
  * XP needed to go from `level` to `level + 1`. A gentle power curve: early levels
- * come in a few fights, level 10 takes about an hour of play (see docs/game-rules.md).
+ * come in a few fights, level 10 takes about an hour of play; past `lateFrom` it is
+ * multiplied by (level / lateFrom)^lateExponent, so the road to 50 takes weeks of
+ * evenings rather than days (see docs/game-rules.md).
  */
-export const XP_CURVE = { scale: 24, exponent: 2.35, linear: 20 } as const;
+export const XP_CURVE = {
+  scale: 24,
+  exponent: 2.35,
+  linear: 20,
+  lateFrom: 10,
+  lateExponent: 0.45,
+} as const;
 
 export function xpRequired(level: number): number {
-  return Math.round(XP_CURVE.scale * Math.pow(level, XP_CURVE.exponent) + XP_CURVE.linear * level);
+  const late = level > XP_CURVE.lateFrom ? (level / XP_CURVE.lateFrom) ** XP_CURVE.lateExponent : 1;
+  return Math.round(
+    (XP_CURVE.scale * Math.pow(level, XP_CURVE.exponent) + XP_CURVE.linear * level) * late,
+  );
 }
 
 export interface XpGain {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, passwordSchema } from './auth-schemas';
+import { PASSWORD_MAX } from './auth-limits';
+import { passwordSchema } from './auth-schemas';
 import { withUserId } from './common-schemas';
 
 /** The password the player types to prove it is them: any string, bounded in size. */

@@ -18,6 +18,11 @@ export interface ApiRoute {
   public: boolean;
   /** Accepts an `Idempotency-Key`: a repeat of the key replays the first answer. */
   idempotent: boolean;
+  /**
+   * Answered as a stream of Server-Sent Events (`text/event-stream`), not one JSON body;
+   * the 200 schema describes one event's data.
+   */
+  stream?: boolean;
 }
 
 /** Declares a route; `public` and `idempotent` default to false. */

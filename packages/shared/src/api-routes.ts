@@ -1,13 +1,16 @@
 import type { ApiRoute } from './api-contract';
 import { accountApi } from './account-api';
+import { arenaApi } from './arena-api';
 import { authApi } from './auth-api';
 import { bazaarApi } from './bazaar-api';
+import { eventApi } from './event-api';
 import { exploreApi } from './explore-api';
 import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
 import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
+import { questApi } from './quest-api';
 import { shopApi } from './shop-api';
 import { userApi } from './user-api';
 
@@ -24,6 +27,9 @@ export const API = {
   forge: forgeApi,
   gacha: gachaApi,
   bazaar: bazaarApi,
+  quests: questApi,
+  arena: arenaApi,
+  events: eventApi,
 };
 
 export const ALL_ROUTES: readonly ApiRoute[] = Object.values(API).flatMap((group) =>

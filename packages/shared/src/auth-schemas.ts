@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-limits';
 
 export const usernameSchema = z
   .string({ error: 'Username is required.' })

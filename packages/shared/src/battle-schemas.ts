@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withUserId } from './common-schemas';
+import { raritySchema } from './user-schemas';
 import { battleSkillView, resourceView, skillField } from './skill-schemas';
 
 export const battleMonster = z.object({
@@ -45,6 +46,8 @@ export const rewardsView = z.object({
   gold: z.number(),
   souls: z.number(),
   drops: z.array(z.object({ name: z.string(), qty: z.number() })),
+  /** A map boss's unique piece, when it dropped: now in the inventory. */
+  pieces: z.array(z.object({ item_id: z.string(), name: z.string(), rarity: raritySchema })),
 });
 export type RewardsView = z.infer<typeof rewardsView>;
 
@@ -82,10 +85,15 @@ export const autoBattleBody = withUserId({
 });
 export type AutoBattleBody = z.infer<typeof autoBattleBody>;
 
-/** As an attack answers, with every log line of the rounds played and how many. */
+/**
+ * As an attack answers, with every log line of the rounds played, how many, and the
+ * same lines grouped by round (a potion drunk between rounds is a group of its own),
+ * so a client can play the fight back round by round.
+ */
+const autoBattleExtra = { rounds: z.number(), round_logs: z.array(z.array(z.string())) };
 export const autoBattleResponse = z.union([
-  attackWon.extend({ rounds: z.number() }),
-  attackLost.extend({ rounds: z.number() }),
-  attackOngoing.extend({ rounds: z.number() }),
+  attackWon.extend(autoBattleExtra),
+  attackLost.extend(autoBattleExtra),
+  attackOngoing.extend(autoBattleExtra),
 ]);
 export type AutoBattleResponse = z.infer<typeof autoBattleResponse>;

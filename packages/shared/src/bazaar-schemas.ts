@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PRICE } from '@demonbane/game/bazaar';
 import { CURRENCIES } from '@demonbane/game/currency';
 import { withUserId } from './common-schemas';
-import { equipmentTypeSchema, pieceStatsSchema, raritySchema } from './user-schemas';
+import { equipmentTypeSchema, pieceStatsSchema, pieceTraits, raritySchema } from './user-schemas';
 
 export const bazaarCurrency = z.enum(CURRENCIES, {
   error: "currency must be 'gold' or 'soul'.",
@@ -15,6 +15,7 @@ export const listingView = z.object({
   rarity: raritySchema,
   type: equipmentTypeSchema,
   stats: pieceStatsSchema,
+  ...pieceTraits,
   price: z.number(),
   currency: z.enum(CURRENCIES),
   seller_id: z.object({ _id: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORGE_SLOTS } from '@demonbane/game/forge';
 import { withUserId } from './common-schemas';
-import { pieceStatsSchema, raritySchema } from './user-schemas';
+import { affixView, pieceStatsSchema, pieceTraits, raritySchema } from './user-schemas';
 
 export const material = z.object({
   item_id: z.string(),
@@ -60,8 +60,10 @@ export const combinableItem = z.object({
   item_qty: z.number(),
   type: z.enum(['weapon', 'armor', 'acc']),
   stats: pieceStatsSchema,
+  ...pieceTraits,
   next_rarity: raritySchema,
   next_stats: pieceStatsSchema,
+  next_affixes: z.array(affixView),
   copies_needed: z.number(),
 });
 export type CombinableItem = z.infer<typeof combinableItem>;

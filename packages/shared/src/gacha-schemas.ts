@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@demonbane/game/currency';
 import { withUserId } from './common-schemas';
-import { pieceStatsSchema, raritySchema } from './user-schemas';
+import { affixView, pieceStatsSchema, raritySchema } from './user-schemas';
 
 export const gachaBoxView = z.object({
   index: z.number(),
@@ -16,6 +16,8 @@ export const gachaBoxView = z.object({
   pity: z.number(),
   /** The x11 guarantee, stated. */
   guarantee: z.string(),
+  /** The levels of the pieces the box holds, lowest and highest. */
+  levels: z.tuple([z.number(), z.number()]),
 });
 export type GachaBoxView = z.infer<typeof gachaBoxView>;
 
@@ -35,6 +37,9 @@ export const drawnItem = z.object({
   /** null when the box held nothing (shown in white). */
   rarity: raritySchema.nullable(),
   stats: pieceStatsSchema.nullable(),
+  /** The piece's level and affixes (null and none when the box held nothing). */
+  level: z.number().nullable(),
+  affixes: z.array(affixView),
   description: z.string(),
   /** How the piece came: a plain roll, the pity rule, or the x11 guarantee. */
   source: z.enum(['roll', 'pity', 'guarantee']),

@@ -1,4 +1,5 @@
 import { route } from './api-contract';
+import { seasonQuery, seasonsResponse } from './season-schemas';
 import { attackBody, attackResponse, autoBattleBody, autoBattleResponse } from './battle-schemas';
 import { leaveResponse, messageResponse, userOnlyBody } from './common-schemas';
 import {
@@ -57,10 +58,18 @@ export const huntApi = {
     responses: { 200: leaveResponse },
     idempotent: true,
   }),
+  /** The current season's board, or `?season=N` a past one. */
   leaderboard: route({
     method: 'GET',
     path: '/leaderboard/hunt',
+    query: seasonQuery,
     responses: { 200: leaderboardResponse },
+    public: true,
+  }),
+  seasons: route({
+    method: 'GET',
+    path: '/seasons',
+    responses: { 200: seasonsResponse },
     public: true,
   }),
 };

@@ -25,8 +25,10 @@ export const huntResponse = z.object({
   allowed_floors: z.array(z.number()),
   /** The monster being fought on the current floor, or null (none yet, or just beaten). */
   monster: huntMonster.nullable(),
-  /** The hero's place on the leaderboard, or null before clearing a floor. */
+  /** The hero's place on this season's leaderboard, or null before winning a floor in it. */
   rank: z.number().nullable(),
+  /** The highest floor the hero has won this season (0 before any). */
+  season_floor: z.number(),
   /** Boss floors open to the hero and the next one above, with their bounty claimed or not. */
   bosses: z.array(huntBoss),
 });
@@ -58,5 +60,9 @@ export const leaderboardEntry = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 
-export const leaderboardResponse = z.object({ leaderboard: z.array(leaderboardEntry) });
+export const leaderboardResponse = z.object({
+  leaderboard: z.array(leaderboardEntry),
+  /** The hunt season the board is for. */
+  season: z.number(),
+});
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;

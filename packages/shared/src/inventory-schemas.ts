@@ -3,6 +3,7 @@ import { withUserId } from './common-schemas';
 import {
   equipmentTypeSchema,
   pieceStatsSchema,
+  pieceTraits,
   raritySchema,
   statBlock,
   wornSlot,
@@ -51,6 +52,7 @@ export const inventoryPiece = z.object({
   type: equipmentTypeSchema,
   description: z.string(),
   stats: pieceStatsSchema,
+  ...pieceTraits,
 });
 export type InventoryPiece = z.infer<typeof inventoryPiece>;
 

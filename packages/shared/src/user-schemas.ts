@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { skillView } from './skill-schemas';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
+import { AFFIX_KINDS } from '@demonbane/game/affixes';
 import { withUserId } from './common-schemas';
 
 export const raritySchema = z.enum(RARITIES);
@@ -18,6 +19,17 @@ export type StatBlock = z.infer<typeof statBlock>;
 /** An equipment piece's stats (pieces never add HP). */
 export const pieceStatsSchema = z.object({ atk: z.number(), def: z.number(), spd: z.number() });
 
+/** An affix a piece shows at its rarity: its kind, its value, and how it reads ("+6% damage"). */
+export const affixView = z.object({
+  kind: z.enum(AFFIX_KINDS),
+  value: z.number(),
+  text: z.string(),
+});
+export type AffixView = z.infer<typeof affixView>;
+
+/** What every view of an equipment piece adds to its stats: the level it is worn from, its affixes. */
+export const pieceTraits = { level: z.number(), affixes: z.array(affixView) };
+
 /** A worn slot: index 0 weapon, 1 armor, 2 accessory. Empty slots have null item fields. */
 export const wornSlot = z.object({
   type: equipmentTypeSchema,
@@ -25,6 +37,8 @@ export const wornSlot = z.object({
   item_name: z.string().nullable(),
   item_rarity: raritySchema.nullable(),
   stats: pieceStatsSchema,
+  level: z.number().nullable(),
+  affixes: z.array(affixView),
 });
 export type WornSlot = z.infer<typeof wornSlot>;
 
@@ -56,6 +70,13 @@ export const userView = z.object({
   soul: z.number(),
   equipment: z.array(wornSlot).length(3),
   equipment_stats: statBlock,
+  /** What the worn pieces' affixes add together, each kind at most its cap. */
+  equipment_traits: z.object({
+    damage: z.number(),
+    crit: z.number(),
+    lifesteal: z.number(),
+    resist: z.number(),
+  }),
   buffs: z.array(z.string()),
   can_evolve: z.boolean(),
   /** The job's three skills, in the order of the battle bar (keys 1–3). */

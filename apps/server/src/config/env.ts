@@ -1,15 +1,36 @@
 import { z } from 'zod';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../db/pglite-worker-client';
 
 /** Every setting the server reads, validated once at start (see README, Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Prometheus metrics on a listener of their own (never the public PORT); 0 turns them off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Loopback by default: the scrape answer tells the world about the server's load. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Where PGlite keeps its files (and the generated JWT secret) when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * Server processes on this machine sharing PORT (node:cluster), one per core at most:
+   * PostgreSQL only, since PGlite is one process's database. Each has its own pool.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * PGlite's page cache (PostgreSQL's shared_buffers) in MB, all of it resident from the
+   * start; pages beyond it are read through the operating system's file cache.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    // PGlite's WebAssembly memory ends at 2 GB, and everything else needs room in it too.
+    .max(1024)
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   /** HMAC secret for session tokens (≥ 32 chars). Generated once into DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   /** Session token lifetime in seconds (default 7 days). */
@@ -47,6 +68,10 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
   /** Multiplies every forging time (e.g. 0.01 in tests and demos: minutes become seconds). */
   FORGE_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  /** A comment line on every open event stream this often, so proxies keep it open. */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Length of a hunt season in days (seasons are numbered from a fixed epoch; see game-rules). */
+  HUNT_SEASON_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Built web app to serve at `/`; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
@@ -71,7 +96,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const set = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
-  const parsed = envSchema.safeParse(set);
+  const parsed = envSchema
+    .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
+      path: ['WEB_CONCURRENCY'],
+      message: 'more than one server process needs DATABASE_URL (PGlite serves one process)',
+    })
+    .safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -21,12 +21,36 @@ export interface ChannelListener {
 }
 
 /** The channels a database delivers (PGlite must know them when it starts). */
-export const CHANNELS = ['session_ended'] as const;
+export const CHANNELS = ['session_ended', 'notification'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** What the connection holds right now: read by the metrics, without a query. */
+export type DatabaseUsage =
+  | {
+      kind: 'postgres';
+      /** Open connections, idle ones among them, callers waiting for one, and the most allowed. */
+      total: number;
+      idle: number;
+      waiting: number;
+      max: number;
+    }
+  | {
+      kind: 'pglite';
+      /** Calls queued for the one PGlite session behind a running statement or transaction. */
+      queued: number;
+    };
+
+/** The database's side of the metrics (plugins/metrics.ts). */
+export interface DatabaseInstruments {
+  usage(): DatabaseUsage;
+  /** Calls `observe` with every statement's round trip in seconds; returns a stop. */
+  observeQueryTimes(observe: (seconds: number) => void): () => void;
+}
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  instruments: DatabaseInstruments;
   /** LISTEN on a channel (PostgreSQL: its own connection, reconnected when lost); returns a stop. */
   listen(channel: Channel, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -15,6 +15,8 @@ import {
 } from './database';
 import { lockDataDir } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
+import { QueryTimer } from './query-timer';
+import { timedClientClass } from './timed-pg-client';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when absent, PGlite is used. */
@@ -25,6 +27,8 @@ export interface OpenDatabaseOptions {
   migrationsFolder: string;
   /** PGlite only: start from this dump (a migrated template) instead of an empty database. */
   pgliteTemplate?: Uint8Array | undefined;
+  /** PGlite only: PostgreSQL's page cache in MB (DEFAULT_PGLITE_SHARED_BUFFERS_MB when unset). */
+  pgliteSharedBuffersMb?: number | undefined;
 }
 
 // An arbitrary constant: every instance migrating at once waits on this lock in turn.
@@ -34,11 +38,16 @@ const MIGRATION_LOCK_ID = 4_242_001;
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl)
     return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.migrationsFolder);
-  return openPglite(opts.dataDir, opts.migrationsFolder, opts.pgliteTemplate);
+  return openPglite(opts);
 }
 
 async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const queryTimes = new QueryTimer();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: timedClientClass(queryTimes),
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
@@ -53,6 +62,17 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
+    instruments: {
+      // The pool's own counters: a scrape costs no query.
+      usage: () => ({
+        kind: 'postgres' as const,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: poolSize,
+      }),
+      observeQueryTimes: (observe: (seconds: number) => void) => queryTimes.observe(observe),
+    },
     listen: (channel: Channel, listener: ChannelListener) => listenPostgres(url, channel, listener),
     close: once(() => pool.end()),
   };
@@ -114,7 +134,12 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string, template?: Uint8Array) {
+async function openPglite({
+  dataDir,
+  migrationsFolder,
+  pgliteTemplate: template,
+  pgliteSharedBuffersMb,
+}: OpenDatabaseOptions) {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(resolve(dataDir));
   try {
@@ -122,6 +147,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, template?: 
     const client = await PgliteWorkerClient.start({
       ...(inMemory ? {} : { dataDir: join(resolve(dataDir), 'pglite') }),
       ...(template ? { loadDataDir: template } : {}),
+      ...(pgliteSharedBuffersMb ? { sharedBuffersMb: pgliteSharedBuffersMb } : {}),
       listen: [...CHANNELS],
     });
     // drizzle-orm/pglite only calls query, exec and transaction, which the worker client has.
@@ -133,6 +159,11 @@ async function openPglite(dataDir: string, migrationsFolder: string, template?: 
     return {
       db: db as unknown as Database,
       kind: 'pglite' as const,
+      instruments: {
+        usage: () => ({ kind: 'pglite' as const, queued: client.queueDepth }),
+        observeQueryTimes: (observe: (seconds: number) => void) =>
+          client.queryTimes.observe(observe),
+      },
       dump: () => client.dump(),
       // One process, one database: the worker's LISTEN never drops.
       listen: async (channel: Channel, listener: ChannelListener) => {

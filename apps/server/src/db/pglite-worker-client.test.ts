@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteWorkerClient } from './pglite-worker-client';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, PgliteWorkerClient } from './pglite-worker-client';
 
 describe('PgliteWorkerClient', () => {
   let client: PgliteWorkerClient;
@@ -52,10 +55,92 @@ describe('PgliteWorkerClient', () => {
     expect((await count()).n).toBe(before);
   });
 
+  it('counts the calls queued behind a transaction, and times each round trip', async () => {
+    const times: number[] = [];
+    const stop = client.queryTimes.observe((seconds) => times.push(seconds));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = client.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await held;
+    });
+    const queued = [client.query('SELECT 2'), client.query('SELECT 3')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.queueDepth).toBe(2);
+    release();
+    await Promise.all([holding, ...queued]);
+    expect(client.queueDepth).toBe(0);
+    stop();
+    // SELECT 1, COMMIT, SELECT 2, SELECT 3.
+    expect(times).toHaveLength(4);
+    expect(times.every((t) => t >= 0 && t < 5)).toBe(true);
+    await client.query('SELECT 4');
+    expect(times).toHaveLength(4);
+  });
+
   // Starting a second PGlite takes seconds on a busy machine.
   it('refuses calls once closed', { timeout: 60_000 }, async () => {
     const other = await PgliteWorkerClient.start();
     await other.close();
     await expect(other.query('SELECT 1')).rejects.toThrow(/closed/);
+  });
+});
+
+// Each of these starts PGlite again, which takes seconds on a busy machine.
+describe('PgliteWorkerClient.start', { timeout: 90_000 }, () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demonbane-pglite-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const sharedBuffers = async (client: PgliteWorkerClient) =>
+    (await client.query('SHOW shared_buffers')).rows[0] as { shared_buffers: string };
+
+  it('gives PostgreSQL a page cache of 32 MB, or the size asked for', async () => {
+    expect(DEFAULT_PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    const byDefault = await PgliteWorkerClient.start();
+    try {
+      expect(await sharedBuffers(byDefault)).toEqual({ shared_buffers: '32MB' });
+    } finally {
+      await byDefault.close();
+    }
+    const small = await PgliteWorkerClient.start({ sharedBuffersMb: 8 });
+    try {
+      expect(await sharedBuffers(small)).toEqual({ shared_buffers: '8MB' });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('creates a new data directory (in a process of its own) and opens it again later', async () => {
+    const dataDir = join(tempDir(), 'pglite');
+    const first = await PgliteWorkerClient.start({ dataDir, sharedBuffersMb: 16 });
+    try {
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+      expect(await sharedBuffers(first)).toEqual({ shared_buffers: '16MB' });
+      await first.exec("CREATE TABLE kept (v text); INSERT INTO kept VALUES ('still here')");
+    } finally {
+      await first.close();
+    }
+    const again = await PgliteWorkerClient.start({ dataDir });
+    try {
+      expect((await again.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
+      expect(await sharedBuffers(again)).toEqual({ shared_buffers: '32MB' });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('says why when the new data directory cannot be created', async () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    await expect(PgliteWorkerClient.start({ dataDir: join(file, 'pglite') })).rejects.toThrow(
+      /PGlite could not create its database in .*a-file.*: .*(ENOTDIR|not a directory)/s,
+    );
   });
 });

@@ -37,11 +37,14 @@ function serializeError(err) {
   return { ...Object.fromEntries(fields), name: err.name, message: err.message };
 }
 
-/** @type {{ dataDir?: string, loadDataDir?: Uint8Array, listen?: string[] }} */
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array, listen?: string[], settings?: string[] }} */
 const options = workerData ?? {};
 const db = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  // PGlite's own start parameters (single-user mode, …) and ours: `-c name=value` pairs
+  // (pglite-worker-client.ts says which and why).
+  startParams: [...PGlite.defaultStartParams, ...(options.settings ?? [])],
 });
 
 port.on(

@@ -9,11 +9,13 @@ import type { MapId } from '@demonbane/game/maps';
 import type { MonsterId } from '@demonbane/game/monsters';
 import type { Tactics } from '@demonbane/game/battle/round';
 import type { Rarity } from '@demonbane/game/rarity';
+import type { QuestId } from '@demonbane/game/quests';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -324,10 +326,15 @@ export const forges = pgTable(
     rarity: text('rarity').$type<Rarity>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    /** When the hero was told it is ready (`forge.ready`): set once, by one sweep. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
     check('forges_rarity_known', sql`${t.rarity} IN ${RARITY_SQL}`),
     check('forges_ready_after_start', sql`${t.readyAt} >= ${t.startedAt}`),
+    index('forges_unnotified_idx')
+      .on(t.readyAt)
+      .where(sql`${t.notifiedAt} IS NULL`),
   ],
 );
 
@@ -454,5 +461,169 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A hero's daily quests, one row per quest and UTC day, made the first time the day's
+ * quests are read or an action counts towards them. Progress is raised by the actions
+ * themselves in their transaction, never past the goal; a claim sets `claimed_at`
+ * once, by a conditional update.
+ */
+export const dailyQuests = pgTable(
+  'daily_quests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    questId: text('quest_id').$type<QuestId>().notNull(),
+    mapId: integer('map_id').$type<MapId>(),
+    progress: integer('progress').notNull().default(0),
+    goal: integer('goal').notNull(),
+    rewardGold: integer('reward_gold').notNull(),
+    rewardSouls: integer('reward_souls').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.questId] }),
+    check('daily_quests_progress_range', sql`${t.progress} >= 0 AND ${t.progress} <= ${t.goal}`),
+    check('daily_quests_reward_nonnegative', sql`${t.rewardGold} >= 0 AND ${t.rewardSouls} >= 0`),
+  ],
+);
+
+/**
+ * Days in a row on which a hero claimed all three quests: `last_day` is the latest
+ * such day; the streak counts on only if the next one is the day after.
+ */
+export const questStreaks = pgTable('quest_streaks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  streak: integer('streak').notNull(),
+  lastDay: date('last_day').notNull(),
+});
+
+/**
+ * A hero's highest tower floor won in each hunt season, and when it was first won
+ * (ties go to whoever got there first within the season).
+ */
+export const seasonFloors = pgTable(
+  'season_floors',
+  {
+    season: integer('season').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    highestFloor: integer('highest_floor').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.userId] }),
+    check('season_floors_floor_positive', sql`${t.highestFloor} >= 1`),
+    index('season_floors_board_idx').on(t.season, t.highestFloor.desc(), t.reachedAt.asc()),
+  ],
+);
+
+/**
+ * Ended hunt seasons whose rewards were paid: the row is claimed by one sweep (on
+ * any server) with a conditional update, so a season pays exactly once.
+ */
+export const huntSeasons = pgTable('hunt_seasons', {
+  number: integer('number').primaryKey(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** A paid season's final standings, as they were when it ended (what /seasons shows). */
+export const seasonResults = pgTable(
+  'season_results',
+  {
+    season: integer('season').notNull(),
+    rank: integer('rank').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    jobId: text('job_id').$type<JobId>(),
+    level: integer('level').notNull(),
+    highestFloor: integer('highest_floor').notNull(),
+    rewardGold: integer('reward_gold').notNull(),
+    rewardSouls: integer('reward_souls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.rank] })],
+);
+
+/** A hero's arena rating (Elo). No row: the starting rating, never challenged yet. */
+export const arenaRatings = pgTable(
+  'arena_ratings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('arena_ratings_board_idx').on(t.rating.desc(), t.updatedAt.asc())],
+);
+
+/**
+ * Arena fights: who challenged whom, the defender's snapshot at the time, the whole
+ * log and both rating changes (which sum to zero).
+ */
+export const arenaFights = pgTable(
+  'arena_fights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attackerId: uuid('attacker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    defenderId: uuid('defender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    attackerWon: boolean('attacker_won').notNull(),
+    attackerChange: integer('attacker_change').notNull(),
+    defenderChange: integer('defender_change').notNull(),
+    attackerRating: integer('attacker_rating').notNull(),
+    defenderRating: integer('defender_rating').notNull(),
+    seed: text('seed').notNull(),
+    log: jsonb('log').$type<string[]>().notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('arena_fights_zero_sum', sql`${t.attackerChange} + ${t.defenderChange} = 0`),
+    check('arena_fights_not_self', sql`${t.attackerId} <> ${t.defenderId}`),
+    index('arena_fights_attacker_idx').on(t.attackerId, t.day),
+    index('arena_fights_defender_idx').on(t.defenderId, t.createdAt),
+  ],
+);
+
+/**
+ * What a player is told: a sale, a finished forge, a defence in the arena, a quest
+ * done, a season's end. Inserted in the transaction of what happened; a trigger
+ * announces each row on the `notification` channel when it commits, and every
+ * server pushes it to that player's open event streams. Kept so that a player who
+ * was away sees it as unread. `id` orders a player's events (Last-Event-ID).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -8,6 +9,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Fields every refusal of this route carries besides `message` (e.g. `{ success: false }`). */
     failureBody?: Record<string, unknown>;
+  }
+  interface FastifyRequest {
+    /** The message a 4xx answer gave, for the action's log line (http/action-log.ts). */
+    refusal: string | undefined;
   }
 }
 
@@ -17,24 +22,25 @@ declare module 'fastify' {
  * anything else → 500 with a generic message (details only in the log).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('refusal', undefined);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const extra = request.routeOptions.config?.failureBody ?? {};
+    const refuse = (status: number, message: string) => {
+      request.refusal = message;
+      const extra = request.routeOptions.config?.failureBody ?? {};
+      return reply.code(status).send({ ...extra, message });
+    };
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply
-        .code(400)
-        .send({ ...extra, message: describeValidation(first?.instancePath, first?.message) });
+      return refuse(400, describeValidation(first?.instancePath, first?.message));
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return reply.code(error.statusCode).send({ ...extra, message: error.message });
+      return refuse(error.statusCode, error.message);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ ...extra, message: publicMessage(error) });
-    }
+    if (status >= 400 && status < 500) return refuse(status, publicMessage(error));
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: GENERIC_MESSAGE });
   });
@@ -44,10 +50,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * A path the router cannot decode (`/api/%E0%A4%A`) or too long a parameter: the
  * same `{ message }` as every other refusal, not the framework's own shape.
  */
-export function answerBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply
     .code(400)
     .header('cache-control', 'no-store')
+    // No hook runs for an address the router cannot read: the id is said here.
+    .header(REQUEST_ID_HEADER, request.id)
     .send({
       message:
         error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The address is too long.',

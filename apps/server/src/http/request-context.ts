@@ -3,7 +3,8 @@ import type { ActionContext, ReadContext } from '../services/action-context';
 
 /** The context a public read runs in. */
 export function readContext(request: FastifyRequest): ReadContext {
-  return { db: request.server.db, now: request.server.now() };
+  const app = request.server;
+  return { db: app.db, now: app.now(), seasonDays: app.env.HUNT_SEASON_DAYS };
 }
 
 /** The context a logged-in player's request runs in: who, when, seeds and its idempotency claim. */
@@ -12,6 +13,7 @@ export function actionContext(request: FastifyRequest): ActionContext {
   return {
     db: app.db,
     now: app.now(),
+    seasonDays: app.env.HUNT_SEASON_DAYS,
     userId: request.userId,
     seed: app.seed,
     ...(request.idempotency ? { idempotency: request.idempotency } : {}),

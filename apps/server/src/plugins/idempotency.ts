@@ -17,7 +17,8 @@ declare module 'fastify' {
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
-const VALID_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** What a key may be (the API description publishes it). */
+export const VALID_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
  * Reads the optional `Idempotency-Key` on routes marked `idempotent: true`. The key

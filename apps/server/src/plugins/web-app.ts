@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,6 +8,11 @@ import { join } from 'node:path';
  * index.html; hashed assets are cached for a year, index.html never. The web build
  * writes .br and .gz copies of its text files; they are sent to browsers that
  * accept them (issue 9.3: the login page's JS is ~120 KB compressed, ~370 KB not).
+ *
+ * The installable app's files sit at the root with everything else that is revalidated:
+ * /sw.js, at the root so its scope is the whole site, and its Workbox
+ * runtime, /manifest.webmanifest (application/manifest+json), /offline.html and the
+ * icons. A cached sw.js would hide a deploy from every installed copy of the game.
  */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   if (!existsSync(join(root, 'index.html'))) {
@@ -30,9 +35,22 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       );
     },
   });
+  const pages = routePages(root);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage) return reply.code(404).send({ message: 'Not found.' });
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?', 1)[0]!;
+    return reply.header('Cache-Control', 'no-cache').sendFile(pages.get(path) ?? 'index.html');
   });
 });
+
+/** '/register' → 'pages/register.html', for every page the build wrote. */
+function routePages(root: string): Map<string, string> {
+  const dir = join(root, 'pages');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
+  );
+}

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '@demonbane/shared/api-routes';
 import { registerGroup, type Handlers } from '../http/api-routes';
 import { accountHandlers } from './account-routes';
+import { arenaHandlers } from './arena-routes';
 import { authHandlers } from './auth-routes';
 import { bazaarHandlers } from './bazaar-routes';
+import { eventHandlers } from './event-routes';
 import { exploreHandlers } from './explore-routes';
 import { forgeHandlers } from './forge-routes';
 import { gachaHandlers } from './gacha-routes';
 import { healthHandlers } from './health-routes';
 import { huntHandlers } from './hunt-routes';
 import { inventoryHandlers } from './inventory-routes';
+import { questHandlers } from './quest-routes';
 import { shopHandlers } from './shop-routes';
 import { userHandlers } from './user-routes';
 
@@ -29,6 +32,9 @@ export function registerApi(app: FastifyInstance): void {
     forge: forgeHandlers,
     gacha: gachaHandlers,
     bazaar: bazaarHandlers,
+    quests: questHandlers,
+    arena: arenaHandlers,
+    events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {
     registerGroup(app, API[group], handlers[group] as Handlers<(typeof API)[typeof group]>);

@@ -42,6 +42,9 @@ describe('POST /api/explore/user', () => {
       [1, [1]],
       [2, [1]],
       [3, [1]],
+      [4, [1]],
+      [5, [1]],
+      [6, [1]],
     ]);
     expect(explore.map[0]).toMatchObject({ map_name: 'Ashen Hills', area_count: 3 });
   });

@@ -179,8 +179,12 @@ describe('combine', () => {
         item_qty: 3,
         type: 'weapon',
         stats: { atk: 12, def: 0, spd: 0 },
+        level: 1,
+        affixes: [],
         next_rarity: 'Uncommon',
         next_stats: { atk: 16, def: 0, spd: 0 },
+        // An Uncommon shows its first affix: 4% damage, ×1.05 for a level-1 piece.
+        next_affixes: [{ kind: 'damage', value: 0.042, text: '+4.2% damage' }],
         copies_needed: 3,
       },
     ]);

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { battleShortcuts } from '../test/battle-shortcuts';
 import { createHero, fightHuntOut } from '../test/fixtures';
-import { heroes, huntProgress } from '../db/schema';
+import { seasonAt } from '@demonbane/game/seasons';
+import { heroes, huntProgress, seasonFloors } from '../db/schema';
 
-const { app, database, clock } = await createTestApp();
+const { app, database, clock, env } = await createTestApp();
 const db = database.db;
 
 const { makeStrong, oneHitLeft } = battleShortcuts(db, clock);
@@ -21,6 +22,7 @@ describe('POST /api/hunt', () => {
       allowed_floors: [1],
       monster: null,
       rank: null,
+      season_floor: 0,
       bosses: [{ floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: false }],
     });
   });
@@ -179,10 +181,12 @@ describe('GET /api/leaderboard/hunt', () => {
       await createHero(app),
     ];
     const t = (s: number) => new Date(clock.now.getTime() + s * 1000);
-    await db.insert(huntProgress).values([
-      { userId: a.userId, highestFloor: 150, highestReachedAt: t(20) },
-      { userId: b.userId, highestFloor: 150, highestReachedAt: t(10) },
-      { userId: c.userId, highestFloor: 151, highestReachedAt: t(30) },
+    // This season's floors (season-routes.test covers how wins record them).
+    const season = seasonAt(clock.now, env.HUNT_SEASON_DAYS).number;
+    await db.insert(seasonFloors).values([
+      { season, userId: a.userId, highestFloor: 150, reachedAt: t(20) },
+      { season, userId: b.userId, highestFloor: 150, reachedAt: t(10) },
+      { season, userId: c.userId, highestFloor: 151, reachedAt: t(30) },
     ]);
     const res = await app.inject({ method: 'GET', url: '/api/leaderboard/hunt' });
     expect(res.statusCode).toBe(200);
@@ -192,7 +196,8 @@ describe('GET /api/leaderboard/hunt', () => {
       { rank: 2, username: b.username, job_name: 'Magician', level: 1, highest_hunt: 150 },
       { rank: 3, username: a.username, job_name: 'Warrior', level: 1, highest_hunt: 150 },
     ]);
-    expect((await a.post('/api/hunt')).json().rank).toBe(3);
+    expect((await a.post('/api/hunt')).json()).toMatchObject({ rank: 3, season_floor: 150 });
+    expect(res.json().season).toBe(season);
     expect(res.json().leaderboard.length).toBeLessThanOrEqual(100);
   });
 });

@@ -6,12 +6,12 @@ import {
   clearHunt,
   huntAttack,
   huntAutoBattle,
-  huntLeaderboard,
   huntStatus,
   initializeHunt,
   nextFloor,
   setHunt,
 } from '../services/hunt-service';
+import { huntLeaderboard, listSeasons } from '../services/season-service';
 
 export const huntHandlers: Handlers<typeof huntApi> = {
   floors: async (request) => unwrap(await huntStatus(actionContext(request))),
@@ -21,5 +21,6 @@ export const huntHandlers: Handlers<typeof huntApi> = {
   autoBattle: async (request) => unwrap(await huntAutoBattle(actionContext(request), request.body)),
   next: async (request) => unwrap(await nextFloor(actionContext(request))),
   clear: async (request) => unwrap(await clearHunt(actionContext(request))),
-  leaderboard: async (request) => ({ leaderboard: await huntLeaderboard(readContext(request)) }),
+  leaderboard: async (request) => huntLeaderboard(readContext(request), request.query.season),
+  seasons: async (request) => listSeasons(readContext(request)),
 };

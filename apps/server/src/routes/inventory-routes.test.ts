@@ -169,6 +169,8 @@ describe('equipment', () => {
       type: 'weapon',
       description: expect.any(String),
       stats: { atk: 4, def: 0, spd: 1 },
+      level: 1,
+      affixes: [],
     });
   });
 

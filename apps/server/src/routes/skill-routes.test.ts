@@ -63,7 +63,7 @@ describe('skills on the hero', () => {
   it('the battle view shows the resource, each skill ready, and no boss intent', async () => {
     const p = await inFight('warrior');
     const view = (await p.post('/api/hunt/initialize')).json();
-    expect(view.resource).toEqual({ kind: 'rage', name: 'Rage', value: 10, max: 100 });
+    expect(view.resource).toEqual({ kind: 'rage', name: 'Rage', value: 25, max: 100 });
     expect(view.skills.map((s: { _id: string; ready_in: number }) => [s._id, s.ready_in])).toEqual(
       JOB_SKILLS.warrior.map((id) => [id, 0]),
     );
@@ -113,7 +113,7 @@ describe('attacking with a skill', () => {
     const p = await inFight('warrior');
     const poor = await p.post('/api/hunt/hunt-attack', { skill: 'heavy-strike' });
     expect(poor.statusCode).toBe(409);
-    expect(poor.json().message).toBe('Heavy Strike needs 30 rage; you have 10.');
+    expect(poor.json().message).toBe('Heavy Strike needs 30 rage; you have 25.');
     await setResource(p, 100);
     expect((await p.post('/api/hunt/hunt-attack', { skill: 'shield-wall' })).statusCode).toBe(200);
     const before = await battleRow(p);
@@ -185,6 +185,9 @@ describe('auto-battle', () => {
     expect(body.rewards.xp).toBeGreaterThan(0);
     expect(body.rounds).toBeGreaterThan(0);
     expect(body.battleLog.at(-1)).toBe('The Imp falls.');
+    // One group of lines per round, together exactly the log.
+    expect(body.round_logs).toHaveLength(body.rounds);
+    expect(body.round_logs.flat()).toEqual(body.battleLog);
     expect(await db.select().from(battles).where(eq(battles.userId, p.userId))).toEqual([]);
     expect((await p.post('/api/hunt')).json().highest_hunt).toBe(1);
   });
@@ -228,7 +231,12 @@ describe('auto-battle', () => {
     expect(potions.length).toBeGreaterThan(0);
     const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90, potions: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().battleLog.some((l: string) => l.startsWith('Used 1 '))).toBe(true);
+    const body = res.json();
+    expect(body.battleLog.some((l: string) => l.startsWith('Used 1 '))).toBe(true);
+    // The potion is a step of its own between rounds.
+    const drink = body.round_logs.findIndex((g: string[]) => g[0]!.startsWith('Used 1 '));
+    expect(body.round_logs[drink]).toHaveLength(1);
+    expect(body.round_logs.length).toBeGreaterThan(body.rounds);
   });
 
   it('refuses without a fight, and two at once play the fight once', async () => {

@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { Database, Tx } from '../db/database';
 import {
+  arenaFights,
+  arenaRatings,
   battles,
   currencyLedger,
+  dailyQuests,
   explorations,
   forges,
   gachaPity,
@@ -16,12 +19,16 @@ import {
   idempotencyKeys,
   listings,
   mapProgress,
+  notifications,
+  questStreaks,
+  seasonFloors,
   sessions,
   users,
 } from '../db/schema';
 import { USER_NOT_FOUND } from './hero-repository';
 import { forgetName } from './login-throttle';
 import { playerAction, refuse } from './player-action';
+import { noteLedger } from './currency';
 import type { Result } from './result';
 
 export const ACCOUNT_DELETED_REASON = 'account deleted';
@@ -44,6 +51,11 @@ const HERO_TABLES = [
   heroBuffs,
   heroEquipment,
   heroItems,
+  dailyQuests,
+  questStreaks,
+  seasonFloors,
+  arenaRatings,
+  notifications,
 ] as const;
 
 /**
@@ -80,6 +92,11 @@ export async function deleteAccount(
       .returning({ id: listings.id });
     await writeOffPurse(tx, userId, hero.gold, hero.soul);
     for (const table of HERO_TABLES) await tx.delete(table).where(eq(table.userId, userId));
+    // Arena fights carry the hero's name in their log and snapshot: they go too, from
+    // the opponents' logs as well (ratings already moved and stay as they are).
+    await tx
+      .delete(arenaFights)
+      .where(or(eq(arenaFights.attackerId, userId), eq(arenaFights.defenderId, userId)));
     await tx.delete(heroes).where(eq(heroes.userId, userId));
     await tx
       .update(users)
@@ -95,10 +112,12 @@ export async function deleteAccount(
 }
 
 async function writeOffPurse(tx: Tx, userId: string, gold: number, soul: number): Promise<void> {
-  const entries = [
-    { currency: 'gold', delta: -gold },
-    { currency: 'soul', delta: -soul },
-  ].filter((e) => e.delta !== 0);
+  const entries = (
+    [
+      { currency: 'gold', delta: -gold },
+      { currency: 'soul', delta: -soul },
+    ] as const
+  ).filter((e) => e.delta !== 0);
   if (entries.length === 0) return;
   await tx.insert(currencyLedger).values(
     entries.map((e) => ({
@@ -108,4 +127,5 @@ async function writeOffPurse(tx: Tx, userId: string, gold: number, soul: number)
       reason: ACCOUNT_DELETED_REASON,
     })),
   );
+  for (const e of entries) noteLedger(tx, e.currency, e.delta, 'account_deleted');
 }

@@ -9,6 +9,8 @@ import {
 import type { Database, Queryable } from '../db/database';
 import { currencyLedger, heroEquipment, heroes, heroItems, users } from '../db/schema';
 import { fail, ok, type Failure, type Result } from './result';
+import { journaledTransaction } from './commit-journal';
+import { noteLedger } from './currency';
 import { endAllSessions } from './session-service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
@@ -31,7 +33,7 @@ export async function register(
   now: Date,
 ): Promise<Result<{ userId: string }>> {
   const passwordHash = await hashPassword(input.password);
-  const userId = await db.transaction(async (tx) => {
+  const userId = await journaledTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ username: input.username, passwordHash, createdAt: now })
@@ -50,6 +52,8 @@ export async function register(
       { userId: user.id, currency: 'gold', delta: STARTING_GOLD, ...STARTING_PURSE },
       { userId: user.id, currency: 'soul', delta: STARTING_SOUL, ...STARTING_PURSE },
     ]);
+    noteLedger(tx, 'gold', STARTING_GOLD, STARTING_PURSE.kind);
+    noteLedger(tx, 'soul', STARTING_SOUL, STARTING_PURSE.kind);
     await tx
       .insert(heroItems)
       .values(STARTING_KIT.map((k) => ({ userId: user.id, itemId: k.itemId, qty: k.qty })));

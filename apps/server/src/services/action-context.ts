@@ -6,6 +6,8 @@ import type { IdempotencyClaim } from './player-action';
 export interface ReadContext {
   db: Database;
   now: Date;
+  /** The length of a hunt season in days (HUNT_SEASON_DAYS). */
+  seasonDays: number;
 }
 
 /**

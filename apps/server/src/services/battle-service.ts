@@ -12,6 +12,7 @@ import { isSkillId, JOB_SKILLS } from '@demonbane/game/skills';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { defeatGoldLoss } from '@demonbane/game/hp-regen';
+import { equipmentById } from '@demonbane/game/equipment';
 import { itemById, type ItemId } from '@demonbane/game/items';
 import { jobById, type JobId } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
@@ -23,6 +24,7 @@ import {
   WON_MESSAGE,
   type AttackResponse,
   type AutoBattleBody,
+  type AutoBattleResponse,
   type BattleView,
 } from '@demonbane/shared/battle-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
@@ -34,7 +36,8 @@ import { liveHero, type HeroWithJob } from './hero-view';
 import { healingItems, ownedHealingItems, useItemIn } from './inventory-service';
 import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from './currency';
-import { addItems } from './stock';
+import { note } from './commit-journal';
+import { addEquipment, addItems } from './stock';
 import { seedFromColumn, seedToColumn } from './random';
 import { tacticsOf, tacticsView } from './skill-view';
 
@@ -203,7 +206,8 @@ export interface AttackHooks {
    * triple on their first clear). Called once, only on a win. Default: the monster fought.
    */
   rewardPlan?: (tx: Tx) => Promise<{ monsterId: MonsterId; level: number; multiplier: number }>;
-  afterWin?: (tx: Tx) => Promise<void>;
+  /** After a win, with the hero's level after it (quests are made at the hero's level). */
+  afterWin?: (tx: Tx, hero: { level: number }) => Promise<void>;
   /** After a defeat, lost or fled: what else the battle's kind ends (the walk, the climb). */
   afterLoss?: (tx: Tx) => Promise<void>;
 }
@@ -268,7 +272,7 @@ async function playBattleRound(
       monsterHp: battle.monsterHp,
       tactics,
     },
-    heroCombatant(hero.jobId, live.stats, live.hp),
+    heroCombatant(hero.jobId, live.stats, live.hp, live.gear),
     { resource, action },
   );
   const log = [...battle.log, ...result.log].slice(-LOG_LINES);
@@ -304,6 +308,7 @@ async function playBattleRound(
   if (result.outcome === 'loss') {
     const goldLost = await endInDefeat(tx, userId, hero.gold, now, monster.id, 'defeat by');
     await hooks.afterLoss?.(tx);
+    note(tx, { type: 'battle', mode: kind, outcome: 'lost' });
     const response = {
       message: LOST_MESSAGE,
       battleLog: log,
@@ -343,7 +348,9 @@ async function playBattleRound(
   if (rewards.gold > 0) await grant(tx, userId, 'gold', rewards.gold, entry);
   if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, entry);
   for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
-  await hooks.afterWin?.(tx);
+  for (const piece of rewards.pieces) await addEquipment(tx, userId, piece.itemId, piece.rarity);
+  await hooks.afterWin?.(tx, { level: gained.level });
+  note(tx, { type: 'battle', mode: kind, outcome: 'won' });
   const response = {
     message: WON_MESSAGE,
     rewards: {
@@ -351,6 +358,11 @@ async function playBattleRound(
       gold: rewards.gold,
       souls: rewards.souls,
       drops: rewards.drops.map((d) => ({ name: itemById(d.itemId).name, qty: d.qty })),
+      pieces: rewards.pieces.map((p) => ({
+        item_id: p.itemId,
+        name: equipmentById(p.itemId).name,
+        rarity: p.rarity,
+      })),
     },
     levelupto: gained.levelupto,
     battleLog: log,
@@ -387,19 +399,20 @@ export async function autoBattle(
   now: Date,
   hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
   { untilHpBelow, potions }: AutoBattleOptions,
-): Promise<AttackResponse & { rounds: number }> {
-  const lines: string[] = [];
+): Promise<AutoBattleResponse> {
+  const groups: string[][] = [];
+  const answer = (rounds: number) => ({ battleLog: groups.flat(), rounds, round_logs: groups });
   for (let rounds = 1; ; rounds++) {
     const played = await playBattleRound(tx, userId, kind, now, hooksFor, autoAction);
-    lines.push(...played.roundLog);
+    groups.push(played.roundLog);
     const { response } = played;
-    if (!('monster' in response)) return { ...response, battleLog: lines, rounds };
+    if (!('monster' in response)) return { ...response, ...answer(rounds) };
     const low = played.hp * 100 < played.maxHp * untilHpBelow;
     if (low && potions) {
       const potion = healingItems(await ownedHealingItems(tx, userId))[0];
       if (potion) {
         const drunk = await useItemIn(tx, userId, { itemId: potion.itemId, qty: 1 }, now);
-        lines.push(drunk.message);
+        groups.push([drunk.message]);
         if (rounds < AUTO_BATTLE_MAX_ROUNDS) continue;
       }
     }
@@ -412,7 +425,7 @@ export async function autoBattle(
         now,
       );
       const why = low ? `Your HP fell below ${untilHpBelow}%` : `${rounds} rounds fought`;
-      return { ...view, battleLog: lines, rounds, message: `${why}: you stop to take stock.` };
+      return { ...view, ...answer(rounds), message: `${why}: you stop to take stock.` };
     }
   }
 }
@@ -475,6 +488,7 @@ export async function fleeBattle(
   const battle = hero && (await findBattle(tx, userId, true));
   if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
   const goldLost = await endInDefeat(tx, userId, hero.gold, now, battle.monsterId, 'fled from');
+  note(tx, { type: 'battle', mode: kind, outcome: 'fled' });
   return {
     message: `${words.fled} It counts as a defeat: you lose ${goldLost} gold.`,
     fled: true,

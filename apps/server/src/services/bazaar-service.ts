@@ -23,9 +23,13 @@ import { heroes, listings, users } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { grant, spend } from './currency';
+import { note } from './commit-journal';
 import { addEquipment, takeEquipment } from './stock';
 import { USER_NOT_FOUND } from './hero-repository';
 import type { ActionContext, ReadContext } from './action-context';
+import { pieceTraitsOf } from './piece-view';
+import { countQuestEvent } from './quest-service';
+import { notify } from './notification-service';
 
 type ListingRow = typeof listings.$inferSelect;
 const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
@@ -40,6 +44,7 @@ function toView(row: ListingRow, sellerName: string): ListingView {
     rarity,
     type: item.type,
     stats: pieceStats(item, rarity),
+    ...pieceTraitsOf(item, rarity),
     price: row.price,
     currency: row.currency as Currency,
     seller_id: { _id: row.sellerId },
@@ -182,6 +187,7 @@ export async function createListing(
         expiresAt: listingExpiry(now),
       })
       .returning();
+    await countQuestEvent(tx, userId, now, { kind: 'list' });
     return {
       message: `Your ${input.rarity} ${item.name} is on the bazaar for ${input.price} ${UNIT[input.currency]}.`,
       listing: toView(row!, await usernameOf(tx, userId)),
@@ -239,6 +245,16 @@ export async function buyListing(
       .update(listings)
       .set({ status: 'sold', buyerId: userId, closedAt: now })
       .where(and(eq(listings.id, row.id), eq(listings.status, 'active')));
+    const sale = {
+      listing_id: row.id,
+      item_id: row.itemId,
+      item_name: item.name,
+      rarity: row.rarity,
+      price: row.price,
+      currency,
+    };
+    await notify(tx, row.sellerId, 'bazaar.sold', sale, now);
+    note(tx, { type: 'trade', currency });
     return {
       message: `Successfully purchased ${row.rarity} ${item.name}!`,
       item_name: item.name,

@@ -17,6 +17,8 @@ import { playerAction, refuse } from './player-action';
 import { addEquipment, takeEquipment } from './stock';
 import { findHero, USER_NOT_FOUND } from './hero-repository';
 import type { ActionContext } from './action-context';
+import { affixViews, pieceTraitsOf } from './piece-view';
+import { countQuestEvent } from './quest-service';
 
 /** Inventory stacks only: worn pieces and pieces in escrow are never in here. */
 async function stacks(db: Queryable, userId: string, forUpdate = false) {
@@ -45,8 +47,10 @@ export async function combinableItems(ctx: ActionContext): Promise<Result<Combin
       item_qty: s.qty,
       type: item.type,
       stats: pieceStats(item, s.rarity),
+      ...pieceTraitsOf(item, s.rarity),
       next_rarity: next,
       next_stats: pieceStats(item, next),
+      next_affixes: affixViews(item, next),
       copies_needed: COMBINE_COPIES,
     });
   }
@@ -59,7 +63,7 @@ export function combineOne(
   itemId: string,
   rarity: Rarity,
 ): Promise<Result<CombineResponse>> {
-  const { db, userId, idempotency } = ctx;
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const item = findEquipment(itemId);
     if (!item) return refuse(ErrorCode.NotFound, 'There is no such piece.');
@@ -72,6 +76,7 @@ export function combineOne(
       );
     }
     await addEquipment(tx, userId, item.id, next);
+    await countQuestEvent(tx, userId, now, { kind: 'combine' });
     return {
       message: `Three ${rarity} ${item.name} became one ${next} ${item.name}.`,
       newRarity: next,
@@ -86,7 +91,7 @@ export function combineAll(
   ctx: ActionContext,
   locked: string[],
 ): Promise<Result<{ message: string }>> {
-  const { db, userId, idempotency } = ctx;
+  const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
@@ -110,6 +115,7 @@ export function combineAll(
       }
       if (s.qty > 0) await addEquipment(tx, userId, s.itemId, s.rarity, s.qty);
     }
+    await countQuestEvent(tx, userId, now, { kind: 'combine' }, hero.level);
     const made = plan.made.map((s) => `${s.qty} × ${s.rarity} ${equipmentById(s.itemId).name}`);
     return {
       message: `Combined ${plan.combines} time${plan.combines === 1 ? '' : 's'}: ${made.join(', ')}.`,

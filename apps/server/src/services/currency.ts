@@ -3,6 +3,7 @@ import type { Currency } from '@demonbane/game/currency';
 import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import { queryRows, type Tx } from '../db/database';
 import { currencyLedger, heroes } from '../db/schema';
+import { note } from './commit-journal';
 
 export type { Currency };
 
@@ -34,7 +35,9 @@ export async function spend(
     .where(and(eq(heroes.userId, userId), gte(col, amount)))
     .returning({ balance: col });
   const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, -amount, entry);
-  return row ? row.balance : null;
+  if (!row) return null;
+  noteLedger(tx, currency, -amount, entry.kind);
+  return row.balance;
 }
 
 /**
@@ -78,5 +81,12 @@ export async function grant(
     .returning({ balance: col });
   const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, amount, entry);
   if (!row) throw new Error(`grant: no hero ${userId}`);
+  noteLedger(tx, currency, amount, entry.kind);
   return row.balance;
+}
+
+/** For the metrics: a ledger row written in `tx` (counted once it commits). */
+export function noteLedger(tx: Tx, currency: Currency, delta: number, kind: LedgerKind): void {
+  // The statement above writes no row for a zero delta; neither is one counted.
+  if (delta !== 0) note(tx, { type: 'ledger', currency, kind, delta });
 }

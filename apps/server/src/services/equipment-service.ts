@@ -15,6 +15,7 @@ import { addEquipment, takeEquipment } from './stock';
 import { findHero, loadoutColumns, loadoutOf, USER_NOT_FOUND } from './hero-repository';
 import { wornSlots } from './hero-view';
 import type { ActionContext } from './action-context';
+import { pieceTraitsOf } from './piece-view';
 
 /** POST /inventory/equipments: what is worn, and every piece in the inventory. */
 export async function listEquipment(ctx: ActionContext): Promise<Result<EquipmentsResponse>> {
@@ -36,6 +37,7 @@ export async function listEquipment(ctx: ActionContext): Promise<Result<Equipmen
       type: item.type,
       description: item.description,
       stats: pieceStats(item, row.rarity),
+      ...pieceTraitsOf(item, row.rarity),
     });
   }
   const catalogueOrder = (id: string) => EQUIPMENT.findIndex((e) => e.id === id);
@@ -78,12 +80,19 @@ export function equip(
       acc: toPiece(wanted.acc),
     };
 
-    const result = planEquip(loadoutOf(hero), wantedLoadout);
+    const result = planEquip(loadoutOf(hero), wantedLoadout, hero.level);
     if (!result.ok) {
       const slotName = { weapon: 'weapon', armor: 'armor', acc: 'accessory' }[result.slot];
-      return result.reason === 'unknown_item'
-        ? refuse(ErrorCode.NotFound, `There is no such ${slotName}.`)
-        : refuse(ErrorCode.BadRequest, `That piece cannot be worn as your ${slotName}.`);
+      if (result.reason === 'unknown_item') {
+        return refuse(ErrorCode.NotFound, `There is no such ${slotName}.`);
+      }
+      if (result.reason === 'too_low_level') {
+        return refuse(
+          ErrorCode.Conflict,
+          `${result.name} is worn from level ${result.level}; you are level ${hero.level}.`,
+        );
+      }
+      return refuse(ErrorCode.BadRequest, `That piece cannot be worn as your ${slotName}.`);
     }
     const { plan, loadout: target } = result;
     const { wear, putBack } = plan;

@@ -51,8 +51,9 @@ import {
   refuseIfWounded,
   startBattle,
 } from './battle-service';
-import type { AutoBattleBody } from '@demonbane/shared/battle-schemas';
+import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
 import type { ActionContext } from './action-context';
+import { countQuestEvent } from './quest-service';
 
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
 const TOO_WOUNDED_TO_EXPLORE = 'You are too wounded to explore. Rest or drink a potion.';
@@ -216,7 +217,10 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
       return refuse(ErrorCode.BadRequest, 'You cannot move that way.');
     }
     const to = step(row.x, row.y, direction);
-    const reachedGoal = to.x === grid.goal.x && to.y === grid.goal.y;
+    const atGoal = to.x === grid.goal.x && to.y === grid.goal.y;
+    // A boss guards the last area's goal: the area is finished when it falls.
+    const boss = atGoal ? place.area.boss : undefined;
+    const reachedGoal = atGoal && !boss;
     const updated = {
       ...row,
       x: to.x,
@@ -231,7 +235,7 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     if (reachedGoal) {
       await markCleared(tx, userId, row.mapId, row.area);
     } else {
-      const encounter = rollEncounter(place.area, createRng(newSeed()));
+      const encounter = boss ?? rollEncounter(place.area, createRng(newSeed()));
       if (encounter) {
         const monster = monsterById(encounter.monsterId);
         await startBattle(tx, userId, {
@@ -239,7 +243,9 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
           monsterId: encounter.monsterId,
           level: encounter.level,
           seed: newSeed(),
-          intro: `A level ${encounter.level} ${monster.name} blocks your path!`,
+          intro: boss
+            ? `${monster.name}, level ${encounter.level}, guards the way out of ${place.map.name}!`
+            : `A level ${encounter.level} ${monster.name} blocks your path!`,
           heroHp,
           now,
         });
@@ -277,12 +283,16 @@ export function clearExploration(ctx: ActionContext): Promise<Result<LeaveRespon
   });
 }
 
+/** How a battle view names where it is (`map_name`). */
+const areaName = (map: MapDef, area: number) => `${map.name}, area ${area}`;
+const OUTSIDE = 'The wilds';
+
 async function mapNameOf(db: Queryable, userId: string): Promise<string> {
   const [row] = await db
     .select({ mapId: explorations.mapId, area: explorations.area })
     .from(explorations)
     .where(eq(explorations.userId, userId));
-  return row ? `${mapById(row.mapId).name}, area ${row.area}` : 'The wilds';
+  return row ? areaName(mapById(row.mapId), row.area) : OUTSIDE;
 }
 
 /** POST /explore/battle: the battle on the current tile, or 'No monster found for battle.' */
@@ -304,7 +314,7 @@ export function exploreAttack(
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
-    attackRound(tx, userId, 'explore', now, await exploreHooks(tx, userId), skill),
+    attackRound(tx, userId, 'explore', now, await exploreHooks(tx, userId, now), skill),
   );
 }
 
@@ -312,18 +322,46 @@ export function exploreAttack(
 export function exploreAutoBattle(
   ctx: ActionContext,
   body: AutoBattleBody,
-): Promise<Result<AttackResponse & { rounds: number }>> {
+): Promise<Result<AutoBattleResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
-    autoBattle(tx, userId, 'explore', now, await exploreHooks(tx, userId), autoBattleOptions(body)),
+    autoBattle(
+      tx,
+      userId,
+      'explore',
+      now,
+      await exploreHooks(tx, userId, now),
+      autoBattleOptions(body),
+    ),
   );
 }
 
-async function exploreHooks(tx: Tx, userId: string): Promise<AttackHooks> {
+/**
+ * What an explore fight's end does: a defeat ends the walk; beating the boss that
+ * guards the goal finishes the area.
+ */
+async function exploreHooks(tx: Tx, userId: string, now: Date): Promise<AttackHooks> {
+  const [row] = await tx.select().from(explorations).where(eq(explorations.userId, userId));
+  const place = row && placeOf(row);
+  const afterLoss = async (t: Tx) => {
+    await t.delete(explorations).where(eq(explorations.userId, userId));
+  };
+  if (!row || !place) return { mapName: OUTSIDE, afterLoss };
+  const goal = parseGrid(place.area).goal;
+  const bossFight =
+    place.area.boss !== undefined && !row.reachedGoal && row.x === goal.x && row.y === goal.y;
   return {
-    mapName: await mapNameOf(tx, userId),
-    afterLoss: async (t) => {
-      await t.delete(explorations).where(eq(explorations.userId, userId));
+    mapName: areaName(place.map, row.area),
+    afterLoss,
+    afterWin: async (t, hero) => {
+      const event = { kind: 'explore-win', mapId: row.mapId, boss: bossFight } as const;
+      await countQuestEvent(t, userId, now, event, hero.level);
+      if (!bossFight) return;
+      await t
+        .update(explorations)
+        .set({ reachedGoal: true, updatedAt: now })
+        .where(eq(explorations.userId, userId));
+      await markCleared(t, userId, row.mapId, row.area);
     },
   };
 }

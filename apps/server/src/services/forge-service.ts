@@ -16,6 +16,7 @@ import { addEquipment, takeItems } from './stock';
 import { ownedItems } from './inventory-service';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import type { ActionContext } from './action-context';
+import { countQuestEvent } from './quest-service';
 
 /** POST /inventory/materials: owned materials and the forge's state, from its stored ready time. */
 export async function materialsAndForge(ctx: ActionContext): Promise<Result<MaterialsResponse>> {
@@ -54,7 +55,7 @@ export function startForge(
   const { db, userId, now, idempotency } = ctx;
   const seed = ctx.seed();
   return playerAction(db, idempotency, async (tx) => {
-    await requireHeroWithJob(tx, userId, true);
+    const hero = await requireHeroWithJob(tx, userId, true);
     const plan = planForge(materialIds);
     if (!plan.ok) {
       return refuse(
@@ -94,6 +95,7 @@ export function startForge(
       startedAt: now,
       readyAt,
     });
+    await countQuestEvent(tx, userId, now, { kind: 'forge' }, hero.level);
     return {
       message: 'The forge roars to life.',
       forging_status: false as const,

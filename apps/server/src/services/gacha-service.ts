@@ -17,9 +17,12 @@ import { gachaDraws, gachaPity, heroes } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { spend } from './currency';
+import { note } from './commit-journal';
 import { addEquipment } from './stock';
 import { USER_NOT_FOUND } from './hero-repository';
 import type { ActionContext } from './action-context';
+import { affixViews } from './piece-view';
+import { countQuestEvent } from './quest-service';
 
 const EMPTY_NAME = 'Handful of Ash';
 const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
@@ -37,6 +40,7 @@ export function listBoxes(): GachaBoxView[] {
     ...(box.multiPrice !== undefined ? { multi_price: box.multiPrice } : {}),
     pity: box.pity,
     guarantee: `Every x11 draw holds at least one ${MULTI_GUARANTEE} or better.`,
+    levels: [box.levels[0], box.levels[1]],
   }));
 }
 
@@ -101,6 +105,8 @@ export function draw(
         createdAt: now,
       })),
     );
+    await countQuestEvent(tx, userId, now, { kind: 'draw', amount });
+    note(tx, { type: 'gacha', box: box.name, currency: box.currency, draws: amount });
     return {
       success: true as const,
       message: amount === 1 ? 'The box creaks open…' : 'Eleven boxes creak open…',
@@ -108,6 +114,8 @@ export function draw(
         name: d.item?.name ?? EMPTY_NAME,
         rarity: d.outcome,
         stats: d.item && d.outcome ? pieceStats(d.item, d.outcome) : null,
+        level: d.item?.level ?? null,
+        affixes: d.item && d.outcome ? affixViews(d.item, d.outcome) : [],
         description: d.item?.description ?? EMPTY_DESCRIPTION,
         source: d.source,
       })),

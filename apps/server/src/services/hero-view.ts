@@ -5,10 +5,11 @@ import { skillViews } from './skill-view';
 import type { JobId } from '@demonbane/game/jobs';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
-import { loadoutBonus, type Loadout } from '@demonbane/game/loadout';
+import { loadoutBonus, loadoutTraits, type Loadout } from '@demonbane/game/loadout';
 import { addStats, type Stats } from '@demonbane/game/stats';
 import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
 import { loadoutOf, type StoredHero } from './hero-repository';
+import { equipmentTraitsView, pieceTraitsOf } from './piece-view';
 
 /** The three worn slots in spec order, each with its type and stats. */
 export function wornSlots(loadout: Loadout): WornSlot[] {
@@ -21,6 +22,8 @@ export function wornSlots(loadout: Loadout): WornSlot[] {
         item_name: null,
         item_rarity: null,
         stats: { atk: 0, def: 0, spd: 0 },
+        level: null,
+        affixes: [],
       };
     }
     const item = equipmentById(worn.itemId);
@@ -30,6 +33,7 @@ export function wornSlots(loadout: Loadout): WornSlot[] {
       item_name: item.name,
       item_rarity: worn.rarity,
       stats: pieceStats(item, worn.rarity),
+      ...pieceTraitsOf(item, worn.rarity),
     };
   });
 }
@@ -59,14 +63,16 @@ export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Da
     full_in_seconds: hero.inBattle ? null : secondsToFull(stored, maxHp, hero.hpUpdatedAt, now),
     paused: hero.inBattle,
   };
-  return { sheet, stats: sheet.stats, maxHp, hp, regen };
+  // What worn affixes add in a fight (damage, crit, lifesteal, resist).
+  const gear = loadoutTraits(loadoutOf(hero));
+  return { sheet, stats: sheet.stats, maxHp, hp, regen, gear };
 }
 
 /** The hero as the spec's session fields, every derived number computed here on the server. */
 export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: Date): UserView {
   const loadout = loadoutOf(hero);
   const equipmentStats = loadoutBonus(loadout);
-  const { sheet, hp, regen } = liveHero(hero, buffs, now);
+  const { sheet, hp, regen, gear } = liveHero(hero, buffs, now);
   return {
     userId: hero.userId,
     username: hero.username,
@@ -87,6 +93,7 @@ export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: 
     soul: hero.soul,
     equipment: wornSlots(loadout),
     equipment_stats: equipmentStats,
+    equipment_traits: equipmentTraitsView(gear),
     buffs: buffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
     can_evolve: sheet.canEvolve,
     skills: skillViews(hero.jobId),

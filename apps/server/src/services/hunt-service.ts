@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
   BOSS_EVERY,
@@ -7,7 +7,7 @@ import {
   floorReward,
   huntFloor,
 } from '@demonbane/game/hunt';
-import { jobById } from '@demonbane/game/jobs';
+import { seasonAt } from '@demonbane/game/seasons';
 import { monsterById } from '@demonbane/game/monsters';
 import type { Seed } from '@demonbane/game/rng';
 import type { AttackResponse } from '@demonbane/shared/battle-schemas';
@@ -17,11 +17,10 @@ import type {
   HuntBoss,
   HuntMonster,
   HuntResponse,
-  LeaderboardEntry,
   SetHuntResponse,
 } from '@demonbane/shared/hunt-schemas';
 import type { Queryable, Tx } from '../db/database';
-import { heroes, huntBossClears, huntProgress, users } from '../db/schema';
+import { huntBossClears, huntProgress } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
@@ -38,10 +37,11 @@ import {
   startBattle,
   type BattleRow,
 } from './battle-service';
-import type { AutoBattleBody } from '@demonbane/shared/battle-schemas';
-import type { ActionContext, ReadContext } from './action-context';
+import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
+import type { ActionContext } from './action-context';
+import { countQuestEvent } from './quest-service';
+import { recordSeasonFloor, seasonStanding } from './season-service';
 
-export const LEADERBOARD_SIZE = 100;
 const NO_HUNT = 'You are not hunting. Choose a floor first.';
 
 type Progress = typeof huntProgress.$inferSelect;
@@ -71,24 +71,6 @@ function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
   };
 }
 
-/** The hero's leaderboard place: higher floors first, then who got there first. */
-async function rankOf(db: Queryable, progress: Progress): Promise<number | null> {
-  if (progress.highestFloor === 0 || !progress.highestReachedAt) return null;
-  const [row] = await db
-    .select({ ahead: count() })
-    .from(huntProgress)
-    .where(
-      or(
-        gt(huntProgress.highestFloor, progress.highestFloor),
-        and(
-          eq(huntProgress.highestFloor, progress.highestFloor),
-          lt(huntProgress.highestReachedAt, progress.highestReachedAt),
-        ),
-      ),
-    );
-  return Number(row?.ahead ?? 0) + 1;
-}
-
 /**
  * The boss floors a hero can see: those open to them and the next one above, each
  * with whether its first-clear bounty (triple rewards) was already paid.
@@ -115,7 +97,7 @@ async function bossesOf(db: Queryable, userId: string, topOpen: number): Promise
 
 /** POST /hunt. */
 export async function huntStatus(ctx: ActionContext): Promise<Result<HuntResponse>> {
-  const { db, userId } = ctx;
+  const { db, userId, now, seasonDays } = ctx;
   const hero = await findHero(db, userId);
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const progress = await progressOf(db, userId);
@@ -126,7 +108,10 @@ export async function huntStatus(ctx: ActionContext): Promise<Result<HuntRespons
     current_floor: progress.currentFloor,
     allowed_floors: floors,
     monster: monsterOf(battle),
-    rank: await rankOf(db, progress),
+    ...(await seasonStanding(db, userId, seasonAt(now, seasonDays).number).then((s) => ({
+      rank: s.rank,
+      season_floor: s.floor,
+    }))),
     bosses: await bossesOf(db, userId, floors.at(-1) ?? 1),
   });
 }
@@ -193,7 +178,7 @@ export function huntAttack(
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, (tx) =>
-    attackRound(tx, userId, 'hunt', now, huntHooks(userId, now), skill),
+    attackRound(tx, userId, 'hunt', now, huntHooks(userId, now, ctx.seasonDays), skill),
   );
 }
 
@@ -201,21 +186,31 @@ export function huntAttack(
 export function huntAutoBattle(
   ctx: ActionContext,
   body: AutoBattleBody,
-): Promise<Result<AttackResponse & { rounds: number }>> {
+): Promise<Result<AutoBattleResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, (tx) =>
-    autoBattle(tx, userId, 'hunt', now, huntHooks(userId, now), autoBattleOptions(body)),
+    autoBattle(
+      tx,
+      userId,
+      'hunt',
+      now,
+      huntHooks(userId, now, ctx.seasonDays),
+      autoBattleOptions(body),
+    ),
   );
 }
 
 /** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
-function huntHooks(userId: string, now: Date) {
+function huntHooks(userId: string, now: Date, seasonDays: number) {
   return (battle: BattleRow): AttackHooks => {
     const floor = battle.floor ?? 1;
     return {
       mapName: `Floor ${floor}`,
       rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
-      afterWin: async (t) => {
+      afterWin: async (t, hero) => {
+        await recordSeasonFloor(t, userId, floor, now, seasonDays);
+        const boss = huntFloor(floor).boss;
+        await countQuestEvent(t, userId, now, { kind: 'hunt-win', boss }, hero.level);
         const progress = await progressOf(t, userId, true);
         const record = floor > progress.highestFloor;
         await saveProgress(t, {
@@ -290,33 +285,4 @@ export function clearHunt(ctx: ActionContext): Promise<Result<LeaveResponse>> {
       await saveProgress(tx, { ...progress, currentFloor: null, floorWon: false });
     return left;
   });
-}
-
-/** GET /leaderboard/hunt: the top heroes by highest floor (first to reach it wins ties). */
-export async function huntLeaderboard(ctx: ReadContext): Promise<LeaderboardEntry[]> {
-  const { db } = ctx;
-  const rows = await db
-    .select({
-      username: users.username,
-      jobId: heroes.jobId,
-      level: heroes.level,
-      highest: huntProgress.highestFloor,
-    })
-    .from(huntProgress)
-    .innerJoin(heroes, eq(heroes.userId, huntProgress.userId))
-    .innerJoin(users, eq(users.id, huntProgress.userId))
-    .where(gt(huntProgress.highestFloor, 0))
-    .orderBy(
-      desc(huntProgress.highestFloor),
-      asc(huntProgress.highestReachedAt),
-      asc(users.username),
-    )
-    .limit(LEADERBOARD_SIZE);
-  return rows.map((r, i) => ({
-    rank: i + 1,
-    username: r.username,
-    job_name: r.jobId ? jobById(r.jobId).name : 'Unknown',
-    level: r.level,
-    highest_hunt: r.highest,
-  }));
 }

@@ -3,6 +3,7 @@ import { ErrorStatus, type ErrorCode } from '@demonbane/shared/error-codes';
 import type { Database, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { fail, ok, Refusal, type Result } from './result';
+import { journaledSavepoint, journaledTransaction } from './commit-journal';
 
 /** PostgreSQL errors after which the whole transaction may simply be tried again. */
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
@@ -58,8 +59,8 @@ export async function playerAction<T>(
   const [idempotency, action] = args.length === 1 ? [undefined, args[0]] : args;
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!idempotency) return ok(await db.transaction(action));
-      return await db.transaction((tx) => keyedAction(tx, action, idempotency));
+      if (!idempotency) return ok(await journaledTransaction(db, action));
+      return await journaledTransaction(db, (tx) => keyedAction(tx, action, idempotency));
     } catch (err) {
       if (err instanceof Refusal) return err.failure;
       if (attempt < ATTEMPTS && isRetryable(err)) continue;
@@ -90,7 +91,7 @@ async function keyedAction<T>(
 
   let result: Result<T>;
   try {
-    result = ok(await tx.transaction(action));
+    result = ok(await journaledSavepoint(tx, action));
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;
     result = err.failure;

@@ -6,6 +6,7 @@ import { foldGachaDraws } from './gacha-audit';
 import { forgetEndedWindows } from './login-throttle';
 import { forgetOldIdempotencyKeys } from './player-action';
 import { forgetExpiredSessions } from './session-service';
+import { paySeasons } from './season-service';
 
 /**
  * The minute's housekeeping. Each job is safe on any number of servers at once
@@ -25,6 +26,8 @@ export async function runSweeps(
     ['sessions', () => forgetExpiredSessions(db, now)],
     ['login throttle', () => forgetEndedWindows(db, now, env.LOGIN_WINDOW_SECONDS)],
     ['gacha audit', () => foldGachaDraws(db)],
+    // Ended hunt seasons pay their standings, each exactly once whichever server claims it.
+    ['hunt seasons', () => paySeasons(db, now, env.HUNT_SEASON_DAYS)],
   ];
   await Promise.all(
     jobs.map(([name, job]) =>

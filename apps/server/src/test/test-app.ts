@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,8 @@ export interface TestApp {
   clock: { now: Date; advance(seconds: number): void };
   /** Seeds handed out next, in order; crypto seeds once it is empty. */
   seeds: Seed[];
+  /** The PostgreSQL database it runs on (undefined on PGlite). */
+  databaseUrl?: string;
 }
 
 export interface TestAppOptions {
@@ -31,6 +34,16 @@ export interface TestAppOptions {
    * global sweeps, on its own clock, must neither touch nor be touched by other files' rows.
    */
   ownDatabase?: boolean;
+  /**
+   * A second server instance on the database of `sameDatabaseAs`: on PostgreSQL a pool
+   * of its own to the same database, as another process would have; on PGlite (one
+   * process owns a database) the same handle. Closed with the first.
+   */
+  sameDatabaseAs?: TestApp;
+  /** Serve the built web app from the env's WEB_DIST too (off: API tests need none). */
+  serveWeb?: boolean;
+  /** Where the app's log lines go (at `info`, unless LOG_LEVEL is overridden); none without it. */
+  logStream?: Writable;
 }
 
 /**
@@ -39,11 +52,17 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  { poolSize = 10, ownDatabase = false }: TestAppOptions = {},
+  {
+    poolSize = 10,
+    ownDatabase = false,
+    sameDatabaseAs,
+    serveWeb = false,
+    logStream,
+  }: TestAppOptions = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logStream ? 'info' : 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_MAX_FAILURES_PER_IP: '100000',
     LOGIN_SLOW_AFTER_FAILURES_PER_ACCOUNT: '100000',
@@ -53,16 +72,22 @@ export async function createTestApp(
     ...envOverrides,
   });
   const sharedUrl = process.env.TEST_DB === 'postgres' ? inject('databaseUrl') : undefined;
-  const own = sharedUrl && ownDatabase ? await createFreshDatabase(sharedUrl, 'file') : undefined;
-  const databaseUrl = own?.url ?? sharedUrl;
-  const database = await openDatabase({
-    databaseUrl,
-    dataDir: 'memory://',
-    // PGlite files start from the run's migrated template (see pglite-global-setup.ts).
-    pgliteTemplate: databaseUrl ? undefined : readFileSync(inject('pgliteTemplatePath')),
-    poolSize,
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
+  const own =
+    sharedUrl && ownDatabase && !sameDatabaseAs
+      ? await createFreshDatabase(sharedUrl, 'file')
+      : undefined;
+  const databaseUrl = sameDatabaseAs ? sameDatabaseAs.databaseUrl : (own?.url ?? sharedUrl);
+  const reused = sameDatabaseAs && !databaseUrl ? sameDatabaseAs.database : undefined;
+  const database =
+    reused ??
+    (await openDatabase({
+      databaseUrl,
+      dataDir: 'memory://',
+      // PGlite files start from the run's migrated template (see pglite-global-setup.ts).
+      pgliteTemplate: databaseUrl ? undefined : readFileSync(inject('pgliteTemplatePath')),
+      poolSize,
+      migrationsFolder: MIGRATIONS_FOLDER,
+    }));
   const clock = {
     now: new Date('2026-11-21T12:00:00Z'),
     advance(seconds: number) {
@@ -74,17 +99,18 @@ export async function createTestApp(
     env,
     db: database.db,
     listen: database.listen,
+    instruments: database.instruments,
     jwtSecret: TEST_JWT_SECRET,
     now: () => clock.now,
     seed: () => seeds.shift() ?? cryptoSeed(),
-    serveWeb: false,
-    logger: false,
+    serveWeb,
+    ...(logStream ? { logStream } : { logger: false }),
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
-    await database.close();
+    if (!reused) await database.close();
     await own?.drop();
   });
-  return { app, database, env, clock, seeds };
+  return { app, database, env, clock, seeds, ...(databaseUrl ? { databaseUrl } : {}) };
 }

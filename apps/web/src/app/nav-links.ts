@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import IconAnvil from '~icons/game-icons/anvil-impact';
+import IconArena from '~icons/game-icons/arena';
 import IconCastle from '~icons/game-icons/castle';
 import IconCog from '~icons/game-icons/cog';
 import IconChestArmor from '~icons/game-icons/chest-armor';
@@ -30,6 +31,7 @@ export const HEADER_LINKS: readonly NavItem[] = [
 export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/explore', label: 'Explore', Icon: IconTreasureMap },
   { to: '/hunt', label: 'Hunt', Icon: IconDaemonSkull },
+  { to: '/arena', label: 'Arena', Icon: IconArena },
   { to: '/shop-premium', label: 'Premium Shop', Icon: IconGems },
   { to: '/equipment', label: 'Equipment', Icon: IconChestArmor },
   { to: '/inventory', label: 'Inventory', Icon: IconKnapsack },

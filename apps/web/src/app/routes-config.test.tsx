@@ -67,6 +67,7 @@ describe('logged-in shell', () => {
     expect(bottom).toEqual([
       ['Explore', '/explore'],
       ['Hunt', '/hunt'],
+      ['Arena', '/arena'],
       ['Premium Shop', '/shop-premium'],
       ['Equipment', '/equipment'],
       ['Inventory', '/inventory'],

@@ -16,6 +16,7 @@ const AssignJobGuard = lazyScreen(() =>
 const AssignJobRoute = lazyScreen(() =>
   import('./routes/assign-job').then((m) => m.AssignJobRoute),
 );
+const ArenaRoute = lazyScreen(() => import('./routes/arena').then((m) => m.ArenaRoute));
 const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
 const BazaarListingRoute = lazyScreen(() =>
   import('./routes/bazaar-listing').then((m) => m.BazaarListingRoute),
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
                 element: <HuntErrorRoute />,
                 handle: screenHandle(HuntErrorRoute),
               },
+              { path: 'arena', element: <ArenaRoute />, handle: screenHandle(ArenaRoute) },
               { path: 'forge', element: <ForgeRoute />, handle: screenHandle(ForgeRoute) },
               { path: 'combine', element: <CombineRoute />, handle: screenHandle(CombineRoute) },
               { path: 'gacha', element: <GachaRoute />, handle: screenHandle(GachaRoute) },

@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type {
+  AttackResponse,
+  AutoBattleBody,
+  AutoBattleResponse,
+} from '@demonbane/shared/battle-schemas';
 import { errorMessage } from '@/lib/error-message';
 import { mergeLog } from '@/lib/merge-log';
 import { queryKeys } from '@/lib/query-keys';
 import { POTION_ERROR, useConsumeItem } from '@/lib/use-item';
+import { useRoundPlayback } from './use-round-playback';
 
 /** What every battle view carries: the log so far (trimmed by the server) and the potions. */
 export interface BattleFields {
@@ -17,6 +23,14 @@ export interface ShownBattle<V> {
   log: string[];
 }
 
+/** An answer that keeps the fight going: these fields replace the view's. */
+export type BattleUpdate<V> = Partial<V> & Pick<BattleFields, 'battleLog'>;
+
+/** How an auto-battle stops: below a share of max HP, drinking potions first or not. */
+export type AutoBattleChoice = Omit<AutoBattleBody, 'userId'>;
+
+export const AUTO_BATTLE_ERROR = 'Auto-battle failed.';
+
 export interface BattleSource<V extends BattleFields> {
   page: 'explore' | 'hunt';
   userId: string;
@@ -24,6 +38,17 @@ export interface BattleSource<V extends BattleFields> {
   load: (signal: AbortSignal) => Promise<V>;
   /** A failed read: explore shows it or goes back to /explore, hunt goes to /hunt-error. */
   onLoadError: (error: unknown) => void;
+  /** One round: a plain attack, or with `skill` one of the hero's skills (its _id). */
+  attack: (skill?: string) => Promise<AttackResponse>;
+  /** Rounds played by the server until the fight ends or HP falls below the choice. */
+  autoBattle: (choice: AutoBattleChoice) => Promise<AutoBattleResponse>;
+  /** What a failed attack says when the server gave no reason. */
+  attackError: string;
+  /**
+   * Where an answer leads: null once the screen has gone to the fight's result, else
+   * the fields to show as the fight goes on. `view` is the fight as shown before it.
+   */
+  settle: (answer: AttackResponse, view: V) => BattleUpdate<V> | null;
 }
 
 /** One action of the battle bar: its name, what it does, and its fallback error text. */
@@ -33,13 +58,48 @@ export interface BattleAction<K extends string> {
   fallbackError: string;
 }
 
+/** Words for screen readers; a new id says them again even when the words are the same. */
+export interface Announcement {
+  id: number;
+  text: string;
+}
+
+/** What the battle bar and log need from the fight (useBattle answers it). */
+export interface BattleBarState {
+  /** The request in flight (`attack`, `skill:<id>`, `auto`, `potion`…): every button waits. */
+  busy: string | null;
+  actionError: string | null;
+  notice: string | null;
+  potion: BattleFields['potion'][number] | null;
+  log: string[];
+  /** Each round's new lines as one message, or an auto-battle's summary. */
+  announcement: Announcement | null;
+  /** An auto-battle's rounds are being played back. */
+  playing: boolean;
+  attack: (skill?: string) => void;
+  autoBattle: (choice: AutoBattleChoice) => void;
+  drink: () => void;
+  skip: () => void;
+}
+
+/** Said once when an auto-battle's rounds were not played one by one (skipped, reduced motion). */
+export function autoBattleSummary(answer: AutoBattleResponse): string {
+  const rounds = `${answer.rounds} ${answer.rounds === 1 ? 'round' : 'rounds'}`;
+  return [`Auto-battle: ${rounds} fought.`, ...(answer.round_logs.at(-1) ?? []), answer.message]
+    .join(' ')
+    .trim();
+}
+
 /**
  * The explore and hunt battles alike: the fight read from the server (never cached
  * past the screen: a later visit is a new fight), one action at a time with its error
- * or notice, the log grown line by line, and Use Potion (spec §4: it spends the first
- * potion of the list and reloads the battle).
+ * or notice, the log grown line by line, attacks and skills, an auto-battle played
+ * back round by round, and Use Potion (spec §4: it spends the first potion of the
+ * list and reloads the battle).
  */
-export function useBattle<V extends BattleFields, K extends string>(source: BattleSource<V>) {
+export function useBattle<V extends BattleFields, K extends string = never>(
+  source: BattleSource<V>,
+) {
   const { page, userId, load, onLoadError } = source;
   const queryClient = useQueryClient();
   const queryKey = queryKeys.battle(page);
@@ -53,9 +113,11 @@ export function useBattle<V extends BattleFields, K extends string>(source: Batt
     gcTime: 0,
   });
   const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const consume = useConsumeItem(userId);
+  const playback = useRoundPlayback();
   const action = useMutation({
-    mutationFn: ({ run }: BattleAction<K | 'potion'>) => run(),
+    mutationFn: ({ run }: BattleAction<string>) => run(),
     onMutate: () => setNotice(null),
   });
   // A ref as well as the mutation's state, so a double click in one tick sends one request.
@@ -66,22 +128,77 @@ export function useBattle<V extends BattleFields, K extends string>(source: Batt
     if (loadError) onLoadError(loadError);
   }, [loadError, onLoadError]);
 
-  /** Shows an answer that keeps the fight going: `fields` replace the view's. */
-  function show(fields: Partial<V> & Pick<BattleFields, 'battleLog'>) {
+  function announce(lines: readonly string[]) {
+    const text = lines.join(' ').trim();
+    if (text !== '') setAnnouncement((last) => ({ id: (last?.id ?? 0) + 1, text }));
+  }
+
+  /** Shows an answer that keeps the fight going, and says its new lines. */
+  function show(fields: BattleUpdate<V>) {
+    const shown = queryClient.getQueryData<ShownBattle<V>>(queryKey);
+    if (shown === undefined) return;
+    const log = mergeLog(shown.log, fields.battleLog);
+    queryClient.setQueryData<ShownBattle<V>>(queryKey, { view: { ...shown.view, ...fields }, log });
+    announce(log.slice(shown.log.length));
+  }
+
+  /** Adds lines an auto-battle played (all new: the server sends only its own rounds). */
+  function append(lines: readonly string[]) {
     queryClient.setQueryData<ShownBattle<V>>(
       queryKey,
-      (shown) =>
-        shown && { view: { ...shown.view, ...fields }, log: mergeLog(shown.log, fields.battleLog) },
+      (shown) => shown && { ...shown, log: [...shown.log, ...lines] },
     );
   }
 
-  function act(next: BattleAction<K | 'potion'>) {
+  function act(next: BattleAction<K | 'attack' | `skill:${string}` | 'auto' | 'potion'>) {
     if (running.current) return;
     running.current = true;
     action.mutate(next, { onSettled: () => (running.current = false) });
   }
 
-  const potion = battle.data?.view.potion[0] ?? null;
+  /** The answer lands: the result screen, or the fight goes on with the new view. */
+  function conclude(answer: AttackResponse, view: V) {
+    const update = source.settle(answer, view);
+    if (update) show(update);
+  }
+
+  const view = battle.data?.view;
+
+  function attack(skill?: string) {
+    if (view === undefined) return;
+    act({
+      kind: skill === undefined ? 'attack' : `skill:${skill}`,
+      fallbackError: source.attackError,
+      run: async () => conclude(await source.attack(skill), view),
+    });
+  }
+
+  function autoBattle(choice: AutoBattleChoice) {
+    if (view === undefined) return;
+    act({
+      kind: 'auto',
+      fallbackError: AUTO_BATTLE_ERROR,
+      run: async () => {
+        const answer = await source.autoBattle(choice);
+        // Potions drunk between rounds have left the pack.
+        if (choice.potions) void queryClient.invalidateQueries({ queryKey: queryKeys.consumables });
+        const last = answer.round_logs.length - 1;
+        let round = 0;
+        const unplayed = await playback.play(answer.round_logs, (lines) => {
+          append(lines);
+          // The last round says how it ended (won, lost, or why it stopped).
+          announce(round++ === last ? [...lines, answer.message] : lines);
+        });
+        if (unplayed.length > 0) {
+          append(unplayed.flat());
+          announce([autoBattleSummary(answer)]);
+        }
+        conclude(answer, view);
+      },
+    });
+  }
+
+  const potion = view?.potion[0] ?? null;
 
   function drink() {
     if (potion === null) return;
@@ -99,17 +216,20 @@ export function useBattle<V extends BattleFields, K extends string>(source: Batt
 
   const failed = action.isError ? action.variables : undefined;
   return {
-    battle: battle.data?.view,
+    battle: view,
     /** The last read's failure, kept beside the fight already on screen. */
     loadError,
     log: battle.data?.log ?? [],
     potion,
-    /** The request in flight, if any: every battle button waits for it. */
     busy: action.isPending ? action.variables.kind : null,
     actionError: failed ? errorMessage(action.error, failed.fallbackError) : null,
     notice,
-    show,
+    announcement,
+    playing: playback.playing,
     act,
+    attack,
+    autoBattle,
     drink,
+    skip: playback.skip,
   };
 }

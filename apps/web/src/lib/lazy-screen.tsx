@@ -38,7 +38,15 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return Object.assign(LazyScreen, { preload });
 }
 
-/** Loads every lazy screen; afterwards they render at once, with no fallback. */
+/**
+ * Loads every lazy screen; afterwards they render at once, with no fallback. A chunk
+ * may declare lazy screens of its own (the chrome's bell): those are loaded in turn.
+ */
 export async function preloadScreens(): Promise<void> {
-  await Promise.all([...preloads].map((preload) => preload()));
+  const done = new Set<Preload>();
+  while (done.size < preloads.size) {
+    const pending = [...preloads].filter((preload) => !done.has(preload));
+    for (const preload of pending) done.add(preload);
+    await Promise.all(pending.map((preload) => preload()));
+  }
 }

@@ -18,6 +18,11 @@ export const queryKeys = {
   battle: (page: 'explore' | 'hunt') => ['battle', page],
   hunt: ['hunt'],
   huntLeaderboard: ['leaderboard', 'hunt'],
+  seasons: ['seasons'],
+  quests: ['quests'],
+  arena: ['arena'],
+  arenaFight: (fightId: string) => ['arena', 'fight', fightId],
+  arenaLeaderboard: ['leaderboard', 'arena'],
   gachaBoxes: ['gacha', 'boxes'],
   gachaHistory: ['gacha', 'history'],
   gachaAudit: ['gacha', 'audit'],
@@ -26,4 +31,5 @@ export const queryKeys = {
   bazaarMine: ['bazaar', 'mine'],
   bazaarSellable: ['bazaar', 'sellable'],
   bazaarPrices: (filters: object) => ['bazaar', 'prices', filters],
+  notifications: ['notifications'],
 } as const;

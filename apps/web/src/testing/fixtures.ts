@@ -1,7 +1,28 @@
 import type { BattleResponse } from '@demonbane/shared/battle-schemas';
-import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
+import type { InventoryPiece, WornPiece } from '@demonbane/shared/inventory-schemas';
 import type { SkillView } from '@demonbane/shared/skill-schemas';
-import type { UserView } from '@demonbane/shared/user-schemas';
+import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
+
+/** Zero ATK/DEF/SPD. */
+export const NO_STATS = { atk: 0, def: 0, spd: 0 };
+
+/** A slot with nothing in it, as POST /user and the arena's opponents wear it. */
+export function emptySlot(type: WornSlot['type']): WornSlot {
+  return {
+    type,
+    item_id: null,
+    item_name: null,
+    item_rarity: null,
+    stats: NO_STATS,
+    level: null,
+    affixes: [],
+  };
+}
+
+/** A slot with nothing in it, as GET /inventory/equipments lists it (no description). */
+export function emptyWornPiece(type: WornPiece['type']): WornPiece {
+  return { ...emptySlot(type), description: null };
+}
 
 /** The Warrior's three skills as POST /user answers them. */
 export const WARRIOR_SKILLS: SkillView[] = [
@@ -55,23 +76,22 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
         item_name: 'Ember Sword',
         item_rarity: 'Rare',
         stats: { atk: 6, def: 0, spd: 0 },
+        level: 1,
+        affixes: [{ kind: 'damage', value: 0.063, text: '+6.3% damage' }],
       },
-      {
-        type: 'armor',
-        item_id: null,
-        item_name: null,
-        item_rarity: null,
-        stats: { atk: 0, def: 0, spd: 0 },
-      },
+      emptySlot('armor'),
       {
         type: 'acc',
         item_id: 'ring-ash',
         item_name: 'Ash Ring',
         item_rarity: 'Legendary',
         stats: { atk: 0, def: 0, spd: 3 },
+        level: 1,
+        affixes: [],
       },
     ],
     equipment_stats: { hp: 0, atk: 6, def: 0, spd: 3 },
+    equipment_traits: { damage: 0.063, crit: 0, lifesteal: 0, resist: 0 },
     buffs: [],
     can_evolve: false,
     skills: WARRIOR_SKILLS,
@@ -121,9 +141,6 @@ export function makeBattle(
   };
 }
 
-/** Zero ATK/DEF/SPD. */
-export const NO_STATS = { atk: 0, def: 0, spd: 0 };
-
 /** One owned piece (qty 1, a stock description) as GET /inventory/equipments lists it. */
 export function makePiece(
   item_id: string,
@@ -140,5 +157,7 @@ export function makePiece(
     type,
     description: `${item_name}, described.`,
     stats: { ...NO_STATS, ...stats },
+    level: 1,
+    affixes: [],
   };
 }

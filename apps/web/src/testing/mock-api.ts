@@ -27,6 +27,12 @@ export function mockApi(handler: MockHandler) {
   return fetchMock;
 }
 
+/** Answers each call with the next of `answers`, the last one repeating (a list read again). */
+export function inTurn<T>(answers: readonly T[]): () => T | undefined {
+  let call = 0;
+  return () => answers[Math.min(call++, answers.length - 1)];
+}
+
 /** The bodies sent to one API path, in order. */
 export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
   return fetchMock.mock.calls

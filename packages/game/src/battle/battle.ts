@@ -1,5 +1,6 @@
+import { NO_GEAR_TRAITS, type GearTraits } from '../affixes';
 import { jobById, type JobId } from '../jobs';
-import { monsterStats, type MonsterDef } from '../monsters';
+import { FAMILIES, monsterStats, type MonsterDef } from '../monsters';
 import type { Seed } from '../rng';
 import type { Stats } from '../stats';
 import { roundRng } from './battle-rng';
@@ -31,8 +32,15 @@ export function jobResource(jobId: JobId): ResourceKind {
   return resourceOf(jobById(jobId).style);
 }
 
-export function heroCombatant(jobId: JobId, stats: Stats, hp: number): Combatant {
+/** The hero in a fight: the job's traits plus what worn affixes add (loadoutTraits). */
+export function heroCombatant(
+  jobId: JobId,
+  stats: Stats,
+  hp: number,
+  gear: GearTraits = NO_GEAR_TRAITS,
+): Combatant {
   const job = jobById(jobId);
+  const traits = { ...BASE_TRAITS, ...job.combat };
   return {
     name: 'You',
     hp,
@@ -40,7 +48,13 @@ export function heroCombatant(jobId: JobId, stats: Stats, hp: number): Combatant
     atk: stats.atk,
     def: stats.def,
     spd: stats.spd,
-    traits: { ...BASE_TRAITS, ...job.combat },
+    traits: {
+      ...traits,
+      damage: traits.damage + gear.damage,
+      critChance: traits.critChance + gear.critChance,
+      lifesteal: traits.lifesteal + gear.lifesteal,
+      resist: traits.resist + gear.resist,
+    },
   };
 }
 
@@ -53,7 +67,7 @@ export function monsterCombatant(monster: MonsterDef, level: number, hp?: number
     atk: s.atk,
     def: s.def,
     spd: s.spd,
-    traits: { ...BASE_TRAITS, ...monster.traits },
+    traits: { ...BASE_TRAITS, ...FAMILIES[monster.family].traits, ...monster.traits },
   };
 }
 

@@ -10,6 +10,10 @@ export interface CombatTraits {
   block: number;
   /** Share of damage dealt healed back (0–1). */
   lifesteal: number;
+  /** Extra damage dealt, as a share (0.1: +10%): gear affixes, beast families. */
+  damage: number;
+  /** Share of damage taken that is shrugged off (0–1): gear affixes, armoured families. */
+  resist: number;
 }
 
 export const BASE_TRAITS: CombatTraits = {
@@ -18,6 +22,8 @@ export const BASE_TRAITS: CombatTraits = {
   pierce: 0,
   block: 0,
   lifesteal: 0,
+  damage: 0,
+  resist: 0,
 };
 
 export interface Combatant {

@@ -48,6 +48,8 @@ export function strike(attacker: Combatant, defender: Combatant, rng: Rng, power
   let damage =
     (baseDamage(attacker.atk, defender.def, attacker.traits.pierce) * variance * power) / 100;
   if (crit) damage *= attacker.traits.critMultiplier;
+  // Both are 0 for a fighter without gear or family traits: ×1 leaves old fights unchanged.
+  damage *= (1 + attacker.traits.damage) * (1 - defender.traits.resist);
   if (blocked) damage /= 2;
   const dealt = Math.max(1, Math.round(damage));
   const healed = Math.floor(dealt * attacker.traits.lifesteal);

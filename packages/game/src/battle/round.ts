@@ -1,6 +1,13 @@
 import type { Rng } from '../rng';
 import type { BossMove } from '../monsters';
-import { RESOURCES, skillById, type ResourceKind, type Skill, type SkillId } from '../skills';
+import {
+  RESOURCES,
+  skillById,
+  type ResourceKind,
+  type Skill,
+  type SkillEffect,
+  type SkillId,
+} from '../skills';
 import type { Combatant } from './combatant';
 import { strike, type Strike } from './damage';
 
@@ -22,6 +29,10 @@ export interface Tactics {
   /** The boss strikes with its special move this coming round. */
   intent: boolean;
 }
+
+/** A skill's effect that strikes, and one that does not. */
+export type StrikeEffect = Extract<SkillEffect, { kind: 'strike' }>;
+export type SupportEffect = Exclude<SkillEffect, { kind: 'strike' }>;
 
 /** The hero's choice for a round: a plain attack, or one of the job's skills. */
 export type HeroAction = { kind: 'attack' } | { kind: 'skill'; skillId: SkillId };
@@ -77,11 +88,7 @@ export function resolveTurn(input: TurnInput, rng: Rng): TurnResult {
   const t: Tactics = { ...input.tactics, cooldowns: { ...input.tactics.cooldowns } };
   const log: string[] = [];
   const skill = input.action.kind === 'skill' ? skillById(input.action.skillId) : null;
-  if (skill) {
-    t.resource -= skill.cost;
-    // Counted down at the end of this round too, so the cooldown is the rounds it waits.
-    if (skill.cooldown > 0) t.cooldowns[skill.id] = skill.cooldown + 1;
-  }
+  if (skill) payFor(skill, t);
   const heroFirst = h.spd >= m.spd;
   const order: ('hero' | 'monster')[] = heroFirst ? ['hero', 'monster'] : ['monster', 'hero'];
 
@@ -90,16 +97,15 @@ export function resolveTurn(input: TurnInput, rng: Rng): TurnResult {
     if (actor === 'hero') {
       const effect = skill?.effect;
       if (!effect || effect.kind === 'strike') {
-        const power = (effect?.power ?? 1) * (t.charge > 0 ? t.charge : 1);
-        const attacker = empowered(h, effect?.pierce, effect?.drain);
-        const s = strike(attacker, hexed(m, t), rng, power);
-        t.charge = 0;
-        m = { ...m, hp: Math.max(0, m.hp - s.damage) };
-        if (s.healed > 0) h = { ...h, hp: Math.min(h.maxHp, h.hp + s.healed) };
+        const s = tacticalStrike(h, m, t, effect, rng);
+        m = wounded(m, s.damage);
+        h = healed(h, s.healed);
         if (s.hit) t.resource += res.perHitDealt;
         log.push((skill ? `${skill.name}! ` : '') + describe('hero', h.name, m.name, s));
       } else {
-        h = useSupport(skill!, h, m.name, t, log);
+        const recovered = support(effect, h, t);
+        h = { ...h, hp: h.hp + recovered };
+        log.push(supportText(skill!.name, effect, recovered, m.name));
       }
     } else {
       const special = t.intent && input.special ? input.special : null;
@@ -112,8 +118,8 @@ export function resolveTurn(input: TurnInput, rng: Rng): TurnResult {
           `Your guard holds: the ${m.name}'s ${special ? special.name : 'blow'} is blocked.`,
         );
       } else {
-        h = { ...h, hp: Math.max(0, h.hp - s.damage) };
-        if (s.healed > 0) m = { ...m, hp: Math.min(m.maxHp, m.hp + s.healed) };
+        h = wounded(h, s.damage);
+        m = healed(m, s.healed);
         if (s.hit) t.resource += res.perHitTaken;
         log.push(
           special ? describeSpecial(m.name, special, s) : describe('monster', m.name, h.name, s),
@@ -176,6 +182,45 @@ export function intentText(name: string, special: BossMove): string {
   return `${special.warning} (${special.name} next round: ×${special.power} damage.)`;
 }
 
+/** Pays a skill's cost and starts its cooldown. */
+export function payFor(skill: Skill, t: Tactics) {
+  t.resource -= skill.cost;
+  // Counted down at the end of this round too, so the cooldown is the rounds it waits.
+  if (skill.cooldown > 0) t.cooldowns[skill.id] = skill.cooldown + 1;
+}
+
+/**
+ * A fighter's strike, plain or a strike skill's: the skill's power, pierce and drain,
+ * times a charge banked in `t` (spent now), at a target weakened by the hex in `t`.
+ */
+export function tacticalStrike(
+  attacker: Combatant,
+  target: Combatant,
+  t: Tactics,
+  effect: StrikeEffect | undefined,
+  rng: Rng,
+): Strike {
+  const power = (effect?.power ?? 1) * (t.charge > 0 ? t.charge : 1);
+  const s = strike(
+    empowered(attacker, effect?.pierce, effect?.drain),
+    hexed(target, t),
+    rng,
+    power,
+  );
+  t.charge = 0;
+  return s;
+}
+
+/** A fighter after taking damage: never below 0. */
+export function wounded(c: Combatant, damage: number): Combatant {
+  return { ...c, hp: Math.max(0, c.hp - damage) };
+}
+
+/** A fighter after healing: never above max HP. */
+export function healed(c: Combatant, amount: number): Combatant {
+  return amount > 0 ? { ...c, hp: Math.min(c.maxHp, c.hp + amount) } : c;
+}
+
 /** The hero with a skill's armour piercing and drain over its own. */
 function empowered(hero: Combatant, pierce = 0, drain = 0): Combatant {
   if (pierce === 0 && drain === 0) return hero;
@@ -189,48 +234,58 @@ function empowered(hero: Combatant, pierce = 0, drain = 0): Combatant {
   };
 }
 
-/** The monster as a hex leaves it. */
-function hexed(monster: Combatant, t: Tactics): Combatant {
-  if (!t.hex) return monster;
-  return { ...monster, atk: monster.atk * (1 - t.hex.atk), def: monster.def * (1 - t.hex.def) };
+/** A fighter as the hex in `t` (cast on it by the other side) leaves it. */
+export function hexed(c: Combatant, t: Tactics): Combatant {
+  if (!t.hex) return c;
+  return { ...c, atk: c.atk * (1 - t.hex.atk), def: c.def * (1 - t.hex.def) };
 }
 
-/** A skill that does not strike: guard, charge, heal or hex. */
-function useSupport(skill: Skill, h: Combatant, foe: string, t: Tactics, log: string[]) {
-  const effect = skill.effect;
+/**
+ * A skill that does not strike: raises a guard, banks a charge or casts a hex in `t`,
+ * or heals. Returns the HP the fighter recovers (0 but for a heal).
+ */
+export function support(effect: SupportEffect, fighter: Combatant, t: Tactics): number {
   switch (effect.kind) {
     case 'guard':
       t.guard = effect.hits;
-      log.push(
-        `${skill.name}! You brace: the next ${effect.hits === 1 ? 'hit' : `${effect.hits} hits`} will be blocked.`,
-      );
-      return h;
+      return 0;
     case 'charge':
       t.charge = effect.power;
-      log.push(`${skill.name}! Power gathers: your next strike deals ×${effect.power} damage.`);
-      return h;
-    case 'heal': {
-      const healed = Math.min(h.maxHp - h.hp, Math.round(h.maxHp * effect.share));
-      log.push(`${skill.name}! You recover ${healed} HP.`);
-      return { ...h, hp: h.hp + healed };
-    }
+      return 0;
+    case 'heal':
+      return Math.min(fighter.maxHp - fighter.hp, Math.round(fighter.maxHp * effect.share));
     case 'hex':
       t.hex = { rounds: effect.rounds, atk: effect.atk, def: effect.def };
-      log.push(`${skill.name}! The ${foe} is weakened for ${effect.rounds} rounds.`);
-      return h;
-    case 'strike':
-      return h;
+      return 0;
   }
 }
 
-function endOfRound(t: Tactics, input: TurnInput, log: string[], foe: string) {
-  t.resource += RESOURCES[input.resource].perRound;
+function supportText(name: string, effect: SupportEffect, recovered: number, foe: string) {
+  switch (effect.kind) {
+    case 'guard':
+      return `${name}! You brace: the next ${effect.hits === 1 ? 'hit' : `${effect.hits} hits`} will be blocked.`;
+    case 'charge':
+      return `${name}! Power gathers: your next strike deals ×${effect.power} damage.`;
+    case 'heal':
+      return `${name}! You recover ${recovered} HP.`;
+    case 'hex':
+      return `${name}! The ${foe} is weakened for ${effect.rounds} rounds.`;
+  }
+}
+
+/** The end of a round both fighters survive: the resource flows, cooldowns and a hex run down. */
+export function tickTactics(t: Tactics, resource: ResourceKind) {
+  t.resource += RESOURCES[resource].perRound;
   for (const id of Object.keys(t.cooldowns) as SkillId[]) {
     const left = (t.cooldowns[id] ?? 0) - 1;
     if (left > 0) t.cooldowns[id] = left;
     else delete t.cooldowns[id];
   }
   if (t.hex) t.hex = t.hex.rounds > 1 ? { ...t.hex, rounds: t.hex.rounds - 1 } : null;
+}
+
+function endOfRound(t: Tactics, input: TurnInput, log: string[], foe: string) {
+  tickTactics(t, input.resource);
   // The round after next is the special's: warn now (rounds are counted from 1).
   const special = input.special;
   if (special && (input.round + 2) % special.every === 0) {

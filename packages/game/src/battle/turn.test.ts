@@ -119,7 +119,7 @@ describe('resolveTurn', () => {
 
   it('a heal restores a share of max HP, never above it', () => {
     const r = turn({ action: use('lay-on-hands') });
-    expect(r.log[0]).toBe('Lay on Hands! You recover 140 HP.');
+    expect(r.log[0]).toBe('Lay on Hands! You recover 100 HP.'); // 25% of 400
     const topped = turn({
       action: use('lay-on-hands'),
       hero: dummy({ name: 'You', hp: 390, maxHp: 400, spd: 20 }),

@@ -3,11 +3,12 @@ import { MATERIALS, planForge, rollForge } from '../forge';
 import { BOXES, drawMany, drawPrice, type DrawAmount, type GachaBox } from '../gacha';
 import { floorReward, huntFloor } from '../hunt';
 import { EVOLVE_LEVEL, JOBS, type JobId } from '../jobs';
-import { loadoutBonus } from '../loadout';
 import { createRng, type Rng } from '../rng';
 import { AreaChooser, seedFrom, walkArea } from './levelling';
 import { PLAY_SECONDS, SimHero, type Flows } from './sim-hero';
 import { beforeRound, betweenFights, TYPICAL_PLAYER, type Policy } from './typical-player';
+import { kitOf } from './kit';
+import { dailyQuests, questProgress, streakReward, type QuestEvent } from '../quests';
 import { fight } from './win-rates';
 
 /** The typical player's week, as numbers a designer can read. */
@@ -53,6 +54,8 @@ export interface EconomyReport {
     defeats: number;
     draws: number;
     forged: number;
+    /** Daily quests finished and claimed over the week (three a day at most). */
+    quests_claimed: number;
   };
 }
 
@@ -72,6 +75,10 @@ class Week {
   bosses = new Set<number>();
   draws = 0;
   forged = 0;
+  questsClaimed = 0;
+  streak = 0;
+  /** What the day's actions told the quests, in order. */
+  private events: QuestEvent[] = [];
   private pity = new Map<number, number>();
   private floorRates = new Map<string, { win: number; hpLost: number }>();
   private chooser: AreaChooser;
@@ -98,9 +105,9 @@ class Week {
       const fights = 60;
       let wins = 0;
       let lost = 0;
-      const bonus = loadoutBonus(h.worn);
+      const kit = kitOf(h.worn);
       for (let i = 0; i < fights; i++) {
-        const o = fight(h.job.id, h.level, bonus, f.monsterId, f.level, rng);
+        const o = fight(h.job.id, h.level, kit, f.monsterId, f.level, rng);
         if (o.win) wins++;
         lost += 1 - o.hpLeft / h.maxHp();
       }
@@ -135,7 +142,15 @@ class Week {
     if (floor === null) {
       const { map, area } = this.chooser.choose(h.level);
       const stop = () => sessionOver() || (h.job.tier === 1 && h.level >= EVOLVE_LEVEL);
-      if (walkArea(h, area, this.rng, this.player, stop)) this.chooser.finished(map, area);
+      const winsBefore = h.battles - h.defeats;
+      const finished = walkArea(h, area, this.rng, this.player, stop);
+      if (finished) this.chooser.finished(map, area);
+      // A finished area with a boss ended on the boss's fall.
+      const boss = finished && area.boss !== undefined;
+      const wins = h.battles - h.defeats - winsBefore;
+      for (let i = 0; i < wins; i++) {
+        this.events.push({ kind: 'explore-win', mapId: map._id, boss: boss && i === wins - 1 });
+      }
       return;
     }
     betweenFights(h, this.player);
@@ -147,6 +162,7 @@ class Week {
       beforeRound: (hero, m) => beforeRound(hero, m, this.player),
     });
     if (!result.win) return;
+    this.events.push({ kind: 'hunt-win', boss: f.boss });
     if (f.boss) this.bosses.add(floor);
     this.highest = Math.max(this.highest, floor);
   }
@@ -162,6 +178,7 @@ class Week {
         const made = rollForge(plan, this.rng);
         h.addPieces(made.item.id, made.rarity);
         this.forged++;
+        this.events.push({ kind: 'forge' });
       }
     }
     this.draw(BOXES[0]!, () => h.gold - this.week.goldReserve);
@@ -183,12 +200,39 @@ class Week {
       this.pity.set(box.index, sinceEpic);
       for (const d of draws) if (d.item && d.outcome) h.addPieces(d.item.id, d.outcome);
       this.draws += amount;
+      this.events.push({ kind: 'draw', amount });
     }
+  }
+
+  /**
+   * The end of a day: the day's quests (made at the level the day began with) that its
+   * actions finished are claimed, with the streak bonus; all three extend the streak,
+   * fewer break it. The typical player lists nothing on the bazaar, so a market quest
+   * is never done.
+   */
+  claimQuests(day: number, level: number) {
+    const h = this.hero;
+    const quests = dailyQuests(`sim-${this.seed}`, `day-${day}`, level);
+    let done = 0;
+    for (const q of quests) {
+      const progress = this.events.reduce((n, e) => n + questProgress(q, e), 0);
+      if (progress < q.goal) continue;
+      done++;
+      const reward = streakReward(q.reward, this.streak);
+      h.gold += reward.gold;
+      h.souls += reward.souls;
+      h.book('minted', 'gold', 'quests', reward.gold);
+      h.book('minted', 'souls', 'quests', reward.souls);
+    }
+    this.questsClaimed += done;
+    this.streak = done === quests.length ? this.streak + 1 : 0;
+    this.events = [];
   }
 
   private combine() {
     const h = this.hero;
     const plan = planCombineAll(h.stacks(), new Set());
+    if (plan.combines > 0) this.events.push({ kind: 'combine' });
     // Made first: a plan may combine again what it has just made.
     for (const m of plan.made) h.addPieces(m.itemId, m.rarity, m.qty);
     for (const t of plan.taken) h.addPieces(t.itemId, t.rarity, -t.qty);
@@ -212,9 +256,11 @@ export function economyWeek(
   const sitting = week.hoursPerDay * 3600;
   for (let day = 0; day < week.days; day++) {
     const start = h.seconds;
+    const level = h.level;
     const over = () => h.seconds - start >= sitting;
     while (!over()) w.step(over);
     w.spend();
+    w.claimQuests(day, level);
     h.away(SECONDS_PER_DAY - (h.seconds - start));
   }
   return {
@@ -233,6 +279,7 @@ export function economyWeek(
       defeats: h.defeats,
       draws: w.draws,
       forged: w.forged,
+      quests_claimed: w.questsClaimed,
     },
   };
 }

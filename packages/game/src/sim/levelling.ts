@@ -4,7 +4,8 @@ import { MAPS, type AreaDef, type MapDef } from '../maps';
 import { createRng, type Rng, type Seed } from '../rng';
 import { PLAY_SECONDS, SimHero } from './sim-hero';
 import { beforeRound, betweenFights, TYPICAL_PLAYER, type Policy } from './typical-player';
-import { areaWinRate, type WinRate } from './win-rates';
+import type { Kit } from './kit';
+import { areaWinRate, STARTER_KIT, type WinRate } from './win-rates';
 
 export interface LevellingReport {
   job: string;
@@ -38,6 +39,8 @@ export class AreaChooser {
     private jobId: () => JobId,
     private policy: Policy,
     private seed: number,
+    /** What the hero wears now (the starter gear unless told). */
+    private kit: () => Kit = () => STARTER_KIT,
   ) {}
 
   isOpen(map: MapDef, area: AreaDef) {
@@ -52,9 +55,13 @@ export class AreaChooser {
     let pick = ALL_AREAS[0]!;
     for (const [i, candidate] of ALL_AREAS.entries()) {
       if (!this.isOpen(candidate.map, candidate.area)) continue;
-      const key = `${this.jobId()}:${level}:${i}`;
+      const kit = this.kit();
+      const key = `${this.jobId()}:${level}:${i}:${JSON.stringify(kit)}`;
       if (!this.rates.has(key))
-        this.rates.set(key, areaWinRate(this.jobId(), level, candidate.area, 200, this.seed + i));
+        this.rates.set(
+          key,
+          areaWinRate(this.jobId(), level, candidate.area, 200, this.seed + i, kit),
+        );
       const rate = this.rates.get(key)!;
       if (rate.winRate >= this.policy.areaWinRate && rate.avgHpLost <= this.policy.areaHpCost)
         pick = candidate;
@@ -82,14 +89,17 @@ export function walkArea(
   for (let i = 0; i < route.length; i++) {
     betweenFights(hero, policy);
     hero.play(PLAY_SECONDS.step);
-    if (i === route.length - 1) return true;
-    const e = rollEncounter(area, rng);
+    const last = i === route.length - 1;
+    if (last && !area.boss) return true;
+    const e = last ? area.boss! : rollEncounter(area, rng);
     if (!e) continue;
     const result = hero.fight(e.monsterId, e.level, seedFrom(rng), {
       source: 'explore wins',
       beforeRound: (h, m) => beforeRound(h, m, policy),
     });
-    if (!result.win || stopWhen()) return false;
+    if (!result.win) return false;
+    if (last) return true;
+    if (stopWhen()) return false;
   }
   return true;
 }

@@ -1,7 +1,9 @@
 import { JOBS } from '../jobs';
 import { economyWeek, type EconomyReport } from './economy-week';
 import { levelToTen, type LevellingReport } from './levelling';
+import { levelToFifty, type LevelFiftyReport } from './level-fifty';
 import { RESTING_PLAYER } from './typical-player';
+import { SEASON_DAYS, SEASON_REWARDS } from '../seasons';
 import { areaTable, floorBandTable, type AreaRow, type FloorBandRow } from './win-rates';
 
 export interface SimOptions {
@@ -16,12 +18,17 @@ export interface SimReport {
   jobs: LevellingReport[];
   /** The same, for a player who rests instead of buying potions. */
   resting_player: LevellingReport[];
+  /** Each evolution from a new hero to level 50 in the six maps (fewer runs: each is long). */
+  level_50: LevelFiftyReport[];
   areas: AreaRow[];
   floor_bands: FloorBandRow[];
   economy: EconomyReport[];
+  /** What one hunt season pays, all ranks together (it is spread over the top 100 players). */
+  seasons: { days: number; gold_per_season: number; souls_per_season: number };
 }
 
 export const ROOT_JOBS = JOBS.filter((j) => j.tier === 1).map((j) => j.id);
+export const EVOLUTIONS = JOBS.filter((j) => j.tier === 2).map((j) => j.id);
 
 /** The average of several runs, field by field (numbers; anything else from the first run). */
 export function average<T extends object>(runs: readonly T[]): T {
@@ -48,8 +55,26 @@ export function simReport({ fights, runs }: SimOptions): SimReport {
     resting_player: ROOT_JOBS.map((job) =>
       average(seeds(runs).map((s) => levelToTen(job, s, RESTING_PLAYER))),
     ),
+    level_50: EVOLUTIONS.map((job) =>
+      average(seeds(Math.min(runs, 3)).map((s) => levelToFifty(job, s))),
+    ),
     areas: areaTable(fights),
     floor_bands: floorBandTable(Math.max(20, Math.round(fights / 5))),
     economy: ROOT_JOBS.map((job) => average(seeds(runs).map((s) => economyWeek(job, s)))),
+    seasons: seasonPayout(),
   };
+}
+
+/** The gold and souls one season mints, rank by rank down to the last paid place. */
+function seasonPayout(): SimReport['seasons'] {
+  let from = 1;
+  let gold = 0;
+  let souls = 0;
+  for (const tier of SEASON_REWARDS) {
+    const places = tier.upToRank - from + 1;
+    gold += places * tier.gold;
+    souls += places * tier.souls;
+    from = tier.upToRank + 1;
+  }
+  return { days: SEASON_DAYS, gold_per_season: gold, souls_per_season: souls };
 }

@@ -1,5 +1,13 @@
-import { heroCombatant, monsterCombatant, playRound, type BattleState } from '../battle/battle';
+import { autoAction } from '../battle/auto-policy';
+import {
+  heroCombatant,
+  jobResource,
+  monsterCombatant,
+  playRound,
+  type BattleState,
+} from '../battle/battle';
 import { roundRng } from '../battle/battle-rng';
+import { startTactics } from '../battle/round';
 import type { Combatant } from '../battle/combatant';
 import { lockKey, type Stack } from '../combine';
 import type { Rarity } from '../rarity';
@@ -10,7 +18,7 @@ import { jobStatsAt } from '../hero-stats';
 import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
 import { itemById, ITEMS, type ItemId } from '../items';
 import { jobById, type Job, type JobId } from '../jobs';
-import { loadoutBonus, type Loadout, type Piece } from '../loadout';
+import { loadoutBonus, loadoutTraits, type Loadout, type Piece } from '../loadout';
 import { monsterById, type MonsterId } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
 import type { Seed } from '../rng';
@@ -207,7 +215,7 @@ export class SimHero {
   }
 
   combatant(): Combatant {
-    return heroCombatant(this.job.id, this.stats(), this.hp());
+    return heroCombatant(this.job.id, this.stats(), this.hp(), loadoutTraits(this.worn));
   }
 
   /**
@@ -245,10 +253,21 @@ export class SimHero {
         break;
       }
       opts.beforeRound?.(this, monsterCombatant(monster, level, state.monsterHp));
-      const r = playRound(state, this.combatant());
+      const hero = this.combatant();
+      const resource = jobResource(this.job.id);
+      const tactics = state.tactics ?? startTactics(resource);
+      // The player picks each round as the auto-battle policy does: skills when ready.
+      const action = autoAction({
+        jobId: this.job.id,
+        resource,
+        tactics,
+        hp: hero.hp,
+        maxHp: hero.maxHp,
+      });
+      const r = playRound({ ...state, tactics }, hero, { resource, action });
       this.play(PLAY_SECONDS.round);
       this.storedHp = r.hero.hp;
-      state = { ...state, round: r.round, monsterHp: r.monster.hp };
+      state = { ...state, round: r.round, monsterHp: r.monster.hp, tactics: r.tactics };
       outcome = r.outcome;
       // A fight the engine cannot end (neither side can hurt the other) is a defeat.
       if (state.round >= 500) outcome = 'loss';
@@ -285,6 +304,7 @@ export class SimHero {
     this.book('minted', 'gold', opts.source, rewards.gold);
     this.book('minted', 'souls', opts.source, rewards.souls);
     for (const d of rewards.drops) this.addItem(d.itemId, d.qty);
+    for (const p of rewards.pieces) this.addPieces(p.itemId, p.rarity);
     return { win: true, rounds: state.round, rewards, goldLost: 0 };
   }
 
@@ -309,7 +329,7 @@ export class SimHero {
     return [...this.pieces.values()].filter((s) => s.qty > 0);
   }
 
-  /** Wears, per slot, the piece with the most ATK + DEF + SPD among those owned. */
+  /** Wears, per slot, the piece with the most ATK + DEF + SPD among those owned and wearable. */
   wearBest() {
     const score = (p: Piece | null) => {
       if (!p) return -1;
@@ -317,6 +337,7 @@ export class SimHero {
       return s.atk + s.def + s.spd;
     };
     for (const { itemId, rarity } of this.stacks()) {
+      if (equipmentById(itemId).level > this.level) continue;
       const slot = equipmentById(itemId).type;
       if (score({ itemId, rarity }) <= score(this.worn[slot])) continue;
       const old = this.worn[slot];

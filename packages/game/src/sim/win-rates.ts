@@ -1,22 +1,17 @@
-import { heroCombatant, monsterCombatant } from '../battle/battle';
-import { resolveRound } from '../battle/round';
-import { rollEncounter } from '../explore';
+import { autoAction } from '../battle/auto-policy';
+import { heroCombatant, jobResource, monsterCombatant } from '../battle/battle';
+import { resolveTurn, startTactics } from '../battle/round';
+import { parseGrid, rollEncounter, shortestRoute } from '../explore';
 import { jobStatsAt } from '../hero-stats';
 import { BOSS_EVERY, FLOORS_PER_BAND, huntFloor } from '../hunt';
-import { jobById, JOBS, EVOLVE_LEVEL, LEVEL_CAP, type JobId } from '../jobs';
-import { loadoutBonus } from '../loadout';
+import { jobById, JOBS, EVOLVE_LEVEL, LEVEL_CAP, type Job, type JobId } from '../jobs';
 import { MAPS, type AreaDef } from '../maps';
 import { monsterById, type MonsterId } from '../monsters';
 import { createRng, type Rng } from '../rng';
-import { STARTING_GEAR } from '../starting-hero';
-import { addStats, type Stats } from '../stats';
+import { addStats } from '../stats';
+import { kitOf, referenceLoadout, STARTER_LOADOUT, type Kit } from './kit';
 
-/** The starter gear, worn: what a new player has on after the first visit to /equipment. */
-export const STARTER_LOADOUT_BONUS: Stats = loadoutBonus({
-  weapon: STARTING_GEAR.find((g) => g.itemId === 'hunters-knife') ?? null,
-  armor: STARTING_GEAR.find((g) => g.itemId === 'padded-vest') ?? null,
-  acc: STARTING_GEAR.find((g) => g.itemId === 'copper-charm') ?? null,
-});
+export const STARTER_KIT: Kit = kitOf(STARTER_LOADOUT);
 
 export interface FightOutcome {
   win: boolean;
@@ -24,25 +19,37 @@ export interface FightOutcome {
   hpLeft: number;
 }
 
-/** One fight to the end from full HP, no potions: how strong a matchup is on its own. */
+/**
+ * One fight to the end, no potions, the hero choosing each round by the auto-battle
+ * policy (skills when ready, guard against a warned special): how strong a matchup is.
+ * From full HP unless `hp` says otherwise.
+ */
 export function fight(
   jobId: JobId,
   level: number,
-  bonus: Stats,
+  kit: Kit,
   monsterId: MonsterId,
   monsterLevel: number,
   rng: Rng,
+  hp?: number,
 ): FightOutcome {
   const monster = monsterById(monsterId);
-  const stats = addStats(jobStatsAt(jobById(jobId), level), bonus);
-  let hero = heroCombatant(jobId, stats, stats.hp);
+  const stats = addStats(jobStatsAt(jobById(jobId), level), kit.bonus);
+  const resource = jobResource(jobId);
+  let hero = heroCombatant(jobId, stats, hp ?? stats.hp, kit.gear);
   let foe = monsterCombatant(monster, monsterLevel);
-  for (let round = 1; round <= 200; round++) {
-    const r = resolveRound(hero, foe, rng);
+  let tactics = startTactics(resource);
+  for (let round = 0; round < 200; round++) {
+    const action = autoAction({ jobId, resource, tactics, hp: hero.hp, maxHp: hero.maxHp });
+    const r = resolveTurn(
+      { hero, monster: foe, resource, tactics, action, special: monster.special, round },
+      rng,
+    );
     hero = r.hero;
     foe = r.monster;
+    tactics = r.tactics;
     if (r.outcome !== 'ongoing')
-      return { win: r.outcome === 'win', rounds: round, hpLeft: hero.hp };
+      return { win: r.outcome === 'win', rounds: round + 1, hpLeft: hero.hp };
   }
   return { win: false, rounds: 200, hpLeft: hero.hp };
 }
@@ -67,24 +74,68 @@ function tally(fights: number, one: () => FightOutcome, maxHp: number): WinRate 
   return { winRate: wins / fights, avgRounds: rounds / fights, avgHpLost: lost / fights };
 }
 
-/** A job at a level against an area's monster mix, from full HP with the starter gear. */
+const maxHpOf = (jobId: JobId, level: number, kit: Kit) =>
+  jobStatsAt(jobById(jobId), level).hp + kit.bonus.hp;
+
+/** A job at a level against an area's monster mix, one fight from full HP. */
 export function areaWinRate(
   jobId: JobId,
   heroLevel: number,
   area: AreaDef,
   fights: number,
   seed: number,
+  kit: Kit = STARTER_KIT,
 ): WinRate {
   const rng = createRng([seed, 0x51, 0x7, heroLevel]);
-  const maxHp = jobStatsAt(jobById(jobId), heroLevel).hp + STARTER_LOADOUT_BONUS.hp;
   const always = { ...area, encounterChance: 100 };
   return tally(
     fights,
     () => {
       const e = rollEncounter(always, rng)!;
-      return fight(jobId, heroLevel, STARTER_LOADOUT_BONUS, e.monsterId, e.level, rng);
+      return fight(jobId, heroLevel, kit, e.monsterId, e.level, rng);
     },
-    maxHp,
+    maxHpOf(jobId, heroLevel, kit),
+  );
+}
+
+/**
+ * How often a hero walks an area from start to goal without falling: full HP at the
+ * start, HP carried from fight to fight, no potions, the map's boss at the last goal.
+ */
+export function areaRunRate(
+  jobId: JobId,
+  heroLevel: number,
+  area: AreaDef,
+  runs: number,
+  seed: number,
+  kit: Kit,
+): { winRate: number; fights: number } {
+  const rng = createRng([seed, 0x5a, 0x11, heroLevel]);
+  const route = shortestRoute(parseGrid(area))!;
+  const maxHp = maxHpOf(jobId, heroLevel, kit);
+  let wins = 0;
+  let fights = 0;
+  for (let i = 0; i < runs; i++) {
+    let hp = maxHp;
+    let alive = true;
+    for (let step = 0; step < route.length && alive; step++) {
+      const last = step === route.length - 1;
+      const e = last ? (area.boss ?? null) : rollEncounter(area, rng);
+      if (!e) continue;
+      const o = fight(jobId, heroLevel, kit, e.monsterId, e.level, rng, hp);
+      fights++;
+      alive = o.win;
+      hp = o.hpLeft;
+    }
+    if (alive) wins++;
+  }
+  return { winRate: wins / runs, fights: fights / runs };
+}
+
+/** The jobs that fight at a level: root jobs up to their cap, evolutions from it. */
+export function jobsAt(level: number): Job[] {
+  return JOBS.filter(
+    (j) => (j.tier === 1 && level <= EVOLVE_LEVEL) || (j.tier === 2 && level >= EVOLVE_LEVEL),
   );
 }
 
@@ -92,28 +143,54 @@ export interface AreaRow extends Record<string, unknown> {
   map: string;
   area: number;
   monster_levels: [number, number];
+  /** The area's recommended level: the hero level of this row. */
   hero_level: number;
-  /** Per root job: win rate, rounds and HP lost per fight. */
-  jobs: { job: string; win_rate: number; rounds: number; hp_lost: number }[];
+  /** The map boss at the goal, if any. */
+  boss: string | null;
+  /**
+   * Per job at that level, with the reference gear: `win_rate` walks the area start to
+   * goal (boss included) without potions; single fights' win rate, rounds and HP lost.
+   */
+  jobs: {
+    job: string;
+    win_rate: number;
+    fight_win_rate: number;
+    rounds: number;
+    hp_lost: number;
+  }[];
+  /** The largest gap between two jobs' `win_rate`, in points. */
+  spread: number;
 }
 
-/** Win rates in every area, for each root job at the area's lowest monster level (at most 10). */
+/** Every area at its recommended level, for each job that can be there, with the reference gear. */
 export function areaTable(fights: number): AreaRow[] {
-  const roots = JOBS.filter((j) => j.tier === 1);
   return MAPS.flatMap((map) =>
-    map.areas.map((area) => {
+    map.areas.map((area, a) => {
       const lo = Math.min(...area.monsters.map((m) => m.minLevel));
-      const hi = Math.max(...area.monsters.map((m) => m.maxLevel));
-      const heroLevel = Math.min(EVOLVE_LEVEL, lo);
+      const hi = Math.max(...area.monsters.map((m) => m.maxLevel), area.boss?.level ?? 0);
+      const level = area.recommendedLevel;
+      const kit = kitOf(referenceLoadout(level));
+      const jobs = jobsAt(level).map((job, i) => {
+        const seed = 1000 + map._id * 10 + a + i * 100;
+        const run = areaRunRate(job.id, level, area, fights, seed, kit);
+        const one = areaWinRate(job.id, level, area, fights, seed, kit);
+        return {
+          job: job.id,
+          win_rate: run.winRate,
+          fight_win_rate: one.winRate,
+          rounds: one.avgRounds,
+          hp_lost: one.avgHpLost,
+        };
+      });
+      const rates = jobs.map((j) => j.win_rate);
       return {
         map: map.name,
         area: area.number,
         monster_levels: [lo, hi] as [number, number],
-        hero_level: heroLevel,
-        jobs: roots.map((job, i) => {
-          const r = areaWinRate(job.id, heroLevel, area, fights, 1000 + i);
-          return { job: job.id, win_rate: r.winRate, rounds: r.avgRounds, hp_lost: r.avgHpLost };
-        }),
+        hero_level: level,
+        boss: area.boss ? monsterById(area.boss.monsterId).name : null,
+        jobs,
+        spread: Math.round((Math.max(...rates) - Math.min(...rates)) * 1000) / 10,
       };
     }),
   );
@@ -127,7 +204,8 @@ export interface FloorBandRow extends Record<string, unknown> {
 
 /**
  * Win rates per band of ten tower floors, for a hero whose level is the floor's
- * number (root jobs up to their cap, evolutions above), from full HP with starter gear.
+ * number (root jobs up to their cap, evolutions above), from full HP with the
+ * reference gear of that level.
  */
 export function floorBandTable(fights: number, topFloor = LEVEL_CAP): FloorBandRow[] {
   const rows: FloorBandRow[] = [];
@@ -145,7 +223,8 @@ export function floorBandTable(fights: number, topFloor = LEVEL_CAP): FloorBandR
             const floor = pool[i % pool.length]!;
             const f = huntFloor(floor);
             const level = Math.min(LEVEL_CAP, Math.max(floor, job.tier === 2 ? EVOLVE_LEVEL : 1));
-            if (fight(job.id, level, STARTER_LOADOUT_BONUS, f.monsterId, f.level, rng).win) wins++;
+            const kit = kitOf(referenceLoadout(level));
+            if (fight(job.id, level, kit, f.monsterId, f.level, rng).win) wins++;
           }
           return wins / fights;
         };

@@ -14,6 +14,8 @@ import { CancelListing, type CancelChoice } from './commands/cancel-listing';
 import { Expire, type Advance, type Touch } from './commands/expire';
 import { Impersonate } from './commands/impersonate';
 import { FleeFight, type FleeChoice } from './commands/flee-fight';
+import { HuntFight } from './commands/hunt-fight';
+import { ClaimQuest } from './commands/claim-quest';
 import { DeleteAccount, type DeleteChoice } from './commands/delete-account';
 import { UseOldToken } from './commands/use-old-token';
 import { PLAYERS } from './world-setup';
@@ -144,6 +146,10 @@ const fleeFight = fc
   .tuple(player, weighted<FleeChoice>({ 'mid-fight': 3, 'no-fight': 1 }))
   .map((a) => new FleeFight(...a));
 
+const huntFight = player.map((p) => new HuntFight(p));
+
+const claimQuest = fc.tuple(player, n).map((a) => new ClaimQuest(...a));
+
 /**
  * One deletion per run at most, in about one run in six. Deleting a seller (alone or
  * raced by a buyer) needs an open listing, so those are weighted up; a wrong
@@ -191,6 +197,8 @@ export const economyCommand = fc.oneof(
   { weight: 2, arbitrary: expire },
   { weight: 1, arbitrary: impersonate },
   { weight: 1, arbitrary: retried(fleeFight) },
+  { weight: 1, arbitrary: retried(huntFight) },
+  { weight: 2, arbitrary: retried(claimQuest) },
   { weight: 2, arbitrary: deleteAccount },
   { weight: 1, arbitrary: retried(useOldToken) },
 );

@@ -20,7 +20,7 @@ vi.mock('../../services/passwords', async (original) => ({
 const econ = await createEconomyApp();
 
 const env = process.env;
-/** 1,000 runs in CI; fewer locally unless ECONOMY_RUNS says otherwise. */
+/** .ci/run sets ECONOMY_RUNS (500 on PostgreSQL, 100 on PGlite); 100 locally unless it says otherwise. */
 const RUNS = Number(env.ECONOMY_RUNS ?? (env.CI ? 1000 : 100));
 const MAX_COMMANDS = Number(env.ECONOMY_MAX_COMMANDS ?? 20);
 /** Far more than a run needs (CI's 1,000 take a few minutes): past it, a failure stops shrinking. */

@@ -10,7 +10,13 @@ import type { LedgerKind } from '@demonbane/game/ledger-kinds';
  * account's whole purse: its ledger ends at zero.
  */
 export type { LedgerKind };
-export const MINTS: readonly LedgerKind[] = ['starting_purse', 'grant', 'battle_reward'];
+export const MINTS: readonly LedgerKind[] = [
+  'starting_purse',
+  'grant',
+  'battle_reward',
+  'quest_reward',
+  'season_reward',
+];
 export const BURNS: readonly LedgerKind[] = [
   'shop',
   'gacha',
@@ -36,6 +42,8 @@ export interface ForgeModel {
 
 export interface PlayerModel {
   userId: string;
+  /** The hero's level: it rises with the XP of won fights (pieces are worn from their level). */
+  level: number;
   gold: number;
   soul: number;
   /** Stackable items (consumables, materials) by item id. */

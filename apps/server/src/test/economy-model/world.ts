@@ -88,6 +88,7 @@ export async function buildWorld(
   for (const [i, { userId }] of players.entries()) {
     model.players.push({
       userId,
+      level: 1,
       gold: 0,
       soul: 0,
       ...emptyHoldings(),

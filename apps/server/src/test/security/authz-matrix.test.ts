@@ -46,13 +46,27 @@ const headersFor = (c: Credentials): Record<string, string> => {
   }
 };
 
-const send = (route: ProtectedRoute, credentials: Credentials, body: Record<string, unknown>) =>
-  app.inject({
+/**
+ * `letThrough`: credentials that should pass; a stream route then answers a stream
+ * that never ends by itself, so only its status is read before it is closed.
+ */
+const send = async (
+  route: ProtectedRoute,
+  credentials: Credentials,
+  body: Record<string, unknown>,
+  letThrough = false,
+) => {
+  const asStream = route.stream === true && letThrough;
+  const res = await app.inject({
     method: route.method,
     url: `${API_PREFIX}${route.url}`,
     headers: headersFor(credentials),
-    payload: body,
+    ...(route.method === 'POST' ? { payload: body } : {}),
+    ...(asStream ? { payloadAsStream: true } : {}),
   });
+  if (asStream) res.stream().destroy();
+  return res;
+};
 
 const expectRefusal = (res: LightMyRequestResponse, status: number, message?: string) => {
   expect(res.statusCode, res.body).toBe(status);
@@ -62,6 +76,7 @@ const expectRefusal = (res: LightMyRequestResponse, status: number, message?: st
 };
 
 const UNKNOWN_LISTING = randomUUID();
+const UNKNOWN_FIGHT = randomUUID();
 
 /** The `sid` claim of a token the server issued. */
 const sessionIdOf = (token: string): string => claimsOf(token).sid;
@@ -73,6 +88,7 @@ const AUTH_MESSAGES = [
 
 let victim: TestPlayer;
 let victimListing: string;
+let victimFight: string;
 let attacker: TestPlayer;
 let control: TestPlayer;
 let gone: { userId: string; token: string };
@@ -84,6 +100,7 @@ beforeAll(async () => {
   const rich = await createRichHero(testApp);
   victim = rich.player;
   victimListing = rich.listingId;
+  victimFight = rich.fightId;
   attacker = await createHero(app);
   control = await createHero(app);
   // Never used before it is gone, so no server has its session cached (the cache is
@@ -111,7 +128,7 @@ describe('the route table', () => {
   it('lists every route the app serves, and only those', () => {
     const served = registeredRoutes(app).map((r) => `${r.method} ${r.url}`);
     const listed = [...PROTECTED_ROUTES, ...PUBLIC_ROUTES].map(
-      (r) => `${r.method} ${API_PREFIX}${r.url.split('?')[0]}`,
+      (r) => `${r.method} ${API_PREFIX}${('route' in r && r.route) || r.url.split('?')[0]}`,
     );
     expect(new Set(listed).size).toBe(listed.length);
     expect([...served].sort()).toEqual([...listed].sort());
@@ -240,8 +257,12 @@ const BAD_CREDENTIALS: MatrixCase[] = [
 }));
 
 describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
-  const bodyFor = (claims: string | undefined, listingId = victimListing) => ({
-    ...(route.body?.({ listingId }) ?? {}),
+  const bodyFor = (
+    claims: string | undefined,
+    listingId = victimListing,
+    fightId = victimFight,
+  ) => ({
+    ...(route.body?.({ listingId, fightId }) ?? {}),
     ...(claims === undefined ? {} : { userId: claims }),
   });
 
@@ -250,15 +271,18 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
     expectRefusal(await send(route, c.credentials(), bodyFor(c.claims())), c.status, c.message);
   });
 
-  it('refuses a valid token that claims the victim’s userId with 403', async () => {
-    requests++;
-    const res = await send(
-      route,
-      { kind: 'bearer', token: attacker.token },
-      bodyFor(victim.userId),
-    );
-    expectRefusal(res, 403, 'You can only act for your own hero.');
-  });
+  // A GET carries no body: there is no userId to claim, only the token's own user.
+  if (route.method === 'POST') {
+    it('refuses a valid token that claims the victim’s userId with 403', async () => {
+      requests++;
+      const res = await send(
+        route,
+        { kind: 'bearer', token: attacker.token },
+        bodyFor(victim.userId),
+      );
+      expectRefusal(res, 403, 'You can only act for your own hero.');
+    });
+  }
 
   it('refuses a validly signed token of an account that no longer exists with 401', async () => {
     requests++;
@@ -267,7 +291,7 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
       method: route.method,
       url: `${API_PREFIX}${route.url}`,
       headers: { authorization: `Bearer ${gone.token}`, 'idempotency-key': `gone-${requests}` },
-      payload: bodyFor(gone.userId),
+      ...(route.method === 'POST' ? { payload: bodyFor(gone.userId) } : {}),
     });
     expectRefusal(res, 401, EXPIRED);
   });
@@ -278,7 +302,7 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
       route,
       { kind: 'bearer', token: attacker.token },
       {
-        ...c.body({ listingId: victimListing }),
+        ...c.body({ listingId: victimListing, fightId: victimFight }),
         userId: attacker.userId,
       },
     );
@@ -294,7 +318,17 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
   ] as const)('lets a valid %s through', async (_name, credentials) => {
     requests++;
     const player = route.endsSessions ? await createHero(app) : control;
-    const res = await send(route, credentials(player), bodyFor(player.userId, UNKNOWN_LISTING));
+    const res = await send(
+      route,
+      credentials(player),
+      bodyFor(player.userId, UNKNOWN_LISTING, UNKNOWN_FIGHT),
+      true,
+    );
+    if (route.stream) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      return;
+    }
     expect(res.statusCode, res.body).toBeLessThan(500);
     expect([401, 403]).not.toContain(res.statusCode);
     if (res.statusCode >= 400) expect(AUTH_MESSAGES).not.toContain(res.json().message);

@@ -8,6 +8,8 @@
 export interface BodyContext {
   /** A listing id: the victim's active listing for attacks, an unknown one for controls. */
   listingId: string;
+  /** An arena fight id: one the victim fought for attacks, an unknown one for controls. */
+  fightId: string;
 }
 
 /** An attempt on the victim's things made with the attacker's own, valid token. */
@@ -19,7 +21,10 @@ export interface ForeignCase {
 }
 
 export interface ProtectedRoute {
-  method: 'POST';
+  /** POST for player actions; GET for a stream (which has no body to claim a userId in). */
+  method: 'POST' | 'GET';
+  /** Answered as an event stream: read for its status only, then closed. */
+  stream?: boolean;
   /** The path after /api. */
   url: string;
   /** A well-formed body (without userId; the matrix adds whose id it claims). */
@@ -35,6 +40,8 @@ export interface ProtectedRoute {
 export interface PublicRoute {
   method: 'GET' | 'POST';
   url: string;
+  /** The route as registered, when `url` is one address it serves (a wildcard's file). */
+  route?: string;
   /** A request without any token, and the status it must get (proving it is public). */
   payload?: Record<string, unknown>;
   status: number;
@@ -288,12 +295,42 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
       },
     ],
   },
+  { method: 'POST', url: '/quests' },
+  {
+    method: 'POST',
+    url: '/quests/claim',
+    body: () => ({ questId: '2000-01-01:slayer' }),
+  },
+  { method: 'POST', url: '/arena' },
+  {
+    method: 'POST',
+    url: '/arena/challenge',
+    body: () => ({ opponentId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  {
+    method: 'POST',
+    url: '/arena/fight',
+    body: ({ fightId }) => ({ fightId }),
+    foreign: [
+      {
+        name: 'a fight only the victim fought',
+        body: ({ fightId }) => ({ fightId }),
+        status: 404,
+        message: 'There is no such fight of yours.',
+      },
+    ],
+  },
+  { method: 'GET', url: '/events', stream: true },
+  { method: 'POST', url: '/notifications' },
+  { method: 'POST', url: '/notifications/read', body: () => ({}) },
 ];
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/health', status: 200 },
   { method: 'GET', url: '/health/ready', status: 200 },
   { method: 'GET', url: '/leaderboard/hunt', status: 200 },
+  { method: 'GET', url: '/seasons', status: 200 },
+  { method: 'GET', url: '/leaderboard/arena', status: 200 },
   { method: 'GET', url: '/gacha/boxs', status: 200 },
   { method: 'GET', url: '/gacha/audit', status: 200 },
   { method: 'GET', url: '/bazaar', status: 200 },
@@ -302,4 +339,12 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'POST', url: '/register', payload: {}, status: 400 },
   { method: 'POST', url: '/login', payload: {}, status: 400 },
   { method: 'POST', url: '/logout', payload: {}, status: 200 },
+  // The API's description and its reference page (plugins/openapi.ts).
+  { method: 'GET', url: '/docs', status: 200 },
+  { method: 'GET', url: '/docs/', status: 200 },
+  { method: 'GET', url: '/docs/json', status: 200 },
+  { method: 'GET', url: '/docs/yaml', status: 200 },
+  { method: 'GET', url: '/docs/static/index.html', status: 302 },
+  { method: 'GET', url: '/docs/static/swagger-initializer.js', status: 200 },
+  { method: 'GET', url: '/docs/static/swagger-ui.css', route: '/docs/static/*', status: 200 },
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { oneOf, RARITIES, text, uuid, whole, type BodySpec, type FieldSpec } from './body-model';
 
 const USERNAME = /^[A-Za-z0-9_]+$/;
+const QUEST_ID = /^\d{4}-\d{2}-\d{2}:[a-z-]{1,40}$/;
 const LOCKED_ITEM = /^(Common|Uncommon|Rare|Epic|Legendary):[A-Za-z0-9_-]{1,64}$/;
 
 const slot = (v: unknown) =>
@@ -158,6 +159,33 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
     ]),
     loggedIn('/account/delete', selfId, [
       { name: 'password', valid: 'not the password', accepts: text(1, 128) },
+    ]),
+    plain('/quests'),
+    loggedIn('/quests/claim', selfId, [
+      {
+        name: 'questId',
+        valid: '2000-01-01:slayer',
+        accepts: (v) => typeof v === 'string' && QUEST_ID.test(v),
+      },
+    ]),
+    plain('/arena'),
+    // A hero nobody has: well formed, refused by the service (404), never by the schema.
+    loggedIn('/arena/challenge', selfId, [
+      { name: 'opponentId', valid: randomUUID(), accepts: uuid },
+    ]),
+    loggedIn('/arena/fight', selfId, [{ name: 'fightId', valid: randomUUID(), accepts: uuid }]),
+    plain('/notifications'),
+    loggedIn('/notifications/read', selfId, [
+      {
+        name: 'ids',
+        valid: [1],
+        optional: true,
+        accepts: (v) =>
+          Array.isArray(v) &&
+          v.length >= 1 &&
+          v.length <= 200 &&
+          v.every((id) => Number.isInteger(id) && id >= 1),
+      },
     ]),
   ];
 }

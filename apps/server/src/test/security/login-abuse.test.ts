@@ -206,8 +206,10 @@ describe('unknown user or wrong password', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
+    // The date and the request's own id differ by nature; every other header is the same.
     const headers = (res: typeof wrong) => {
-      const { date: _date, ...rest } = res.headers;
+      const { date: _date, 'x-request-id': id, ...rest } = res.headers;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
       return rest;
     };
     expect(headers(unknown)).toEqual(headers(wrong));

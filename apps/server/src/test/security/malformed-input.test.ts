@@ -12,7 +12,9 @@ import { bodySpecs } from './body-specs';
 import { bodyCases, type BodyCase } from './body-cases';
 import type { BodySpec } from './body-model';
 
-const testApp = await createTestApp();
+// A database of its own: it counts every account and login counter, which other files
+// running at the same time on the shared one would move.
+const testApp = await createTestApp({}, { ownDatabase: true });
 const { app, database } = testApp;
 const { player: hero } = await createRichHero(testApp);
 const loginTarget = await registerPlayer(app);

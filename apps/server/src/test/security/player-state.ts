@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
 import {
+  arenaFights,
+  arenaRatings,
   battles,
   currencyLedger,
+  dailyQuests,
   explorations,
   forges,
   gachaDraws,
@@ -16,6 +19,8 @@ import {
   huntProgress,
   listings,
   mapProgress,
+  questStreaks,
+  seasonFloors,
   users,
 } from '../../db/schema';
 import { createHero, type TestPlayer } from '../fixtures';
@@ -33,6 +38,25 @@ const sorted = <T>(rows: T[]) =>
  */
 export async function snapshotPlayer(app: FastifyInstance, db: Database, player: TestPlayer) {
   const id = player.userId;
+  // The views first: /quests makes the day's quests the first time it is read that day.
+  const views: Record<string, unknown> = {};
+  for (const url of [
+    '/api/user',
+    '/api/inventory/consumables',
+    '/api/inventory/equipments',
+    '/api/inventory/materials',
+    '/api/bazaar/my-listings',
+    '/api/gacha/history',
+    '/api/hunt',
+    '/api/explore/current-position',
+    '/api/quests',
+    '/api/arena',
+  ]) {
+    const res = await player.post(url);
+    // The arena's offered opponents are other heroes, not this one's state.
+    const { opponents: _others, ...body } = res.json();
+    views[url] = { status: res.statusCode, body };
+  }
   const rows = {
     user: sorted(await db.select().from(users).where(eq(users.id, id))),
     hero: sorted(await db.select().from(heroes).where(eq(heroes.userId, id))),
@@ -53,21 +77,17 @@ export async function snapshotPlayer(app: FastifyInstance, db: Database, player:
         .from(listings)
         .where(or(eq(listings.sellerId, id), eq(listings.buyerId, id))),
     ),
+    quests: sorted(await db.select().from(dailyQuests).where(eq(dailyQuests.userId, id))),
+    streak: sorted(await db.select().from(questStreaks).where(eq(questStreaks.userId, id))),
+    seasons: sorted(await db.select().from(seasonFloors).where(eq(seasonFloors.userId, id))),
+    rating: sorted(await db.select().from(arenaRatings).where(eq(arenaRatings.userId, id))),
+    fights: sorted(
+      await db
+        .select()
+        .from(arenaFights)
+        .where(or(eq(arenaFights.attackerId, id), eq(arenaFights.defenderId, id))),
+    ),
   };
-  const views: Record<string, unknown> = {};
-  for (const url of [
-    '/api/user',
-    '/api/inventory/consumables',
-    '/api/inventory/equipments',
-    '/api/inventory/materials',
-    '/api/bazaar/my-listings',
-    '/api/gacha/history',
-    '/api/hunt',
-    '/api/explore/current-position',
-  ]) {
-    const res = await player.post(url);
-    views[url] = { status: res.statusCode, body: res.json() };
-  }
   return { rows, views };
 }
 
@@ -77,13 +97,15 @@ export interface RichHero {
   player: TestPlayer;
   /** An active bazaar listing of theirs. */
   listingId: string;
+  /** An arena fight they started. */
+  fightId: string;
 }
 
 /**
  * A hero with something of everything an attacker might reach for: gold and
  * souls, consumables and materials only they own, three Rare copies ready to
  * combine, a worn piece, an active listing, a forge ready to claim, a map
- * being explored, a hunt battle in progress and a gacha pity counter.
+ * being explored, a hunt battle in progress, a gacha pity counter and an arena fight.
  */
 export async function createRichHero({ app, database, clock }: TestApp): Promise<RichHero> {
   const db = database.db;
@@ -116,5 +138,7 @@ export async function createRichHero({ app, database, clock }: TestApp): Promise
   clock.advance(24 * 3600);
   const materials = await ok('/api/inventory/materials', {});
   expect(materials.forging_status).toBe(true);
-  return { player, listingId: listing._id };
+  const rival = await createHero(app);
+  const fight = await ok('/api/arena/challenge', { opponentId: rival.userId });
+  return { player, listingId: listing._id, fightId: fight._id };
 }

@@ -5,17 +5,19 @@ export interface RegisteredRoute {
   url: string;
 }
 
-// One line of `printRoutes({ commonPrefix: false })`: tree prefix, path segment, "(METHODS)".
+// One line of `printRoutes()`: tree prefix, path segment, "(METHODS)".
 const LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/;
 
 /**
  * Every route the app serves, read from Fastify's route tree. Fastify has no
  * public route list after `ready()`, and the test app is built before a test
  * could add an onRoute hook. A line this parser does not understand fails
- * loudly rather than dropping a route; HEAD twins of GET routes are left out.
+ * loudly rather than dropping a route; HEAD twins of GET routes are left out. The
+ * full radix tree, not `commonPrefix: false`, which prints a wildcard without the
+ * segments before it (`/api/docs/static/*` as `*`).
  */
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const tree = app.printRoutes({ commonPrefix: false });
+  const tree = app.printRoutes();
   const stack: string[] = [];
   const routes: RegisteredRoute[] = [];
   for (const line of tree.split('\n')) {

@@ -4,12 +4,29 @@ import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { Loading } from '@/components/ui/loading';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
 import { QueryProvider } from '../query-provider';
 import styles from './game-layout.module.css';
 
-/** Logged-in chrome: HOME/HUNT/SHOP/FORGE on top, the full menu, Settings and Logout below (spec §2). */
+// The bell and the toasts are a chunk of their own, asked for once the chrome is up.
+const HeaderNotifications = lazyScreen(() =>
+  import('./header-notifications').then((m) => m.HeaderNotifications),
+);
+
+/**
+ * Logged-in chrome: HOME/HUNT/SHOP/FORGE and the notifications bell on top, the full
+ * menu, Settings and Logout below (spec §2), all inside the session's query cache.
+ */
 export function GameLayout({ children }: { children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <GameChrome>{children}</GameChrome>
+    </QueryProvider>
+  );
+}
+
+function GameChrome({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skip}>
@@ -32,13 +49,16 @@ export function GameLayout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
+          <div className={styles.bellSlot}>
+            <Suspense fallback={null}>
+              <HeaderNotifications />
+            </Suspense>
+          </div>
         </div>
       </header>
 
       <main id="main" tabIndex={-1} className={styles.main}>
-        <QueryProvider>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </QueryProvider>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
 
       <footer className={styles.footer}>

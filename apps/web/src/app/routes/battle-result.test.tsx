@@ -16,6 +16,7 @@ const rewards = {
     { name: 'Imp Horn', qty: 2 },
     { name: 'Iron Ore', qty: 1 },
   ],
+  pieces: [],
 };
 
 function api() {
@@ -67,7 +68,7 @@ describe('/battle-result', () => {
   it('never shows decimals on gold and souls', async () => {
     api();
     renderResult('?result=win', {
-      rewards: { xp: 12.6, gold: 7.6, souls: 0.4, drops: [] },
+      rewards: { xp: 12.6, gold: 7.6, souls: 0.4, drops: [], pieces: [] },
       levelupto: null,
       page: 'explore',
     });
@@ -79,6 +80,25 @@ describe('/battle-result', () => {
     expect(screen.queryByText(/Level up!/)).toBeNull();
     expect(screen.getByText('Nothing else worth carrying.')).toBeDefined();
     await waitFor(() => expect(screen.getByText('1.51k / 2.50k')).toBeDefined());
+  });
+
+  it('shows a map boss’s unique piece as the boss trophy, in its rarity', async () => {
+    api();
+    const piece = { item_id: 'matriarchs-brand', name: 'Matriarch’s Brand', rarity: 'Epic' };
+    renderResult('?result=win', { rewards: { ...rewards, pieces: [piece] }, page: 'explore' });
+    const trophy = screen.getByText('Boss trophy').parentElement!;
+    expect(trophy.textContent).toBe('Boss trophyMatriarch’s Brand (Epic)Now in your pack');
+    expect(trophy.getAttribute('data-rarity')).toBe('epic');
+    expect(within(trophy).getByText('Matriarch’s Brand').className).toMatch(/epic/);
+    await screen.findByText('Lv', { selector: 'abbr' });
+  });
+
+  it('shows no boss trophy when no piece came with the win', async () => {
+    api();
+    renderResult('?result=win', { rewards, page: 'explore' });
+    expect(screen.getByRole('region', { name: 'Rewards' })).toBeDefined();
+    expect(screen.queryByText('Boss trophy')).toBeNull();
+    await screen.findByText('Lv', { selector: 'abbr' });
   });
 
   it('refreshes the hero so Home shows the new XP, level, HP and gold', async () => {

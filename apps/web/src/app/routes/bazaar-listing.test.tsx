@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EquipmentsResponse } from '@demonbane/shared/inventory-schemas';
 import { makeListing } from '@/features/bazaar/testing/listings';
-import { makePiece as piece, NO_STATS as noStats } from '@/testing/fixtures';
+import { emptyWornPiece, makePiece as piece, NO_STATS as noStats } from '@/testing/fixtures';
 import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
 import { expectAlert } from '@/testing/assertions';
@@ -10,35 +10,14 @@ import { routes } from '../routes-config';
 
 const KNIFE = piece('hunters-knife', 'Hunter’s Knife', 'weapon', { atk: 4, spd: 1 });
 const VEST = piece('padded-vest', 'Padded Vest', 'armor', { def: 4 });
-const AXE = piece('cinder-axe', 'Cinder Axe', 'weapon', { atk: 16 }, 'Uncommon');
+const AXE = {
+  ...piece('cinder-axe', 'Cinder Axe', 'weapon', { atk: 16 }, 'Uncommon'),
+  level: 20,
+  affixes: [{ kind: 'damage' as const, value: 0.12, text: '+12% damage' }],
+};
 
 const PACK: EquipmentsResponse = {
-  equipment: [
-    {
-      type: 'weapon',
-      item_id: null,
-      item_name: null,
-      item_rarity: null,
-      stats: noStats,
-      description: null,
-    },
-    {
-      type: 'armor',
-      item_id: null,
-      item_name: null,
-      item_rarity: null,
-      stats: noStats,
-      description: null,
-    },
-    {
-      type: 'acc',
-      item_id: null,
-      item_name: null,
-      item_rarity: null,
-      stats: noStats,
-      description: null,
-    },
-  ],
+  equipment: [emptyWornPiece('weapon'), emptyWornPiece('armor'), emptyWornPiece('acc')],
   equipment_stats: { hp: 0, ...noStats },
   inventory: [KNIFE, VEST, AXE],
 };
@@ -66,6 +45,10 @@ describe('/bazaar/listing', () => {
     await screen.findByRole('radio', { name: /Hunter’s Knife/ });
     expectFirstRequest(api, '/inventory/equipments');
     expect(screen.getAllByRole('radio', { name: /Common|Uncommon/ })).toHaveLength(3);
+    // Each piece with its level and affixes, read as part of its choice.
+    expect(
+      screen.getByRole('radio', { name: /^Cinder Axe.*Level 20.*Affixes: ?\+12% damage$/ }),
+    ).toBeDefined();
 
     const price = priceInput();
     expect([price.type, price.min]).toEqual(['number', '1']);

@@ -43,6 +43,8 @@ function myListings() {
       item_name: 'Feather of the Roc',
       rarity: 'Rare',
       type: 'acc',
+      level: 20,
+      affixes: [{ kind: 'crit', value: 7, text: '+7% critical chance' }],
       status: 'expired',
       expires_at: at(-DAY),
     }),
@@ -95,6 +97,8 @@ describe('/bazaar/my-list', () => {
     expect(row('Copper Charm').getByText('Expired')).toBeDefined();
     expect(row('Copper Charm').queryByRole('button')).toBeNull();
     expect(row('Feather of the Roc').getByText('Expired')).toBeDefined();
+    expect(row('Feather of the Roc').getByText('Level 20')).toBeDefined();
+    expect(row('Feather of the Roc').getByText('+7% critical chance')).toBeDefined();
     expect(row('Sigil Wand').getByText('Sold')).toBeDefined();
     expect(row('Sigil Wand').queryByRole('button')).toBeNull();
 

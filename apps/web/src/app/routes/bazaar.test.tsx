@@ -4,7 +4,7 @@ import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
 import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, expectTabs, itemTexts } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const KNIFE = makeListing({ seller_name: 'mordrake' });
@@ -24,6 +24,11 @@ const RING = makeListing({
   rarity: 'Epic',
   type: 'acc',
   stats: { atk: 3, def: 0, spd: 6 },
+  level: 20,
+  affixes: [
+    { kind: 'damage', value: 0.12, text: '+12% damage' },
+    { kind: 'crit', value: 9, text: '+9% critical chance' },
+  ],
   price: 12,
   currency: 'soul',
   seller_name: 'ashka',
@@ -107,16 +112,24 @@ describe('/bazaar', () => {
     expect(card('Padded Vest').getByText('5H 07')).toBeDefined();
     expect(screen.getByText('3 listings')).toBeDefined();
 
-    const tabs = within(screen.getByRole('navigation', { name: 'Bazaar' }));
-    expect(tabs.getByRole('link', { name: 'All listings' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(tabs.getByRole('link', { name: 'Sell an item' }).getAttribute('href')).toBe(
-      '/bazaar/listing',
-    );
-    expect(tabs.getByRole('link', { name: 'My listings' }).getAttribute('href')).toBe(
-      '/bazaar/my-list',
-    );
+    expectTabs('Bazaar', 'All listings', {
+      'Sell an item': '/bazaar/listing',
+      'My listings': '/bazaar/my-list',
+    });
+  });
+
+  it('shows the level a piece is worn from and its affixes on its card', async () => {
+    bazaarApi();
+    await openBazaar('Ring of Embers');
+    const ring = card('Ring of Embers');
+    expect(ring.getByText('Level 20')).toBeDefined();
+    expect(itemTexts(ring.getByRole('list', { name: 'Affixes' }))).toEqual([
+      '+12% damage',
+      '+9% critical chance',
+    ]);
+    // A Common piece shows its level and no affixes.
+    expect(card('Hunter’s Knife').getByText('Level 1')).toBeDefined();
+    expect(card('Hunter’s Knife').queryByRole('list', { name: 'Affixes' })).toBeNull();
   });
 
   it("shows 'Own Listing' instead of Buy on the player's own listing", async () => {

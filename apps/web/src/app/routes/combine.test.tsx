@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CombinableItem } from '@demonbane/shared/forge-schemas';
-import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
+import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, expectTabs, itemTexts } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const AXE: CombinableItem = {
@@ -14,7 +15,10 @@ const AXE: CombinableItem = {
   type: 'weapon',
   stats: { atk: 12, def: 0, spd: 0 },
   next_rarity: 'Uncommon',
+  level: 1,
+  affixes: [],
   next_stats: { atk: 16, def: 0, spd: 0 },
+  next_affixes: [{ kind: 'damage', value: 0.042, text: '+4.2% damage' }],
   copies_needed: 3,
 };
 
@@ -26,7 +30,13 @@ const PLATE: CombinableItem = {
   type: 'armor',
   stats: { atk: 0, def: 20, spd: -1 },
   next_rarity: 'Epic',
+  level: 1,
+  affixes: [{ kind: 'resist', value: 0.047, text: '+4.7% resistance' }],
   next_stats: { atk: 0, def: 27, spd: -1 },
+  next_affixes: [
+    { kind: 'resist', value: 0.063, text: '+6.3% resistance' },
+    { kind: 'damage', value: 0.084, text: '+8.4% damage' },
+  ],
   copies_needed: 3,
 };
 
@@ -37,11 +47,10 @@ interface CombineReplies {
 }
 
 function combineApi({ lists = [[AXE, PLATE]], combine, combineAll }: CombineReplies = {}) {
-  let call = 0;
+  const nextList = inTurn(lists);
   return mockApi((path) => {
     if (path === '/inventory/combine') {
-      const list = lists[Math.min(call, lists.length - 1)]!;
-      call += 1;
+      const list = nextList()!;
       return Array.isArray(list) ? { status: 200, body: { combinable_items: list } } : list;
     }
     if (path === '/forge/combine') return combine ?? { status: 500 };
@@ -61,9 +70,7 @@ describe('/combine', () => {
     const api = combineApi();
     await renderRoutes(routes, { path: '/combine', session: hero });
     expect(await screen.findByRole('heading', { level: 1, name: 'Combine' })).toBeDefined();
-    const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
-    expect(tabs.getByRole('link', { name: 'Combine' }).getAttribute('aria-current')).toBe('page');
-    expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('href')).toBe('/forge');
+    expectTabs('Smithy', 'Combine', { Forge: '/forge' });
 
     await screen.findByRole('article', { name: 'Cinder Axe' });
     expectFirstRequest(api, '/inventory/combine');
@@ -74,6 +81,22 @@ describe('/combine', () => {
     expect(card('Bone Plate').getByText('DEF').closest('div')?.textContent).toBe(
       'DEF20→ becomes 27',
     );
+  });
+
+  it('shows each stack’s level and its affixes now and at the next rarity', async () => {
+    combineApi();
+    await renderRoutes(routes, { path: '/combine', session: hero });
+    await screen.findByRole('article', { name: 'Bone Plate' });
+    const affixes = (name: string, list: string) =>
+      itemTexts(card(name).getByRole('list', { name: list }));
+
+    expect(card('Bone Plate').getByText('Level 1')).toBeDefined();
+    expect(affixes('Bone Plate', 'Affixes at Rare')).toEqual(['+4.7% resistance']);
+    expect(affixes('Bone Plate', 'Affixes at Epic')).toEqual(['+6.3% resistance', '+8.4% damage']);
+    // A Common stack has none yet: it says so beside what Uncommon brings.
+    const axe = card('Cinder Axe');
+    expect(axe.getByText('Affixes now').nextSibling?.textContent).toBe('None');
+    expect(affixes('Cinder Axe', 'Affixes at Uncommon')).toEqual(['+4.2% damage']);
   });
 
   it('asks to select an item when Combine is pressed with none selected', async () => {

@@ -5,20 +5,13 @@ import type {
   EquipmentsResponse,
   WornPiece,
 } from '@demonbane/shared/inventory-schemas';
-import { makePiece as piece, makeUserView, NO_STATS as noStats } from '@/testing/fixtures';
-import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import type { UserView } from '@demonbane/shared/user-schemas';
+import { emptyWornPiece, makePiece as piece, makeUserView } from '@/testing/fixtures';
+import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
+import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, itemTexts } from '@/testing/assertions';
 import { routes } from '../routes-config';
-
-const emptySlot = (type: WornPiece['type']): WornPiece => ({
-  type,
-  item_id: null,
-  item_name: null,
-  item_rarity: null,
-  stats: noStats,
-  description: null,
-});
 
 const KNIFE = piece('hunters-knife', 'Hunter’s Knife', 'weapon', { atk: 4, spd: 1 });
 const AXE = piece('cinder-axe', 'Cinder Axe', 'weapon', { atk: 16 }, 'Uncommon');
@@ -29,13 +22,17 @@ const FEATHER = piece('roc-feather', 'Feather of the Roc', 'acc', { spd: 5 });
 const wornKnife: WornPiece = { ...KNIFE, description: KNIFE.description };
 
 const START: EquipmentsResponse = {
-  equipment: [emptySlot('weapon'), emptySlot('armor'), { ...CHARM, description: 'A coin.' }],
+  equipment: [
+    emptyWornPiece('weapon'),
+    emptyWornPiece('armor'),
+    { ...CHARM, description: 'A coin.' },
+  ],
   equipment_stats: { hp: 0, atk: 1, def: 0, spd: 2 },
   inventory: [KNIFE, VEST, AXE, FEATHER],
 };
 
 const AFTER_KNIFE: EquipmentsResponse = {
-  equipment: [wornKnife, emptySlot('armor'), { ...CHARM, description: 'A coin.' }],
+  equipment: [wornKnife, emptyWornPiece('armor'), { ...CHARM, description: 'A coin.' }],
   equipment_stats: { hp: 0, atk: 5, def: 0, spd: 3 },
   inventory: [VEST, AXE, FEATHER],
 };
@@ -47,14 +44,14 @@ const EQUIPPED_KNIFE: EquipResponse = {
   equipment_stats: { hp: 0, atk: 5, def: 0, spd: 3 },
 };
 
-function equipmentApi(lists: EquipmentsResponse[], equip: MockReply = { status: 200 }) {
-  let call = 0;
+function equipmentApi(
+  lists: EquipmentsResponse[],
+  equip: MockReply = { status: 200 },
+  reloaded: Partial<UserView> = {},
+) {
+  const nextList = inTurn(lists);
   return mockApi((path) => {
-    if (path === '/inventory/equipments') {
-      const body = lists[Math.min(call, lists.length - 1)];
-      call += 1;
-      return { status: 200, body };
-    }
+    if (path === '/inventory/equipments') return { status: 200, body: nextList() };
     if (path === '/inventory/equip') return equip;
     // The reloaded hero: what the server reports after the change (ATK with the knife).
     if (path === '/user') {
@@ -62,6 +59,7 @@ function equipmentApi(lists: EquipmentsResponse[], equip: MockReply = { status: 
         user_atk: 18,
         equipment: EQUIPPED_KNIFE.equipment,
         equipment_stats: EQUIPPED_KNIFE.equipment_stats,
+        ...reloaded,
       });
       return { status: 200, body: { user } };
     }
@@ -152,7 +150,8 @@ describe('/equipment', () => {
       stats: { hp: 0, atk: 5, def: 0, spd: 3 },
       weapon: { item_id: 'hunters-knife' },
     });
-    // The hero is reloaded so Home shows the new ATK/DEF/SPD.
+    // The hero is loaded on arrival, and again after the change so Home shows the new ATK/DEF/SPD.
+    await waitFor(() => expect(requestsTo(api, '/user')).toHaveLength(2));
     await waitFor(() => expect(store.getState().session.user_atk).toBe(18));
     expectFirstRequest(api, '/user');
   });
@@ -161,7 +160,7 @@ describe('/equipment', () => {
     const swapped: EquipmentsResponse = {
       equipment: [
         { ...AXE, description: 'An axe.' },
-        emptySlot('armor'),
+        emptyWornPiece('armor'),
         AFTER_KNIFE.equipment[2]!,
       ],
       equipment_stats: { hp: 0, atk: 17, def: 0, spd: 2 },
@@ -209,14 +208,15 @@ describe('/equipment', () => {
   });
 
   it("shows the server's message, or a fallback, when equipping fails", async () => {
-    equipmentApi([START], {
+    const api = equipmentApi([START], {
       status: 409,
       body: { message: 'You do not own a Common Cinder Axe.' },
     });
-    const { store } = await renderRoutes(routes, { path: '/equipment', session: hero });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
     fireEvent.click(await screen.findByRole('button', { name: 'Equip Cinder Axe' }));
     await expectAlert('You do not own a Common Cinder Axe.');
-    expect(store.getState().session.equipment.items).toEqual([]);
+    // Nothing changed: the hero is not reloaded (the one load is the arrival's).
+    expect(requestsTo(api, '/user')).toHaveLength(1);
   });
 
   it('falls back to a generic text when equipping fails without a message', async () => {
@@ -232,5 +232,95 @@ describe('/equipment', () => {
     await screen.findByRole('region', { name: 'Your pack' });
     fireEvent.click(screen.getByRole('button', { name: /^Armor/ }));
     expect(screen.getByText('No armour in your pack.')).toBeDefined();
+  });
+});
+
+/** A level-20 blade (above vesper's level 3) and a Legendary level-1 axe with its three affixes. */
+const BLADE = {
+  ...piece('hellforged-blade', 'Hellforged Blade', 'weapon', { atk: 30 }, 'Rare'),
+  level: 20,
+  affixes: [{ kind: 'damage' as const, value: 0.135, text: '+13.5% damage' }],
+};
+const LEGENDARY_AXE = {
+  ...piece('cinder-axe', 'Cinder Axe', 'weapon', { atk: 30 }, 'Legendary'),
+  affixes: [
+    { kind: 'damage' as const, value: 0.105, text: '+10.5% damage' },
+    { kind: 'crit' as const, value: 8, text: '+8% critical chance' },
+    { kind: 'lifesteal' as const, value: 0.079, text: '+7.9% lifesteal' },
+  ],
+};
+const WORN_CHARM: WornPiece = {
+  ...CHARM,
+  item_rarity: 'Rare',
+  affixes: [{ kind: 'crit', value: 5, text: '+5% critical chance' }],
+  description: 'A coin.',
+};
+const GEAR: EquipmentsResponse = {
+  equipment: [emptyWornPiece('weapon'), emptyWornPiece('armor'), WORN_CHARM],
+  equipment_stats: { hp: 0, atk: 1, def: 0, spd: 2 },
+  inventory: [BLADE, LEGENDARY_AXE, KNIFE],
+};
+const NO_TRAITS = { damage: 0, crit: 0, lifesteal: 0, resist: 0 };
+
+const card = (name: string) => within(screen.getByRole('article', { name }));
+
+describe('/equipment: levels and affixes', () => {
+  it('shows each piece’s level and affixes, worn and in the pack, and the worn traits', async () => {
+    equipmentApi([GEAR], undefined, {
+      level: 3,
+      equipment_traits: { ...NO_TRAITS, crit: 5, resist: 0.047 },
+    });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
+    await screen.findByRole('region', { name: 'Your pack' });
+
+    const axe = card('Cinder Axe');
+    expect(axe.getByText('Level 1')).toBeDefined();
+    expect(itemTexts(axe.getByRole('list', { name: 'Affixes' }))).toEqual([
+      '+10.5% damage',
+      '+8% critical chance',
+      '+7.9% lifesteal',
+    ]);
+    // A Common piece has no affixes: no empty list either.
+    expect(card('Hunter’s Knife').queryByRole('list', { name: 'Affixes' })).toBeNull();
+
+    expect(itemTexts(worn().getByRole('list', { name: 'Affixes' }))).toEqual([
+      '+5% critical chance',
+    ]);
+    expect(worn().getByText('Level 1')).toBeDefined();
+    const traits = await waitFor(() => worn().getByRole('list', { name: 'Equipment traits' }));
+    expect(itemTexts(traits)).toEqual(['+5% critical chance', '+4.7% resistance']);
+  });
+
+  it('says No affixes when nothing worn has one', async () => {
+    equipmentApi([START], undefined, { equipment_traits: NO_TRAITS });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
+    await screen.findByText('No affixes');
+    expect(worn().getByText('No affixes')).toBeDefined();
+    expect(worn().queryByRole('list', { name: 'Equipment traits' })).toBeNull();
+  });
+
+  it('shows a piece above the hero’s level, locked, with why; Equip sends nothing', async () => {
+    const api = equipmentApi([GEAR], undefined, { level: 3 });
+    await renderRoutes(routes, { path: '/equipment', session: hero });
+    const equip = await screen.findByRole('button', { name: 'Equip Hellforged Blade' });
+    await waitFor(() => expect((equip as HTMLButtonElement).disabled).toBe(true));
+    const reason = document.getElementById(equip.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Worn from level 20');
+    expect(card('Hellforged Blade').getByText('Level 20')).toBeDefined();
+
+    fireEvent.click(equip);
+    const axe = screen.getByRole('button', { name: 'Equip Cinder Axe' }) as HTMLButtonElement;
+    expect(axe.disabled).toBe(false);
+    expect(axe.getAttribute('aria-describedby')).toBeNull();
+    expect(requestsTo(api, '/inventory/equip')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal when it still finds the piece above the hero’s level', async () => {
+    const refusal = 'Hellforged Blade is worn from level 20; you are level 12.';
+    // The stored hero is level 20; the server knows better.
+    equipmentApi([GEAR], { status: 409, body: { message: refusal } }, { level: 20 });
+    await renderRoutes(routes, { path: '/equipment', session: { ...hero, level: 20 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Equip Hellforged Blade' }));
+    await expectAlert(refusal);
   });
 });

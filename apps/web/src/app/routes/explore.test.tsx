@@ -94,6 +94,18 @@ describe('/explore map selection', () => {
     expect(cathedral.getAllByRole('button', { name: /locked/ })).toHaveLength(2);
   });
 
+  it('says which area’s way out a boss guards, and its level', async () => {
+    api();
+    await renderRoutes(routes, { path: '/explore', session: hero });
+    await screen.findByRole('heading', { level: 2, name: 'Ashen Hills' });
+    expect(within(mapCard('Ashen Hills')).getByText(/guards the way out/).textContent).toBe(
+      'Area 3: a level 7 boss guards the way out.',
+    );
+    expect(
+      within(mapCard('Cathedral of Cinders')).getByText(/guards the way out/).textContent,
+    ).toMatch(/^Area 3: a level \d+ boss guards the way out\.$/);
+  });
+
   it('selecting an area posts it, stores the map and area, and goes to /explore-map', async () => {
     const fetchMock = api();
     const { store, router } = await renderRoutes(routes, { path: '/explore', session: hero });

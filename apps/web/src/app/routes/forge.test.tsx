@@ -1,15 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MaterialsResponse } from '@demonbane/shared/forge-schemas';
-import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
+import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, expectTabs, itemTexts } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const FREE: MaterialsResponse = {
   materials: [
     { item_id: 'iron-ore', item_name: 'Iron Ore', item_qty: 4 },
     { item_id: 'star-metal', item_name: 'Star Metal', item_qty: 1 },
+    { item_id: 'drowned-ingot', item_name: 'Drowned Ingot', item_qty: 1 },
   ],
   forging_status: null,
   remaining_time: { hours: 0, minutes: 0, seconds: 0 },
@@ -40,13 +42,9 @@ interface ForgeReplies {
 }
 
 function forgeApi({ materials = [FREE], forge, claim }: ForgeReplies = {}) {
-  let call = 0;
+  const nextMaterials = inTurn(materials);
   return mockApi((path) => {
-    if (path === '/inventory/materials') {
-      const body = materials[Math.min(call, materials.length - 1)];
-      call += 1;
-      return { status: 200, body };
-    }
+    if (path === '/inventory/materials') return { status: 200, body: nextMaterials() };
     if (path === '/forge') return forge ?? { status: 500 };
     if (path === '/forge/claim') return claim ?? { status: 500 };
     return { status: 404 };
@@ -94,9 +92,7 @@ describe('/forge', () => {
     const api = forgeApi();
     await renderForge();
     expect(await screen.findByRole('heading', { level: 1, name: 'Forge' })).toBeDefined();
-    const tabs = within(screen.getByRole('navigation', { name: 'Smithy' }));
-    expect(tabs.getByRole('link', { name: 'Forge' }).getAttribute('aria-current')).toBe('page');
-    expect(tabs.getByRole('link', { name: 'Combine' }).getAttribute('href')).toBe('/combine');
+    expectTabs('Smithy', 'Forge', { Combine: '/combine' });
 
     await screen.findByRole('button', { name: 'Add Iron Ore' });
     expectFirstRequest(api, '/inventory/materials');
@@ -119,7 +115,16 @@ describe('/forge', () => {
       'Demon HideArmor3',
       'Ember ShardAccessory4',
       'Star MetalCatalyst, no vote10',
+      'Drowned IngotCore: level 20, no vote15',
+      'ThornheartCore: level 30, no vote20',
+      'Obsidian ShardCore: level 40, no vote30',
     ]);
+    const coreRule = screen
+      .getAllByRole('listitem')
+      .find((li) => /tier core/.test(li.textContent!));
+    expect(coreRule?.textContent).toBe(
+      'A tier core (Drowned Ingot, Thornheart or Obsidian Shard) casts no vote either: the piece is of its tier (level 20, 30 or 40). The highest core wins; without one the piece is level 1.',
+    );
     const odds = screen.getByRole('table', { name: 'Rarity odds by Star Metal used' });
     expect(within(odds).getByRole('row', { name: /^Common/ }).textContent).toBe(
       'Common60%30%10%0%',
@@ -172,6 +177,17 @@ describe('/forge', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(odds).toEqual(['Common30%', 'Uncommon40%', 'Rare22%', 'Epic7%', 'Legendary1%']);
+    expect(screen.getByText('Level').nextSibling?.textContent).toBe('1');
+  });
+
+  it('previews a tier core: a piece of its level, no vote and no Star Metal odds', async () => {
+    forgeApi();
+    await openForge();
+    fill('Iron Ore', 'Iron Ore', 'Drowned Ingot');
+    expect(screen.getByText('Makes').nextSibling?.textContent).toBe('Weapon');
+    expect(screen.getByText('Level').nextSibling?.textContent).toBe('20');
+    expect(screen.getByText('Star Metal', { selector: 'dt' }).nextSibling?.textContent).toBe('0');
+    expect(screen.getByText('Time').nextSibling?.textContent).toBe('19 min');
   });
 
   it('forges with the 3 ids, then counts down every second with the 3 s margin until Claim', async () => {
@@ -249,6 +265,10 @@ describe('/forge', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     const reward = await screen.findByText(/^You forged:/);
     expect(reward.textContent).toBe('You forged: Bone Plate (Rare)');
+    // Its level and affixes, from the game's table for that piece and rarity.
+    const status = within(screen.getByRole('status'));
+    expect(status.getByText('Level 1')).toBeDefined();
+    expect(itemTexts(status.getByRole('list', { name: 'Affixes' }))).toEqual(['+4.7% resistance']);
     expectFirstRequest(api, '/forge/claim');
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'The Fire’s Verdict' })).toBeDefined();

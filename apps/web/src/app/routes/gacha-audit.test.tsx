@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT } from '@/features/gacha/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, expectTabs } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', gold: 1500, soul: 30 });
@@ -51,11 +51,7 @@ describe('/gacha/audit', () => {
     mockApi((path) => (path === '/gacha/audit' ? { status: 200, body: AUDIT } : { status: 404 }));
     await renderRoutes(routes, { path: '/gacha/audit', session: hero });
     await screen.findByRole('article', { name: 'Ashen Coffer' });
-    const tabs = within(screen.getByRole('navigation', { name: 'Gacha' }));
-    expect(tabs.getByRole('link', { name: 'Odds audit' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(tabs.getByRole('link', { name: 'Boxes' }).getAttribute('href')).toBe('/gacha');
+    expectTabs('Gacha', 'Odds audit', { Boxes: '/gacha' });
   });
 
   it('says so when the audit cannot load', async () => {

@@ -6,7 +6,7 @@ import { makeUserView } from '@/testing/fixtures';
 import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
 import { loggedInSession } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, itemTexts } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 /** Generous waits for a draw's round trip and the new result (CI machines can be busy). */
@@ -48,6 +48,20 @@ describe('/gacha/result', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/gacha'));
   });
 
+  it('shows a drawn piece’s level and affixes', () => {
+    api();
+    const blade = {
+      ...SINGLE_DRAW.items[0]!,
+      name: 'Hellforged Blade',
+      level: 20,
+      affixes: [{ kind: 'damage' as const, value: 0.15, text: '+15% damage' }],
+    };
+    renderResult({ ...cofferX1, result: { ...SINGLE_DRAW, items: [blade] } });
+    const piece = within(screen.getByRole('article', { name: 'Hellforged Blade' }));
+    expect(piece.getByText('Level 20')).toBeDefined();
+    expect(itemTexts(piece.getByRole('list', { name: 'Affixes' }))).toEqual(['+15% damage']);
+  });
+
   it('shows every piece with its rarity colour, stats, description and marks', () => {
     api();
     renderResult(satchelX11);
@@ -71,6 +85,7 @@ describe('/gacha/result', () => {
     const ash = within(pieces.getByRole('article', { name: 'Handful of Ash' }));
     expect(ash.getByText('Nothing')).toBeDefined();
     expect(ash.getByText('The box held nothing but ash. It happens.')).toBeDefined();
+    expect(ash.queryByText(/^Level/)).toBeNull();
     const ashCard = pieces.getByRole('article', { name: 'Handful of Ash' });
     expect(ashCard.getAttribute('data-rarity')).toBe('none');
     expect(ashCard.getAttribute('style')).toContain('--glow: #ffffff');

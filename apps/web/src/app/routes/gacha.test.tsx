@@ -69,6 +69,15 @@ describe('/gacha', () => {
     expect(reliquary.getByText('0 / 20 draws to a guaranteed Epic')).toBeDefined();
   });
 
+  it('says which levels of piece each box holds', async () => {
+    const strongbox = { ...BOXES[0]!, index: 3, box: 'Drowned Strongbox', levels: [20, 30] };
+    gachaApi({ boxes: { status: 200, body: { success: true, data: [...BOXES, strongbox] } } });
+    await renderRoutes(routes, { path: '/gacha', session: hero });
+    await screen.findByRole('article', { name: 'Drowned Strongbox' });
+    expect(card('Drowned Strongbox').getByText('Pieces of level 20–30')).toBeDefined();
+    expect(card('Ashen Coffer').getByText('Pieces of level 1')).toBeDefined();
+  });
+
   it("hides the Satchel's 'null' outcome and prices its x11 at 10 × the single price", async () => {
     gachaApi();
     await renderRoutes(routes, { path: '/gacha', session: hero });

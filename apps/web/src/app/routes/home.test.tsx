@@ -5,13 +5,16 @@ import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testi
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
 import { routes } from '../routes-config';
+import { itemTexts } from '@/testing/assertions';
+import { questsAnswer } from '@/features/quests/testing/quest-fixtures';
 
 /** A session right after login: user id and token expiry only. */
 const fresh = loggedInSession();
 
-function withUser(reply: MockReply) {
+function withUser(reply: MockReply, quests: MockReply = { status: 200, body: questsAnswer() }) {
   return mockApi((path) => {
     if (path === '/user') return reply;
+    if (path === '/quests') return quests;
     if (path === '/assign-job') {
       return { status: 200, body: { available_jobs: [], message: 'Choose a job.' } };
     }
@@ -50,6 +53,26 @@ describe('Home', () => {
     expect(screen.getByText('7 levels to max level')).toBeDefined();
     expect(screen.queryByRole('link', { name: /EVOLVE NOW/ })).toBeNull();
     expect(screen.getByText('No active buffs.')).toBeDefined();
+  });
+
+  it('shows what the worn affixes add, in the hero panel, only when they add something', async () => {
+    const traits = { damage: 0.3, crit: 6, lifesteal: 0, resist: 0 };
+    withUser({ status: 200, body: { user: makeUserView({ equipment_traits: traits }) } });
+    await renderRoutes(routes, { session: fresh });
+    const panel = within(await screen.findByRole('region', { name: 'vesper' }));
+    expect(itemTexts(panel.getByRole('list', { name: 'Equipment traits' }))).toEqual([
+      '+30% damage',
+      '+6% critical chance',
+    ]);
+  });
+
+  it('shows no traits line when nothing worn has an affix', async () => {
+    const none = { damage: 0, crit: 0, lifesteal: 0, resist: 0 };
+    withUser({ status: 200, body: { user: makeUserView({ equipment_traits: none }) } });
+    await renderRoutes(routes, { session: fresh });
+    await screen.findByRole('heading', { level: 1, name: 'vesper' });
+    expect(screen.queryByRole('list', { name: 'Equipment traits' })).toBeNull();
+    expect(screen.queryByText('No affixes')).toBeNull();
   });
 
   it('shows the three equipment slots linking to /equipment, and the inventory link', async () => {
@@ -188,20 +211,25 @@ describe('Home', () => {
       expect(requestsTo(api, '/user')).toHaveLength(1);
     });
 
-    it('says "HP full" when there is no time left, and nothing ticks', async () => {
+    it('says "HP full" when there is no time left, and the HP clock does not tick', async () => {
       fakeClock();
-      withUser({
-        status: 200,
-        body: {
-          user: makeUserView({
-            user_hp: 162,
-            hp_regen: { per_minute: 8.1, full_in_seconds: 0, paused: false },
-          }),
+      withUser(
+        {
+          status: 200,
+          body: {
+            user: makeUserView({
+              user_hp: 162,
+              hp_regen: { per_minute: 8.1, full_in_seconds: 0, paused: false },
+            }),
+          },
         },
-      });
+        // Not loaded: the quests' reset countdown (a clock of its own) stays off.
+        { status: 500 },
+      );
       await renderRoutes(routes, { session: fresh });
       expect(await screen.findByText('HP full')).toBeDefined();
       expect(regenLine()).toBe('+8.1 HP/min·HP full');
+      expect(await screen.findByText('Failed to load the daily quests.')).toBeDefined();
       expect(vi.getTimerCount()).toBe(0);
     });
 

@@ -6,6 +6,7 @@ import { BuffList } from '@/features/user/components/buff-list';
 import { EquipmentSlots } from '@/features/user/components/equipment-slots';
 import { HeroPanel } from '@/features/user/components/hero-panel';
 import { Purse } from '@/features/user/components/purse';
+import { QuestsPanel } from '@/features/quests/components/quests-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readNotice } from '@/lib/location-notice';
 import { useAppSelector } from '@/stores/hooks';
@@ -16,7 +17,7 @@ export function HomeRoute() {
   useDocumentTitle('Home');
   const session = useAppSelector(selectSession);
   // Home is only ever shown with a session (see LandingRoute).
-  const { loading, error } = useLoadUser(session.userId ?? '');
+  const { loading, error, user } = useLoadUser(session.userId ?? '');
   const notice = readNotice(useLocation().state);
 
   // A stored hero shows at once while the fresh copy loads; a new session waits for it.
@@ -31,14 +32,13 @@ export function HomeRoute() {
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <div className={styles.grid}>
-        <div className={styles.hero}>
-          <HeroPanel {...session} />
+        <div className={styles.main}>
+          <HeroPanel {...session} traits={user?.equipment_traits ?? null} />
+          {session.userId && <QuestsPanel userId={session.userId} />}
         </div>
         <div className={styles.side}>
           <Purse gold={session.gold} soul={session.soul} />
           <EquipmentSlots equipment={session.equipment} />
-        </div>
-        <div className={styles.buffs}>
           <BuffList buffs={session.buffs} />
         </div>
       </div>

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
+import {
+  makeHunt,
+  makeHuntBattle,
+  leaderboardAnswer,
+  seasonsAnswer,
+} from '@/features/hunt/testing/hunt-fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
 import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
@@ -39,7 +44,8 @@ function api(handler: Override = () => undefined) {
     if (path === '/hunt/initialize') {
       return { status: 200, body: makeHuntBattle({ current_floor: 4, map_name: 'Floor 4' }) };
     }
-    if (path === '/leaderboard/hunt') return { status: 200, body: { leaderboard: [] } };
+    if (path === '/leaderboard/hunt') return { status: 200, body: leaderboardAnswer() };
+    if (path === '/seasons') return { status: 200, body: seasonsAnswer() };
     return { status: 404, body: { message: 'Not found' } };
   });
 }

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { huntRewards, makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
+import {
+  huntRewards,
+  makeHunt,
+  makeHuntBattle,
+  leaderboardAnswer,
+  seasonsAnswer,
+} from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
 import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
 import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
@@ -35,7 +41,8 @@ function api(handler: (path: string) => MockReply | undefined = () => undefined)
       };
     }
     if (path === '/hunt/initialize') return { status: 200, body: makeHuntBattle() };
-    if (path === '/leaderboard/hunt') return { status: 200, body: { leaderboard: [] } };
+    if (path === '/leaderboard/hunt') return { status: 200, body: leaderboardAnswer() };
+    if (path === '/seasons') return { status: 200, body: seasonsAnswer() };
     return { status: 404, body: { message: 'Not found' } };
   });
 }

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HuntResponse } from '@demonbane/shared/hunt-schemas';
-import { makeHunt, makeHuntBattle, makeLeaderboard } from '@/features/hunt/testing/hunt-fixtures';
+import {
+  leaderboardAnswer,
+  makeHunt,
+  makeHuntBattle,
+  seasonsAnswer,
+} from '@/features/hunt/testing/hunt-fixtures';
 import { makeUserView } from '@/testing/fixtures';
 import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/mock-api';
 import type { MockOverride, MockReply } from '@/testing/mock-api';
@@ -13,7 +18,8 @@ function api(hunt: HuntResponse = makeHunt(), override?: MockOverride) {
   return mockApiWithDefaults(
     {
       '/hunt': hunt,
-      '/leaderboard/hunt': { leaderboard: makeLeaderboard(['mordrake', 'vesper', 'ilse']) },
+      '/leaderboard/hunt': leaderboardAnswer(['mordrake', 'vesper', 'ilse']),
+      '/seasons': seasonsAnswer(),
       '/hunt/initialize': makeHuntBattle(),
       '/user': { user: makeUserView() },
     },
@@ -34,9 +40,9 @@ const floorRadios = () =>
     .map((r) => [r.getAttribute('aria-label'), (r as HTMLInputElement).checked]);
 
 describe('/hunt', () => {
-  it('shows the highest floor cleared, the open floors (bosses marked) and the newest chosen', async () => {
+  it('shows the season best, personal best and season rank, the open floors and the newest chosen', async () => {
     const fetchMock = api(
-      makeHunt({ highest_hunt: 5, allowed_floors: [1, 2, 3, 4, 5, 6], rank: 2 }),
+      makeHunt({ highest_hunt: 5, allowed_floors: [1, 2, 3, 4, 5, 6], rank: 2, season_floor: 4 }),
     );
     await renderHunt();
     expect(await screen.findByRole('heading', { level: 1, name: 'The Hunt' })).toBeDefined();
@@ -45,8 +51,9 @@ describe('/hunt', () => {
     expect(
       screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]),
     ).toEqual([
-      ['Highest floor cleared', '5'],
-      ['Rank', '#2'],
+      ['Season best', '4'],
+      ['Personal best', '5'],
+      ['Season rank', '#2'],
     ]);
     expect(floorRadios()).toEqual([
       ['Floor 1, cleared', false],
@@ -219,7 +226,7 @@ describe('/hunt', () => {
 
   it('before a floor is cleared: "Clear a floor to enter the leaderboard"', async () => {
     api(makeHunt({ highest_hunt: 0, allowed_floors: [1], rank: null }), (path) =>
-      path === '/leaderboard/hunt' ? { status: 200, body: { leaderboard: [] } } : undefined,
+      path === '/leaderboard/hunt' ? { status: 200, body: leaderboardAnswer() } : undefined,
     );
     await renderHunt();
     expect(await screen.findByText('Clear a floor to enter the leaderboard')).toBeDefined();

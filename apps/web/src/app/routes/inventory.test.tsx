@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Consumable } from '@demonbane/shared/inventory-schemas';
-import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
+import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
+import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, expectQuantityClamped } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const POTION: Consumable = {
@@ -22,13 +23,9 @@ const FURY: Consumable = {
 
 /** The consumables list answers with each entry of `lists` in turn (the last one repeats). */
 function inventoryApi(lists: MockReply[], useReply: MockReply = { status: 200 }) {
-  let call = 0;
+  const nextList = inTurn(lists);
   return mockApi((path) => {
-    if (path === '/inventory/consumables') {
-      const reply = lists[Math.min(call, lists.length - 1)] ?? { status: 500 };
-      call += 1;
-      return reply;
-    }
+    if (path === '/inventory/consumables') return nextList() ?? { status: 500 };
     if (path === '/inventory/use-item') return useReply;
     return { status: 404 };
   });
@@ -60,12 +57,7 @@ describe('/inventory', () => {
   it('clamps the use quantity between 1 and the owned quantity', async () => {
     inventoryApi([list(POTION)]);
     await renderRoutes(routes, { path: '/inventory', session: hero });
-    const qty = await screen.findByLabelText<HTMLInputElement>('Quantity of Minor Healing Potion');
-    expect([qty.min, qty.max, qty.value]).toEqual(['1', '5', '1']);
-    fireEvent.change(qty, { target: { value: '9' } });
-    expect(qty.value).toBe('5');
-    fireEvent.change(qty, { target: { value: '0' } });
-    expect(qty.value).toBe('1');
+    await expectQuantityClamped('Quantity of Minor Healing Potion', { min: 1, max: 5, above: 9 });
   });
 
   it("uses an item: 'Used {qty} {name}', refreshes the list and the session", async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
-import { expectAlert } from '@/testing/assertions';
+import { expectAlert, expectQuantityClamped, expectTabs } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
 const GOLD_SHOP = {
@@ -85,22 +85,13 @@ describe('/shop (gold)', () => {
     expect(potion.getByText('40', { selector: 'p span' })).toBeDefined();
     expect(screen.getByText('1,500')).toBeDefined();
 
-    const tabs = within(screen.getByRole('navigation', { name: 'Shops' }));
-    expect(tabs.getByRole('link', { name: 'Gold Shop' }).getAttribute('aria-current')).toBe('page');
-    expect(tabs.getByRole('link', { name: 'Premium Shop' }).getAttribute('href')).toBe(
-      '/shop-premium',
-    );
+    expectTabs('Shops', 'Gold Shop', { 'Premium Shop': '/shop-premium' });
   });
 
   it('has a labelled quantity input per item: min 0, max 99, default 1, clamped', async () => {
     shopApi();
     await renderRoutes(routes, { path: '/shop', session: hero });
-    const qty = await screen.findByLabelText<HTMLInputElement>('Quantity of Scroll of Fury');
-    expect([qty.min, qty.max, qty.value]).toEqual(['0', '99', '1']);
-    fireEvent.change(qty, { target: { value: '250' } });
-    expect(qty.value).toBe('99');
-    fireEvent.change(qty, { target: { value: '0' } });
-    expect(qty.value).toBe('1');
+    await expectQuantityClamped('Quantity of Scroll of Fury', { min: 0, max: 99, above: 250 });
   });
 
   it('alerts when the quantity is under 1 and buys nothing', async () => {
@@ -179,10 +170,7 @@ describe('/shop-premium (soul)', () => {
     expectFirstRequest(api, '/shop/premium');
     expect(screen.getByText('Distilled from a seraph’s tear. Restores all HP.')).toBeDefined();
     expect(screen.getByText('30')).toBeDefined();
-    const tabs = within(screen.getByRole('navigation', { name: 'Shops' }));
-    expect(tabs.getByRole('link', { name: 'Premium Shop' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expectTabs('Shops', 'Premium Shop');
   });
 
   it('says Quantity must be at least 1 on the page (no alert) and buys nothing', async () => {

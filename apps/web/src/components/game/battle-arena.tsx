@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { BattleView } from '@demonbane/shared/battle-schemas';
+import { LiveMessage } from '@/components/ui/live-message';
+import type { BattleBarState } from '@/hooks/use-battle';
 import { BattleActions } from './battle-actions';
 import { BattleLog } from './battle-log';
 import { CombatantCard } from './combatant-card';
 import { FleeButton } from './flee-button';
+import { IntentBanner } from './intent-banner';
 import { JobPortrait } from './job-portrait';
 import { MonsterPortrait } from './monster-portrait';
+import { ResourceBar } from './vital-bars';
 import layout from './battle-layout.module.css';
 
 /** The hero and the monster face to face, in the explore and the hunt battles alike. */
@@ -35,12 +39,14 @@ export function BattleArena({
           def={battle.user_def}
           spd={battle.user_spd}
           portrait={<JobPortrait jobName={battle.job} size="md" />}
+          gauge={<ResourceBar resource={battle.resource} />}
         />
       </div>
       <p className={layout.versus} aria-hidden="true">
         VS
       </p>
       <div className={layout.monster}>
+        {battle.monster_intent !== null && <IntentBanner intent={battle.monster_intent} />}
         <CombatantCard
           side="monster"
           label={boss ? 'Boss' : 'Monster'}
@@ -60,32 +66,27 @@ export function BattleArena({
 }
 
 export interface BattleControlsProps {
-  /** The action in flight (every control waits for it), its error or notice. */
-  busy: string | null;
-  actionError: string | null;
-  notice: string | null;
-  potion: { name: string; qty: number } | null;
-  log: readonly string[];
-  onAttack: () => void;
-  onDrink: () => void;
+  /** The fight as shown: the hero's skills and resource. */
+  battle: BattleView;
+  /** The actions, what is in flight, its error or notice, and the log. */
+  fight: BattleBarState;
   /** The way out of this fight: what it costs, what it is called. */
   leave: { busyAs: string; hint: string; goldLoss: number; onLeave: () => void; label: ReactNode };
 }
 
-/** Attack and Use Potion, the battle log, and the way out: below both battles' arenas. */
-export function BattleControls(props: BattleControlsProps) {
-  const { busy, leave } = props;
+/**
+ * The battle bar, the log with its spoken news, and the way out: below both battles'
+ * arenas.
+ */
+export function BattleControls({ battle, fight, leave }: BattleControlsProps) {
+  const { busy, announcement } = fight;
   return (
     <>
-      <BattleActions
-        busy={busy}
-        potion={props.potion}
-        onAttack={props.onAttack}
-        onDrink={props.onDrink}
-        actionError={props.actionError}
-        notice={props.notice}
-      />
-      <BattleLog lines={props.log} />
+      <BattleActions battle={battle} fight={fight} />
+      <BattleLog lines={fight.log} />
+      <LiveMessage>
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
+      </LiveMessage>
       <FleeButton
         hint={leave.hint}
         goldLoss={leave.goldLoss}

@@ -18,9 +18,11 @@ export interface CombatantCardProps {
   def: number;
   spd: number;
   portrait: ReactNode;
+  /** A gauge under the HP bar: the hero's rage or mana. */
+  gauge?: ReactNode;
 }
 
-/** One side of the fight: portrait, name, level, HP gauge and ATK/DEF/SPD. */
+/** One side of the fight: portrait, name, level, HP gauge (and rage or mana) and ATK/DEF/SPD. */
 export function CombatantCard(props: CombatantCardProps) {
   const { side, label, name, title, level, hp, maxHp, portrait } = props;
   const fallen = hp <= 0;
@@ -38,6 +40,7 @@ export function CombatantCard(props: CombatantCardProps) {
         </div>
       </div>
       <HpBar hp={hp} max={maxHp} />
+      {props.gauge}
       <CombatStats
         atk={props.atk}
         def={props.def}

@@ -1,5 +1,6 @@
 import type { Rarity } from '@demonbane/game/rarity';
 import { formatNumber } from '@/lib/format-number';
+import { PieceLevel } from './piece-level';
 import { RarityText } from './rarity-text';
 import styles from './item-title.module.css';
 
@@ -10,11 +11,15 @@ export interface ItemTitleProps {
   rarity: Rarity | null;
   /** The line under the name, e.g. its rarity and slot; empty ones are left out. */
   details: readonly (string | null | undefined)[];
+  /** An equipment piece's level, as a badge after the details. */
+  level?: number | null;
+  /** The hero is below that level. */
+  locked?: boolean;
   className?: string;
 }
 
-/** An item's name in its rarity colour (a card's h3) over a line of details: Rare · Weapon. */
-export function ItemTitle({ id, name, rarity, details, className }: ItemTitleProps) {
+/** An item's name in its rarity colour (a card's h3) over a line of details: Rare · Weapon · Lv 20. */
+export function ItemTitle({ id, name, rarity, details, level, locked, className }: ItemTitleProps) {
   return (
     <div className={className ? `${styles.titles} ${className}` : styles.titles}>
       <h3 id={id} className={styles.name}>
@@ -24,6 +29,7 @@ export function ItemTitle({ id, name, rarity, details, className }: ItemTitlePro
         {details.filter(Boolean).map((detail) => (
           <span key={detail}>{detail}</span>
         ))}
+        {level != null && <PieceLevel level={level} locked={locked} className={styles.level} />}
       </p>
     </div>
   );

@@ -34,7 +34,8 @@ export function CurrencyAmount({
   tone = 'coin',
 }: CurrencyAmountProps) {
   const Icon = ICONS[currency];
-  const name = NAMES[currency];
+  // One soul, not "1 souls" (gold has no plural).
+  const name = currency === 'soul' && amount === 1 ? 'soul' : NAMES[currency];
   return (
     <span className={`${styles.amount} ${styles[currency]} ${styles[tone]} ${styles[size]}`}>
       <Icon className={styles.icon} aria-hidden="true" />

@@ -8,10 +8,10 @@ export interface StatBarProps {
   max: number;
   /** What is shown and announced, e.g. "1.23k / 2.50k". */
   valueText: string;
-  tone: 'hp' | 'xp';
+  tone: 'hp' | 'xp' | 'rage' | 'mana';
 }
 
-/** A labelled gauge (HP, XP). The text carries the value; the bar is decoration. */
+/** A labelled gauge (HP, XP, rage or mana). The text carries the value; the bar is decoration. */
 export function StatBar({ label, icon, current, max, valueText, tone }: StatBarProps) {
   const percent = max > 0 ? Math.min(100, Math.max(0, (current / max) * 100)) : 0;
   return (

@@ -21,7 +21,8 @@ const typeOf = (key: PieceKey) => findEquipment(splitPieceKey(key).itemId)?.type
 /**
  * POST /inventory/equip with a whole wanted loadout. Worn pieces leave the
  * inventory and replaced ones go back; a refusal (unknown, wrong slot, not owned:
- * a listed, forging or already worn copy is not in the inventory) changes nothing.
+ * a listed, forging or already worn copy is not in the inventory; above the hero's
+ * level) changes nothing.
  */
 export class Equip extends EconomyCommand {
   constructor(
@@ -83,6 +84,11 @@ export class Equip extends EconomyCommand {
         if (!type) return expectRefused(reply, 404, `There is no such ${SLOT_NAME[slot]}.`);
         if (type !== slot)
           return expectRefused(reply, 400, `That piece cannot be worn as your ${SLOT_NAME[slot]}.`);
+        const { level, name } = findEquipment(splitPieceKey(want).itemId)!;
+        if (level > p.level) {
+          const message = `${name} is worn from level ${level}; you are level ${p.level}.`;
+          return expectRefused(reply, 409, message);
+        }
         wear.push(want);
       }
       if (p.worn[slot]) putBack.push(p.worn[slot]!);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import IconKey from '~icons/game-icons/key';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@demonbane/shared/auth-schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@demonbane/shared/auth-limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';

@@ -20,7 +20,7 @@ export interface CredentialsFormProps {
   /** Hints under the fields (the register rules). */
   hints?: { username?: string; password?: string };
   /** A check before sending, on the trimmed-name credentials: a message, or null to send. */
-  check?: (credentials: Credentials) => string | null;
+  check?: (credentials: Credentials) => string | null | Promise<string | null>;
   /** Sends; what it throws is shown through `errorText`, and the form can be sent again. */
   send: (credentials: Credentials) => Promise<void>;
   errorText: (error: unknown) => string;
@@ -51,14 +51,15 @@ export function CredentialsForm({
       setError(CREDENTIALS_REQUIRED);
       return;
     }
-    const refused = check?.({ username, password }) ?? null;
-    if (refused !== null) {
-      setError(refused);
-      return;
-    }
-    setError(null);
     setPending(true);
     try {
+      const refused = (await check?.({ username, password })) ?? null;
+      if (refused !== null) {
+        setError(refused);
+        setPending(false);
+        return;
+      }
+      setError(null);
       await send({ username: username.trim(), password });
     } catch (err) {
       setError(errorText(err));

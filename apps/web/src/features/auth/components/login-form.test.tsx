@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeToken } from '@/testing/fixtures';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
 import { initialSessionState } from '@/stores/session-slice';
+import { fillCredentials } from '../testing/fill-credentials';
 import { LoginForm } from './login-form';
 
 const routes = [
@@ -11,11 +12,7 @@ const routes = [
   { path: '/register', element: <p>Register page</p> },
 ];
 
-function fill(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-}
+const fill = (username: string, password: string) => fillCredentials(username, password, 'Log In');
 
 describe('LoginForm', () => {
   it('has labelled username and password fields with autocomplete off and a register link', async () => {

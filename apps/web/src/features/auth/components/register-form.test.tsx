@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readNotice } from '@/lib/location-notice';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
+import { fillCredentials } from '../testing/fill-credentials';
 import { RegisterForm } from './register-form';
 
 function LoginStub() {
@@ -15,11 +16,8 @@ const routes = [
   { path: '/register', element: <RegisterForm /> },
 ];
 
-function fill(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-}
+const fill = (username: string, password: string) =>
+  fillCredentials(username, password, 'Register');
 
 describe('RegisterForm', () => {
   it('has labelled fields with autocomplete off and a link back to login', async () => {
@@ -34,13 +32,18 @@ describe('RegisterForm', () => {
     await renderRoutes(routes, { path: '/register' });
     fill('', '');
     expect(screen.getByRole('alert').textContent).toContain('Username and password are required.');
+    // The shared schema is fetched on the first submit: its answer comes a moment later.
     fill('no spaces!', 'longenough');
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Username may only contain letters, digits and underscores.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Username may only contain letters, digits and underscores.',
+      ),
     );
     fill('vesper', 'short');
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Password must be 8 to 128 characters.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Password must be 8 to 128 characters.',
+      ),
     );
     expect(api).not.toHaveBeenCalled();
   });

@@ -4,8 +4,7 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-  registerBody,
-} from '@demonbane/shared/auth-schemas';
+} from '@demonbane/shared/auth-limits';
 import { CssIcon } from '@/components/ui/css-icon';
 import { errorMessage } from '@/lib/error-message';
 import { noticeState } from '@/lib/location-notice';
@@ -20,8 +19,15 @@ const HINTS = {
   password: `${PASSWORD_MIN}–${PASSWORD_MAX} characters.`,
 };
 
-/** The server applies the same shared schema; checking first saves a round trip. */
-function check(credentials: Credentials): string | null {
+const loadRegisterBody = () =>
+  import('@demonbane/shared/auth-schemas').then((schemas) => schemas.registerBody);
+
+/**
+ * The server applies the same shared schema; checking first saves a round trip. The
+ * schema (and zod) is fetched on the first submit, not with the page (its first paint).
+ */
+async function check(credentials: Credentials): Promise<string | null> {
+  const registerBody = await loadRegisterBody();
   const parsed = registerBody.safeParse(credentials);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? REGISTER_FALLBACK_ERROR);
 }
@@ -31,6 +37,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
 
   async function send(credentials: Credentials) {
+    const registerBody = await loadRegisterBody();
     const res = await register(registerBody.parse(credentials));
     navigate('/', { state: noticeState(res.message) });
   }

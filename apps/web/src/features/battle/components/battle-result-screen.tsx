@@ -7,6 +7,7 @@ import IconLaurelsTrophy from '~icons/game-icons/laurels-trophy';
 import IconSoul from '~icons/game-icons/soul';
 import IconTwoCoins from '~icons/game-icons/two-coins';
 import IconUpgrade from '~icons/game-icons/upgrade';
+import { RarityText } from '@/components/game/rarity-text';
 import { StatTiles } from '@/components/game/stat-tiles';
 import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { ButtonLink } from '@/components/ui/button';
@@ -145,6 +146,16 @@ function Rewards({ rewards }: { rewards: RewardsView }) {
           },
         ]}
       />
+      {rewards.pieces.map((piece) => (
+        <p key={piece.item_id} className={styles.trophy} data-rarity={piece.rarity.toLowerCase()}>
+          <IconLaurelsTrophy aria-hidden="true" />
+          <span className={styles.trophyLabel}>Boss trophy</span>
+          <span className={styles.trophyName}>
+            <RarityText rarity={piece.rarity}>{piece.name}</RarityText> ({piece.rarity})
+          </span>
+          <span className={styles.trophyNote}>Now in your pack</span>
+        </p>
+      ))}
       <h3 className={styles.dropsTitle}>
         <IconKnapsack aria-hidden="true" />
         Drops

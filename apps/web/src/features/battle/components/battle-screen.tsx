@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { LOST_MESSAGE, WON_MESSAGE, type BattleResponse } from '@demonbane/shared/battle-schemas';
+import {
+  LOST_MESSAGE,
+  WON_MESSAGE,
+  type AttackResponse,
+  type BattleResponse,
+} from '@demonbane/shared/battle-schemas';
 import IconRun from '~icons/game-icons/run';
 import IconSwordClash from '~icons/game-icons/sword-clash';
 import { BattleArena, BattleControls } from '@/components/game/battle-arena';
@@ -13,6 +18,7 @@ import { useLeaveDungeon } from '@/lib/leave-dungeon';
 import { clearExplore } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { ATTACK_ERROR, exploreAttack } from '../api/attack';
+import { exploreAutoBattle } from '../api/auto-battle';
 import { FLEE_ERROR } from '../api/flee-battle';
 import { BATTLE_FETCH_ERROR, getExploreBattle, isNoMonster } from '../api/get-battle';
 import { battleResultPath, type BattleResultState } from '../utils/result-state';
@@ -34,13 +40,17 @@ export function BattleScreen({ userId }: { userId: string }) {
     },
     [navigate],
   );
-  const fight = useBattle<BattleResponse, 'attack' | 'flee'>({
+  const fight = useBattle<BattleResponse, 'flee'>({
     page: 'explore',
     userId,
     load,
     onLoadError,
+    attack: (skill) => exploreAttack(userId, skill),
+    autoBattle: (choice) => exploreAutoBattle(userId, choice),
+    attackError: ATTACK_ERROR,
+    settle,
   });
-  const { battle, log, busy, actionError, notice, potion } = fight;
+  const { battle, log } = fight;
   const loadError =
     fight.loadError && !isNoMonster(fight.loadError)
       ? errorMessage(fight.loadError, BATTLE_FETCH_ERROR)
@@ -53,27 +63,23 @@ export function BattleScreen({ userId }: { userId: string }) {
     navigate(battleResultPath('lose'), { replace: true, state: { page: 'explore', ...state } });
   }
 
-  function attack() {
-    fight.act({
-      kind: 'attack',
-      fallbackError: ATTACK_ERROR,
-      run: async () => {
-        const res = await exploreAttack(userId);
-        if (res.message === WON_MESSAGE && 'rewards' in res) {
-          const state: BattleResultState = {
-            page: 'explore',
-            rewards: res.rewards,
-            levelupto: res.levelupto,
-            battleLog: res.battleLog,
-          };
-          navigate(battleResultPath('win'), { replace: true, state });
-        } else if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
-          defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost });
-        } else if ('monster' in res) {
-          fight.show(res);
-        }
-      },
-    });
+  /** An attack's or an auto-battle's answer: won, lost, or the fight goes on. */
+  function settle(res: AttackResponse): BattleResponse | null {
+    if (res.message === WON_MESSAGE && 'rewards' in res) {
+      const state: BattleResultState = {
+        page: 'explore',
+        rewards: res.rewards,
+        levelupto: res.levelupto,
+        battleLog: res.battleLog,
+      };
+      navigate(battleResultPath('win'), { replace: true, state });
+      return null;
+    }
+    if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
+      defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost });
+      return null;
+    }
+    return 'monster' in res ? res : null;
   }
 
   function flee() {
@@ -119,13 +125,8 @@ export function BattleScreen({ userId }: { userId: string }) {
       <BattleArena battle={battle} heroLevel={heroLevel} />
 
       <BattleControls
-        busy={busy}
-        actionError={actionError}
-        notice={notice}
-        potion={potion}
-        log={log}
-        onAttack={attack}
-        onDrink={fight.drink}
+        battle={battle}
+        fight={fight}
         leave={{
           busyAs: 'flee',
           hint: 'Fleeing ends the exploration and counts as a defeat.',

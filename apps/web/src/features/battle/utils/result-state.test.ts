@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { battleResultPath, readOutcome, readResultState } from './result-state';
 
-const rewards = { xp: 1500, gold: 12, souls: 1, drops: [{ name: 'Imp Horn', qty: 2 }] };
+const rewards = {
+  xp: 1500,
+  gold: 12,
+  souls: 1,
+  drops: [{ name: 'Imp Horn', qty: 2 }],
+  pieces: [{ item_id: 'matriarchs-brand', name: 'Matriarch’s Brand', rarity: 'Rare' as const }],
+};
 
 describe('battle result state', () => {
   it('builds the result path', () => {

@@ -8,10 +8,11 @@ import IconPayMoney from '~icons/game-icons/pay-money';
 import IconWaxSeal from '~icons/game-icons/wax-seal';
 import { ItemIcon } from '@/components/game/item-icon';
 import { ItemTitle } from '@/components/game/item-title';
+import { PieceAffixes } from '@/components/game/piece-affixes';
 import { Button } from '@/components/ui/button';
 import { Card, CardHead } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format-number';
-import { TYPE_LABELS } from '../utils/browse-filters';
+import { listingTitle } from '../utils/browse-filters';
 import { timeLeftUntil } from '../utils/time-left';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import { PieceStats } from './piece-stats';
@@ -50,15 +51,11 @@ export function ListingCard({
     <Card rarity={listing.rarity.toLowerCase()} data-own={own} aria-labelledby={nameId}>
       <CardHead>
         <ItemIcon itemId={listing.item_id} kind={listing.type} rarity={listing.rarity} />
-        <ItemTitle
-          id={nameId}
-          name={listing.item_name}
-          rarity={listing.rarity}
-          details={[listing.rarity, TYPE_LABELS[listing.type]]}
-        />
+        <ItemTitle id={nameId} {...listingTitle(listing)} />
       </CardHead>
 
       <PieceStats stats={listing.stats} />
+      <PieceAffixes affixes={listing.affixes} />
 
       <dl className={styles.facts}>
         <div>

@@ -1,44 +1,15 @@
-import { useId } from 'react';
 import { RARITIES } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { isCurrency } from '@demonbane/game/currency';
-import { CURRENCY_LABELS, SORTS, TYPE_LABELS, type BrowseFilters } from '../utils/browse-filters';
+import { SLOT_LABELS } from '@/components/game/slot-labels';
+import { SelectField } from '@/components/ui/select-field';
+import { CURRENCY_LABELS, SORTS, type BrowseFilters } from '../utils/browse-filters';
 import styles from './market-filters.module.css';
 
 export interface MarketFiltersProps {
   value: BrowseFilters;
   /** A new view; any change of filter or sort starts again on page 1. */
   onChange: (filters: BrowseFilters) => void;
-}
-
-interface SelectProps {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, value, options, onChange }: SelectProps) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 const ANY = '';
@@ -48,7 +19,7 @@ export function MarketFilters({ value, onChange }: MarketFiltersProps) {
   const set = (patch: Partial<BrowseFilters>) => onChange({ ...value, ...patch, page: 1 });
   return (
     <div role="group" aria-label="Filter and sort listings" className={styles.filters}>
-      <FilterSelect
+      <SelectField
         label="Rarity"
         value={value.rarity ?? ANY}
         options={[
@@ -57,16 +28,16 @@ export function MarketFilters({ value, onChange }: MarketFiltersProps) {
         ]}
         onChange={(v) => set({ rarity: RARITIES.find((r) => r === v) ?? null })}
       />
-      <FilterSelect
+      <SelectField
         label="Type"
         value={value.type ?? ANY}
         options={[
           { value: ANY, label: 'All types' },
-          ...EQUIPMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+          ...EQUIPMENT_TYPES.map((t) => ({ value: t, label: SLOT_LABELS[t] })),
         ]}
         onChange={(v) => set({ type: EQUIPMENT_TYPES.find((t) => t === v) ?? null })}
       />
-      <FilterSelect
+      <SelectField
         label="Currency"
         value={value.currency ?? ANY}
         options={[
@@ -76,7 +47,7 @@ export function MarketFilters({ value, onChange }: MarketFiltersProps) {
         ]}
         onChange={(v) => set({ currency: isCurrency(v) ? v : null })}
       />
-      <FilterSelect
+      <SelectField
         label="Sort by"
         value={value.sort}
         options={SORTS.map((s) => ({ value: s.id, label: s.label }))}

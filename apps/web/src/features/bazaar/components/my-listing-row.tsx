@@ -4,9 +4,10 @@ import IconCancel from '~icons/game-icons/cancel';
 import IconHourglass from '~icons/game-icons/hourglass';
 import { ItemIcon } from '@/components/game/item-icon';
 import { ItemTitle } from '@/components/game/item-title';
+import { PieceAffixes } from '@/components/game/piece-affixes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TYPE_LABELS } from '../utils/browse-filters';
+import { listingTitle } from '../utils/browse-filters';
 import { EXPIRED_TEXT, isPast, timeLeftUntil } from '../utils/time-left';
 import { CurrencyAmount } from '@/components/ui/currency-amount';
 import styles from './my-listing-row.module.css';
@@ -45,13 +46,10 @@ export function MyListingRow({ listing, nowMs, pending, busy, onCancel }: MyList
       aria-labelledby={nameId}
     >
       <ItemIcon itemId={listing.item_id} kind={listing.type} rarity={listing.rarity} />
-      <ItemTitle
-        id={nameId}
-        name={listing.item_name}
-        rarity={listing.rarity}
-        details={[listing.rarity, TYPE_LABELS[listing.type]]}
-        className={styles.titles}
-      />
+      <div className={styles.titles}>
+        <ItemTitle id={nameId} {...listingTitle(listing)} />
+        <PieceAffixes affixes={listing.affixes} inline className={styles.affixes} />
+      </div>
       <p className={styles.price}>
         <span className="sr-only">Price: </span>
         <CurrencyAmount amount={listing.price} currency={listing.currency} size="lg" tone="glow" />

@@ -83,30 +83,21 @@ export function PriceHistory({ itemId, itemName, rarity, currency, price }: Pric
           {refY !== null && <line className={styles.ref} x1={0} x2={WIDTH} y1={refY} y2={refY} />}
         </svg>
         <dl className={styles.figures}>
-          <div>
-            <dt>Last</dt>
-            <dd>
-              <CurrencyAmount amount={last} currency={currency} size="md" tone="glow" />
-            </dd>
-          </div>
-          <div>
-            <dt>Average</dt>
-            <dd>
-              <CurrencyAmount amount={average} currency={currency} size="md" tone="glow" />
-            </dd>
-          </div>
-          <div>
-            <dt>Low</dt>
-            <dd>
-              <CurrencyAmount amount={low} currency={currency} size="md" tone="glow" />
-            </dd>
-          </div>
-          <div>
-            <dt>High</dt>
-            <dd>
-              <CurrencyAmount amount={high} currency={currency} size="md" tone="glow" />
-            </dd>
-          </div>
+          {(
+            [
+              ['Last', last],
+              ['Average', average],
+              ['Low', low],
+              ['High', high],
+            ] as const
+          ).map(([label, amount]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <CurrencyAmount amount={amount} currency={currency} size="md" tone="glow" />
+              </dd>
+            </div>
+          ))}
         </dl>
         {(price || otherCurrency > 0) && (
           <p className={styles.legend}>

@@ -9,7 +9,10 @@ import IconSellCard from '~icons/game-icons/sell-card';
 import IconSoul from '~icons/game-icons/soul';
 import IconCoins from '~icons/game-icons/two-coins';
 import { ItemIcon } from '@/components/game/item-icon';
+import { PieceAffixes } from '@/components/game/piece-affixes';
+import { PieceLevel } from '@/components/game/piece-level';
 import { RarityText } from '@/components/game/rarity-text';
+import { SLOT_LABELS } from '@/components/game/slot-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,7 +28,6 @@ import {
   type SellablePiece,
 } from '../api/get-sellable-pieces';
 import { LIST_FALLBACK_ERROR, useListItem } from '../api/list-item';
-import { TYPE_LABELS } from '../utils/browse-filters';
 import { checkListing, parsePrice } from '../utils/listing-form';
 import { BazaarHeader } from './bazaar-header';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
@@ -180,10 +182,14 @@ export function SellScreen({ userId }: { userId: string }) {
                               <RarityText rarity={piece.item_rarity}>{piece.item_name}</RarityText>
                             </span>
                             <span className={styles.pieceMeta}>
-                              {piece.item_rarity} · {TYPE_LABELS[piece.type]}
-                              {piece.item_qty > 1 && ` · ×${formatNumber(piece.item_qty)}`}
+                              <span>
+                                {piece.item_rarity} · {SLOT_LABELS[piece.type]}
+                                {piece.item_qty > 1 && ` · ×${formatNumber(piece.item_qty)}`}
+                              </span>
+                              <PieceLevel level={piece.level} />
                             </span>
                             {stats && <span className={styles.pieceStats}>{stats}</span>}
+                            <PieceAffixes affixes={piece.affixes} inline />
                           </span>
                         </label>
                       </li>

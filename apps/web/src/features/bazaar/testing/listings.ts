@@ -18,6 +18,8 @@ export function makeListing(overrides: Partial<ListingView> = {}): ListingView {
     rarity: 'Common',
     type: 'weapon',
     stats: { atk: 4, def: 0, spd: 1 },
+    level: 1,
+    affixes: [],
     price: 500,
     currency: 'gold',
     seller_id: { _id: OTHER_SELLER },

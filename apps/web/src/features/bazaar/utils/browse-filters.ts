@@ -3,7 +3,9 @@ import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-s
 import { CURRENCIES, type Currency } from '@demonbane/game/currency';
 import type { RouteInput } from '@demonbane/shared/api-contract';
 import type { bazaarApi } from '@demonbane/shared/bazaar-api';
-import type { ListingsQuery } from '@demonbane/shared/bazaar-schemas';
+import type { ListingView, ListingsQuery } from '@demonbane/shared/bazaar-schemas';
+import type { ItemTitleProps } from '@/components/game/item-title';
+import { SLOT_LABELS } from '@/components/game/slot-labels';
 
 export type BazaarSort = ListingsQuery['sort'];
 
@@ -26,11 +28,17 @@ export const SORTS: readonly { id: BazaarSort; label: string }[] = [
   { id: 'ending', label: 'Ending soon' },
 ];
 
-export const TYPE_LABELS: Record<EquipmentType, string> = {
-  weapon: 'Weapon',
-  armor: 'Armor',
-  acc: 'Accessory',
-};
+/** How a listing's piece is titled on the market and in My listings: name, rarity, slot, level. */
+export function listingTitle(
+  listing: ListingView,
+): Pick<ItemTitleProps, 'name' | 'rarity' | 'details' | 'level'> {
+  return {
+    name: listing.item_name,
+    rarity: listing.rarity,
+    details: [listing.rarity, SLOT_LABELS[listing.type]],
+    level: listing.level,
+  };
+}
 
 export const CURRENCY_LABELS: Record<Currency, string> = { gold: 'Gold', soul: 'Souls' };
 

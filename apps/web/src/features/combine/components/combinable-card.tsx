@@ -3,14 +3,12 @@ import type { CombinableItem } from '@demonbane/shared/forge-schemas';
 import IconCheck from '~icons/game-icons/check-mark';
 import IconPadlock from '~icons/game-icons/padlock';
 import IconPadlockOpen from '~icons/game-icons/padlock-open';
-import { ItemIcon } from '@/components/game/item-icon';
-import { ItemTitle, OwnedCount } from '@/components/game/item-title';
+import { PieceHead } from '@/components/game/piece-head';
 import { RarityText } from '@/components/game/rarity-text';
-import { Card, CardHead } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { CombineAffixes } from './combine-affixes';
 import { CombineStats } from './combine-stats';
 import styles from './combinable-card.module.css';
-
-const TYPE_LABELS = { weapon: 'Weapon', armor: 'Armor', acc: 'Accessory' } as const;
 
 export interface CombinableCardProps {
   item: CombinableItem;
@@ -40,16 +38,7 @@ export function CombinableCard({
       data-locked={locked}
       aria-labelledby={nameId}
     >
-      <CardHead>
-        <ItemIcon itemId={item.item_id} kind={item.type} rarity={item.item_rarity} />
-        <ItemTitle
-          id={nameId}
-          name={item.item_name}
-          rarity={item.item_rarity}
-          details={[item.item_rarity, TYPE_LABELS[item.type]]}
-        />
-        <OwnedCount count={item.item_qty} />
-      </CardHead>
+      <PieceHead id={nameId} piece={item} />
       <p className={styles.recipe}>
         {item.copies_needed} × <RarityText rarity={item.item_rarity}>{item.item_rarity}</RarityText>{' '}
         <span aria-hidden="true">→</span>
@@ -57,6 +46,7 @@ export function CombinableCard({
         <RarityText rarity={item.next_rarity}>{item.next_rarity}</RarityText>
       </p>
       <CombineStats item={item} />
+      <CombineAffixes item={item} />
       <div className={styles.actions}>
         <button
           type="button"

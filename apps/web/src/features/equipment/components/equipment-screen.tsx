@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { InventoryPiece } from '@demonbane/shared/inventory-schemas';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import IconChestArmor from '~icons/game-icons/chest-armor';
+import type { WornTraits } from '@/components/game/equipment-traits';
 import IconKnapsack from '~icons/game-icons/knapsack';
 import { Alert } from '@/components/ui/alert';
 import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
@@ -27,6 +28,10 @@ import styles from './equipment-screen.module.css';
 
 export interface EquipmentScreenProps {
   userId: string;
+  /** The hero's level: pieces above it are shown locked. Null while unknown. */
+  heroLevel: number | null;
+  /** What the worn affixes add together; null while the hero loads. */
+  traits: WornTraits | null;
   /** After the loadout changed, e.g. reload the hero so Home shows the new ATK/DEF/SPD. */
   onLoadoutChange?: () => void;
 }
@@ -44,7 +49,12 @@ const EMPTY_TEXT: Record<EquipmentFilter, string> = {
 };
 
 /** /equipment: the worn slots, the pack with its filters, equip and unequip. */
-export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProps) {
+export function EquipmentScreen({
+  userId,
+  heroLevel,
+  traits,
+  onLoadoutChange,
+}: EquipmentScreenProps) {
   const equipment = useQuery(equipmentsQueryOptions(userId));
   const equipItems = useEquipItems(userId);
   const [filter, setFilter] = useState<EquipmentFilter>('all');
@@ -104,6 +114,7 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
               busy={pending !== null}
               pendingSlot={pending?.kind === 'unequip' ? pending.slot : null}
               onUnequip={unequip}
+              traits={traits}
               // The outcome shows with the worn slots, brought into view on a phone.
               feedback={
                 <OutcomeAlert outcome={feedback} headline={false} className={styles.feedback} />
@@ -127,6 +138,7 @@ export function EquipmentScreen({ userId, onLoadoutChange }: EquipmentScreenProp
                         <PieceCard
                           piece={piece}
                           worn={wornIn(data.equipment, piece.type)}
+                          heroLevel={heroLevel}
                           busy={pending !== null}
                           pending={pending?.kind === 'equip' && pending.key === pieceKey(piece)}
                           onEquip={equip}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { InventoryPiece, WornPiece } from '@demonbane/shared/inventory-schemas';
+import IconPadlock from '~icons/game-icons/padlock';
 import IconSwordBrandish from '~icons/game-icons/sword-brandish';
-import { ItemIcon } from '@/components/game/item-icon';
-import { ItemTitle, OwnedCount } from '@/components/game/item-title';
+import { PieceAffixes } from '@/components/game/piece-affixes';
+import { PieceHead } from '@/components/game/piece-head';
 import { Button } from '@/components/ui/button';
-import { Card, CardHead } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { statChange } from '../utils/loadout';
-import { SLOT_LABELS } from './slot-labels';
 import { StatLine } from './stat-line';
 import styles from './piece-card.module.css';
 
@@ -14,37 +14,45 @@ export interface PieceCardProps {
   piece: InventoryPiece;
   /** What is worn in this piece's slot now (for the +/− comparison). */
   worn: WornPiece | null;
+  /** The hero's level; a piece above it is shown but cannot be equipped. Null while unknown. */
+  heroLevel: number | null;
   busy: boolean;
   pending: boolean;
   onEquip: (piece: InventoryPiece) => void;
 }
 
-/** A piece in the pack: name in its rarity colour, qty, description, stats and Equip. */
-export function PieceCard({ piece, worn, busy, pending, onEquip }: PieceCardProps) {
+/** A piece in the pack: name in its rarity colour, level, qty, description, stats, affixes and Equip. */
+export function PieceCard({ piece, worn, heroLevel, busy, pending, onEquip }: PieceCardProps) {
   const nameId = useId();
+  const reasonId = useId();
   // An equip request names the rarity, so a piece without one cannot be worn.
   const wearable = piece.item_rarity !== null;
+  // The server refuses it too (409); saying why here spares the player the round trip.
+  const locked = heroLevel !== null && piece.level > heroLevel;
   return (
-    <Card rarity={piece.item_rarity?.toLowerCase() ?? 'none'} aria-labelledby={nameId}>
-      <CardHead>
-        <ItemIcon itemId={piece.item_id} kind={piece.type} rarity={piece.item_rarity} />
-        <ItemTitle
-          id={nameId}
-          name={piece.item_name}
-          rarity={piece.item_rarity}
-          details={[piece.item_rarity, SLOT_LABELS[piece.type]]}
-        />
-        <OwnedCount count={piece.item_qty} />
-      </CardHead>
+    <Card
+      rarity={piece.item_rarity?.toLowerCase() ?? 'none'}
+      data-locked={locked}
+      aria-labelledby={nameId}
+    >
+      <PieceHead id={nameId} piece={piece} locked={locked} />
       <p className={styles.description}>{piece.description}</p>
       <StatLine stats={piece.stats} change={statChange(piece.stats, worn?.stats ?? null)} />
+      <PieceAffixes affixes={piece.affixes} />
+      {locked && (
+        <p id={reasonId} className={styles.locked}>
+          <IconPadlock aria-hidden="true" />
+          Worn from level {piece.level}
+        </p>
+      )}
       <Button
         block
         className={styles.equip}
         onClick={() => onEquip(piece)}
-        disabled={busy || !wearable}
+        disabled={busy || !wearable || locked}
         aria-busy={pending}
         aria-label={`Equip ${piece.item_name}`}
+        aria-describedby={locked ? reasonId : undefined}
       >
         <IconSwordBrandish aria-hidden="true" />
         {pending ? 'Equipping…' : 'Equip'}

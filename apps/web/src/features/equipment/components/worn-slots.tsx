@@ -3,12 +3,14 @@ import type { WornPiece } from '@demonbane/shared/inventory-schemas';
 import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
 import IconCrossedSwords from '~icons/game-icons/crossed-swords';
 import IconUnequip from '~icons/game-icons/return-arrow';
+import { EquipmentTraits, type WornTraits } from '@/components/game/equipment-traits';
+import { GearSlotItem } from '@/components/game/gear-slot-item';
 import { ItemIcon } from '@/components/game/item-icon';
-import { RarityText } from '@/components/game/rarity-text';
+import { PieceAffixes } from '@/components/game/piece-affixes';
+import { SLOT_LABELS } from '@/components/game/slot-labels';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { wornBonus } from '../utils/loadout';
-import { SLOT_LABELS } from './slot-labels';
 import { StatLine } from './stat-line';
 import gear from '@/components/game/gear-slot.module.css';
 import styles from './worn-slots.module.css';
@@ -19,12 +21,21 @@ export interface WornSlotsProps {
   busy: boolean;
   pendingSlot: EquipmentType | null;
   onUnequip: (type: EquipmentType) => void;
+  /** What the worn affixes add together (POST /user); null while the hero loads. */
+  traits: WornTraits | null;
   /** The outcome of the last change, shown above the slots. */
   feedback?: ReactNode;
 }
 
-/** The three worn slots with what each adds, and Unequip. */
-export function WornSlots({ worn, busy, pendingSlot, onUnequip, feedback }: WornSlotsProps) {
+/** The three worn slots with what each adds, and Unequip; then the totals and traits. */
+export function WornSlots({
+  worn,
+  busy,
+  pendingSlot,
+  onUnequip,
+  traits,
+  feedback,
+}: WornSlotsProps) {
   return (
     <Panel tone="iron" title="Worn" icon={<IconCrossedSwords />}>
       {feedback}
@@ -46,19 +57,13 @@ export function WornSlots({ worn, busy, pendingSlot, onUnequip, feedback }: Worn
                 )}
                 <div className={styles.body}>
                   <h3 className={gear.label}>{label}</h3>
-                  {slot?.item_name ? (
-                    <p className={gear.item}>
-                      <RarityText rarity={slot.item_rarity}>{slot.item_name}</RarityText>
-                      {slot.item_rarity && <span className={gear.rarity}>{slot.item_rarity}</span>}
-                    </p>
-                  ) : (
-                    <p className={gear.empty}>Empty</p>
-                  )}
+                  <GearSlotItem piece={slot} as="p" />
                 </div>
               </div>
               {slot?.item_name && (
                 <>
                   <StatLine stats={slot.stats} />
+                  <PieceAffixes affixes={slot.affixes} />
                   <Button
                     variant="secondary"
                     className={styles.unequip}
@@ -79,6 +84,7 @@ export function WornSlots({ worn, busy, pendingSlot, onUnequip, feedback }: Worn
       <div className={styles.bonus}>
         <p className={styles.bonusTitle}>Equipment bonus</p>
         <StatLine stats={wornBonus(worn)} asBonus />
+        {traits && <EquipmentTraits traits={traits} emptyText="No affixes" />}
       </div>
     </Panel>
   );

@@ -9,15 +9,7 @@ import {
   wornBonus,
   wornIn,
 } from './loadout';
-
-const empty = (type: WornPiece['type']): WornPiece => ({
-  type,
-  item_id: null,
-  item_name: null,
-  item_rarity: null,
-  stats: { atk: 0, def: 0, spd: 0 },
-  description: null,
-});
+import { emptyWornPiece } from '@/testing/fixtures';
 
 /** A worn piece with no DEF. */
 const wornPiece = (
@@ -27,7 +19,7 @@ const wornPiece = (
   description: string,
 ): WornPiece => {
   const stats = { atk, def: 0, spd };
-  return { type, item_id, item_name, item_rarity, stats, description };
+  return { type, item_id, item_name, item_rarity, stats, level: 1, affixes: [], description };
 };
 
 const knife = wornPiece(
@@ -44,7 +36,7 @@ const charm = wornPiece(
   'A lucky coin on a cord.',
 );
 
-const worn = [knife, empty('armor'), charm];
+const worn = [knife, emptyWornPiece('armor'), charm];
 
 describe('currentLoadout', () => {
   it('names each worn slot as [item_id, rarity], empty ones as null', () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Direction } from '@demonbane/game/explore';
 import IconCampfire from '~icons/game-icons/campfire';
@@ -8,8 +8,10 @@ import IconLaurels from '~icons/game-icons/laurels-trophy';
 import IconMagicPortal from '~icons/game-icons/magic-portal';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LiveMessage } from '@/components/ui/live-message';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useKeyShortcuts } from '@/hooks/use-key-shortcuts';
 import { errorMessage } from '@/lib/error-message';
 import { useLeaveDungeon } from '@/lib/leave-dungeon';
 import { selectExplore } from '@/stores/explore-selectors';
@@ -20,7 +22,7 @@ import { POSITION_ERROR, positionQueryOptions } from '../api/get-position';
 import { MOVE_ERROR, useMoveHero } from '../api/move';
 import { useMoveLock } from '../hooks/use-move-lock';
 import { exploreErrorState } from '../utils/explore-error-state';
-import { isMoveKeyEvent, keyToDirection } from '../utils/key-direction';
+import { keyToDirection } from '../utils/key-direction';
 import { DirectionPad } from './direction-pad';
 import { ExploreGrid } from './explore-grid';
 import { MapArt } from './map-art';
@@ -94,21 +96,12 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
     [canWalk, explore.next, lock, moveHero, navigate],
   );
 
-  // Arrow keys and WASD, read through a ref so the listener is added once.
-  const moveRef = useRef(move);
-  useEffect(() => {
-    moveRef.current = move;
-  }, [move]);
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const direction = keyToDirection(event.key);
-      if (direction === null || !isMoveKeyEvent(event)) return;
-      event.preventDefault();
-      moveRef.current(direction);
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  // Arrow keys and WASD.
+  useKeyShortcuts((event) => {
+    const direction = keyToDirection(event.key);
+    if (direction !== null) move(direction);
+    return direction !== null;
+  });
 
   function leave() {
     if (clearing) return;
@@ -183,8 +176,9 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
             <>
               <DirectionPad allowed={explore.next} locked={lock.locked} onMove={move} />
               <p className={styles.hint}>
-                Use the arrows, the arrow keys or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd>{' '}
-                <kbd>D</kbd>. Any step may wake a demon.
+                Use the arrows, the arrow keys or <kbd className={styles.key}>W</kbd>{' '}
+                <kbd className={styles.key}>A</kbd> <kbd className={styles.key}>S</kbd>{' '}
+                <kbd className={styles.key}>D</kbd>. Any step may wake a demon.
               </p>
               <Button variant="secondary" onClick={leave} disabled={clearing} block>
                 <IconExitDoor aria-hidden="true" />
@@ -195,9 +189,7 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
         </aside>
       </div>
 
-      <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <LiveMessage>{announcement}</LiveMessage>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MapEntry } from '@demonbane/shared/explore-schemas';
 import IconPadlock from '~icons/game-icons/padlock';
 import IconFootsteps from '~icons/game-icons/footsteps';
+import { mapBoss } from '../utils/map-boss';
 import { MapArt } from './map-art';
 import styles from './map-card.module.css';
 
@@ -15,11 +16,12 @@ export interface MapCardProps {
   onSelect: (map: MapEntry, area: number) => void;
 }
 
-/** One map of the list: art, name, description, recommended level and its areas. */
+/** One map of the list: art, name, description, recommended level, its areas and its boss. */
 export function MapCard({ map, heroLevel, pendingArea, busy, onSelect }: MapCardProps) {
   const headingId = `map-${map._id}-name`;
   const areas = Array.from({ length: map.area_count }, (_, i) => i + 1);
   const underLevel = heroLevel !== null && heroLevel < map.recommended_level;
+  const boss = mapBoss(map._id);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.scene} aria-hidden="true">
@@ -69,6 +71,11 @@ export function MapCard({ map, heroLevel, pendingArea, busy, onSelect }: MapCard
           );
         })}
       </ul>
+      {boss && (
+        <p className={styles.boss}>
+          Area {boss.area}: a <strong>level {boss.level} boss</strong> guards the way out.
+        </p>
+      )}
     </article>
   );
 }

@@ -15,14 +15,3 @@ const KEYS: Record<string, Direction> = {
 export function keyToDirection(key: string): Direction | null {
   return KEYS[key] ?? KEYS[key.toLowerCase()] ?? null;
 }
-
-/** Keys typed into a field or used with a modifier are never moves. */
-export function isMoveKeyEvent(event: KeyboardEvent): boolean {
-  if (event.altKey || event.ctrlKey || event.metaKey) return false;
-  const target = event.target;
-  if (target instanceof HTMLElement) {
-    if (target.isContentEditable) return false;
-    if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return false;
-  }
-  return true;
-}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { forgeApi } from '@demonbane/shared/forge-api';
 import type { Material } from '@demonbane/shared/forge-schemas';
 import { callApi } from '@/lib/api-client';
@@ -25,7 +25,33 @@ export function forgeQueryOptions(userId: string) {
   return queryOptions({
     queryKey: queryKeys.forge,
     queryFn: ({ signal }) => getMaterials(userId, signal),
+    // A refetch (the forge.ready notification, a focus) must not cut the margin short.
+    structuralSharing: (previous, next) =>
+      replaceEqualDeep(
+        previous,
+        keepRunningCountdown(previous as ForgeState | undefined, next as ForgeState, Date.now()),
+      ),
   });
+}
+
+/**
+ * The server may call the piece ready while this client's countdown still runs its
+ * 3-second margin (spec §9): the countdown already on screen stays until it ends.
+ */
+export function keepRunningCountdown(
+  previous: ForgeState | undefined,
+  next: ForgeState,
+  now: number,
+): ForgeState {
+  const timer = previous?.timer;
+  if (next.status !== true || !timer || timer.readyAt <= now) return next;
+  return {
+    ...next,
+    status: false,
+    timer,
+    inForge: previous.inForge,
+    totalSeconds: previous.totalSeconds,
+  };
 }
 
 async function getMaterials(userId: string, signal: AbortSignal): Promise<ForgeState> {

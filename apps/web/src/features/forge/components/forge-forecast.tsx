@@ -34,6 +34,10 @@ export function ForgeForecast({ materialIds }: ForgeForecastProps) {
           </dd>
         </div>
         <div>
+          <dt>Level</dt>
+          <dd>{plan.level}</dd>
+        </div>
+        <div>
           <dt>Star Metal</dt>
           <dd>{plan.starMetal}</dd>
         </div>

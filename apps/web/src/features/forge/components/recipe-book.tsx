@@ -3,14 +3,18 @@ import { RARITIES } from '@demonbane/game/rarity';
 import IconBook from '~icons/game-icons/spell-book';
 import { ItemIcon } from '@/components/game/item-icon';
 import { RarityText } from '@/components/game/rarity-text';
+import { SLOT_LABELS } from '@/components/game/slot-labels';
 import { Panel } from '@/components/ui/panel';
-import { materialName, TYPE_LABELS } from '../utils/forge-labels';
+import { materialName, orList } from '../utils/forge-labels';
 import styles from './recipe-book.module.css';
 
 export interface RecipeBookProps {
   /** Star Metal on the anvil now: that column of the odds is marked. */
   activeStarMetal: number | null;
 }
+
+/** The tier cores (Drowned Ingot, Thornheart, Obsidian Shard), lowest tier first. */
+const CORES = MATERIALS.filter((m) => m.tier !== undefined);
 
 /** The forge's published rules, drawn from the same game data the server forges with. */
 export function RecipeBook({ activeStarMetal }: RecipeBookProps) {
@@ -24,6 +28,11 @@ export function RecipeBook({ activeStarMetal }: RecipeBookProps) {
         </li>
         <li>
           <strong>Star Metal</strong> casts no vote: it raises the odds of a finer rarity.
+        </li>
+        <li>
+          A <strong>tier core</strong> ({orList(CORES.map((m) => materialName(m.itemId)))}) casts no
+          vote either: the piece is of its tier (level {orList(CORES.map((m) => String(m.tier)))}).
+          The highest core wins; without one the piece is level 1.
         </li>
         <li>
           The <strong>forging time</strong> is the sum of the materials’ minutes.
@@ -54,7 +63,9 @@ export function RecipeBook({ activeStarMetal }: RecipeBookProps) {
                 </th>
                 <td>
                   {m.type ? (
-                    TYPE_LABELS[m.type]
+                    SLOT_LABELS[m.type]
+                  ) : m.tier !== undefined ? (
+                    <span className={styles.catalyst}>Core: level {m.tier}, no vote</span>
                   ) : (
                     <span className={styles.catalyst}>Catalyst, no vote</span>
                   )}

@@ -21,7 +21,12 @@ export interface BoxCardProps {
   onDraw: (box: DrawBox, amount: DrawAmount) => void;
 }
 
-/** One box: art, name, description, odds, price, pity, the x11 guarantee and the draw buttons. */
+/** "Pieces of level 20–30", or of one level when the box holds a single tier. */
+function levelBandText([min, max]: GachaBoxView['levels']): string {
+  return min === max ? `Pieces of level ${min}` : `Pieces of level ${min}–${max}`;
+}
+
+/** One box: art, name, description, levels, odds, price, pity, the x11 guarantee and draw buttons. */
 export function BoxCard({ box, sinceEpic, pending, error, onDraw }: BoxCardProps) {
   const nameId = useId();
   return (
@@ -38,6 +43,7 @@ export function BoxCard({ box, sinceEpic, pending, error, onDraw }: BoxCardProps
           </p>
         </header>
         <p className={styles.description}>{box.description}</p>
+        <p className={styles.levels}>{levelBandText(box.levels)}</p>
         <section className={styles.odds} aria-label={`Odds of ${box.box}`}>
           <h3 className={styles.subhead}>Odds</h3>
           <RateList rarity={box.rarity} label={`Published odds of ${box.box}`} />

@@ -3,6 +3,8 @@ import type { DrawnItem } from '@demonbane/shared/gacha-schemas';
 import { EQUIPMENT } from '@demonbane/game/equipment';
 import IconDustCloud from '~icons/game-icons/dust-cloud';
 import { ItemIcon } from '@/components/game/item-icon';
+import { PieceAffixes } from '@/components/game/piece-affixes';
+import { PieceLevel } from '@/components/game/piece-level';
 import { rarityColour } from '../utils/rarity-colour';
 import { SourceMark } from './source-mark';
 import styles from './drawn-piece.module.css';
@@ -52,6 +54,7 @@ export function DrawnPiece({ item, order }: DrawnPieceProps) {
         </h2>
         <p className={styles.rarity}>
           <span>{item.rarity ?? 'Nothing'}</span>
+          {item.level !== null && <PieceLevel level={item.level} />}
           <SourceMark source={item.source} />
         </p>
         {item.stats && (
@@ -64,6 +67,7 @@ export function DrawnPiece({ item, order }: DrawnPieceProps) {
             ))}
           </dl>
         )}
+        <PieceAffixes affixes={item.affixes} className={styles.affixes} />
         <p className={styles.description}>{item.description}</p>
       </div>
     </article>

@@ -19,6 +19,7 @@ export const BOXES: GachaBoxView[] = [
     multi_price: 3000,
     pity: 60,
     guarantee: GUARANTEE,
+    levels: [1, 1],
   },
   {
     index: 1,
@@ -30,6 +31,7 @@ export const BOXES: GachaBoxView[] = [
     multi_price: 100,
     pity: 20,
     guarantee: GUARANTEE,
+    levels: [1, 1],
   },
   {
     index: 2,
@@ -40,6 +42,7 @@ export const BOXES: GachaBoxView[] = [
     price: 100,
     pity: 100,
     guarantee: GUARANTEE,
+    levels: [1, 1],
   },
 ];
 
@@ -77,7 +80,8 @@ function drawn(
   description: string,
   source: DrawnItem['source'] = 'roll',
 ): DrawnItem {
-  return { name, rarity, stats, description, source };
+  const level = rarity === null ? null : 1;
+  return { name, rarity, stats, level, affixes: [], description, source };
 }
 
 /** A successful draw paid in gold. */

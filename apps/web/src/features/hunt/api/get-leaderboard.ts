@@ -5,10 +5,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const LEADERBOARD_ERROR = 'Failed to load the leaderboard.';
 
-/** GET /leaderboard/hunt (public): the top 100 hunters by highest floor. */
+/** GET /leaderboard/hunt (public): this season's top 100 hunters by highest floor, and its number. */
 export function leaderboardQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.huntLeaderboard,
-    queryFn: async ({ signal }) => (await callApi(huntApi.leaderboard, {}, { signal })).leaderboard,
+    queryFn: ({ signal }) => callApi(huntApi.leaderboard, {}, { signal }),
   });
 }

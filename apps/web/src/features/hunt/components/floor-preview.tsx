@@ -1,8 +1,8 @@
-import IconCrownedSkull from '~icons/game-icons/crowned-skull';
 import IconStairsGoal from '~icons/game-icons/stairs-goal';
 import { MonsterPortrait } from '@/components/game/monster-portrait';
 import { Button } from '@/components/ui/button';
 import type { BossBounty, FloorInfo } from '../utils/floor-info';
+import { BossFloorBadge } from './boss-floor-badge';
 import { HuntScene } from './hunt-scene';
 import styles from './floor-preview.module.css';
 
@@ -30,12 +30,7 @@ export function FloorPreview({ info, cleared, bounty, pending, onStart }: FloorP
           <h3 id="floor-preview-title" className={styles.title}>
             Floor {info.floor}
           </h3>
-          {info.boss && (
-            <p className={styles.boss}>
-              <IconCrownedSkull aria-hidden="true" />
-              Boss floor
-            </p>
-          )}
+          {info.boss && <BossFloorBadge className={styles.boss}>Boss floor</BossFloorBadge>}
         </div>
       </HuntScene>
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AttackResponse } from '@demonbane/shared/battle-schemas';
 import type { HuntBattleResponse } from '@demonbane/shared/hunt-schemas';
 import IconCrownedSkull from '~icons/game-icons/crowned-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
@@ -12,12 +13,14 @@ import { errorMessage } from '@/lib/error-message';
 import { useAppSelector } from '@/stores/hooks';
 import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
 import { HUNT_ATTACK_ERROR, huntAttack } from '../api/hunt-attack';
+import { huntAutoBattle } from '../api/hunt-auto-battle';
 import { INIT_BATTLE_ERROR, initializeHunt } from '../api/initialize-hunt';
 import { readHuntAttack } from '../utils/attack-outcome';
 import type { HuntErrorState } from '../utils/error-state';
 import { SCENES } from '../utils/floor-info';
 import { huntResultNavigation } from '../utils/result';
 import { useLeaveTower } from '../hooks/use-leave-tower';
+import { BossFloorBadge } from './boss-floor-badge';
 import { HuntScene } from './hunt-scene';
 import layout from '@/components/game/battle-layout.module.css';
 import styles from './hunt-battle-screen.module.css';
@@ -38,33 +41,31 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
     },
     [navigate],
   );
-  const fight = useBattle<HuntBattleResponse, 'attack' | 'leave'>({
+  const fight = useBattle<HuntBattleResponse, 'leave'>({
     page: 'hunt',
     userId,
     load,
     onLoadError,
+    attack: (skill) => huntAttack(userId, skill),
+    autoBattle: (choice) => huntAutoBattle(userId, choice),
+    attackError: HUNT_ATTACK_ERROR,
+    settle,
   });
-  const { battle, log, busy, actionError, notice, potion } = fight;
+  const { battle, log } = fight;
 
-  function attack() {
-    if (battle === undefined) return;
-    fight.act({
-      kind: 'attack',
-      fallbackError: HUNT_ATTACK_ERROR,
-      run: async () => {
-        const outcome = readHuntAttack(await huntAttack(userId));
-        if (outcome.kind === 'ongoing') {
-          // Spec §4: otherwise the fight continues; the floor and its scene stay as they are.
-          const { message: said, ...fields } = outcome.battle;
-          setMessage(said);
-          fight.show(fields);
-          return;
-        }
-        if (outcome.kind === 'lose') hero.defeat(outcome.goldLost);
-        const { to, state } = huntResultNavigation(outcome, battle.current_floor);
-        navigate(to, { replace: true, state });
-      },
-    });
+  /** An attack's or an auto-battle's answer: won, lost, or the fight goes on. */
+  function settle(res: AttackResponse, shown: HuntBattleResponse) {
+    const outcome = readHuntAttack(res);
+    if (outcome.kind === 'ongoing') {
+      // Spec §4: otherwise the fight continues; the floor and its scene stay as they are.
+      const { message: said, ...fields } = outcome.battle;
+      setMessage(said);
+      return fields;
+    }
+    if (outcome.kind === 'lose') hero.defeat(outcome.goldLost);
+    const { to, state } = huntResultNavigation(outcome, shown.current_floor);
+    navigate(to, { replace: true, state });
+    return null;
   }
 
   function leave() {
@@ -92,12 +93,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
             <p className={styles.eyebrow}>{scene.name}</p>
             <div className={styles.titleRow}>
               <h1 className={styles.title}>Floor {battle.current_floor}</h1>
-              {battle.boss && (
-                <p className={styles.boss}>
-                  <IconCrownedSkull aria-hidden="true" />
-                  Boss Floor
-                </p>
-              )}
+              {battle.boss && <BossFloorBadge className={styles.boss}>Boss Floor</BossFloorBadge>}
             </div>
             {message !== null ? (
               <p className={styles.message}>{message}</p>
@@ -114,13 +110,8 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
       </HuntScene>
 
       <BattleControls
-        busy={busy}
-        actionError={actionError}
-        notice={notice}
-        potion={potion}
-        log={log}
-        onAttack={attack}
-        onDrink={fight.drink}
+        battle={battle}
+        fight={fight}
         leave={{
           busyAs: 'leave',
           hint: 'Leaving mid-fight counts as a defeat.',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import IconStoneTower from '~icons/game-icons/stone-tower';
 import { Alert } from '@/components/ui/alert';
+import { HeadingFigures } from '@/components/ui/heading-figures';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
 import { loadError } from '@/lib/error-message';
@@ -15,6 +16,7 @@ import { BossBounties } from './boss-bounties';
 import { FloorPicker } from './floor-picker';
 import { FloorPreview } from './floor-preview';
 import { Leaderboard } from './leaderboard';
+import { PastChampions } from './past-champions';
 import styles from './hunt-screen.module.css';
 
 export interface HuntScreenProps {
@@ -23,7 +25,10 @@ export interface HuntScreenProps {
   username: string | null;
 }
 
-/** /hunt: choose a floor of the tower, and see who has climbed highest (spec §2, §4). */
+/**
+ * /hunt: choose a floor of the tower, and see who has climbed highest this season and
+ * who won the seasons before (spec §2, §4).
+ */
 export function HuntScreen({ userId, username }: HuntScreenProps) {
   const navigate = useNavigate();
   const hunt = useQuery(huntQueryOptions(userId));
@@ -58,16 +63,16 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
         lede="Climb floor by floor. Every fifth floor, a boss guards the stair."
       >
         {data && (
-          <dl className={styles.records}>
-            <div className={styles.record}>
-              <dt>Highest floor cleared</dt>
-              <dd>{formatNumber(data.highest_hunt)}</dd>
-            </div>
-            <div className={styles.record}>
-              <dt>Rank</dt>
-              <dd>{data.rank !== null ? `#${formatNumber(data.rank)}` : '—'}</dd>
-            </div>
-          </dl>
+          <HeadingFigures
+            figures={[
+              { label: 'Season best', value: formatNumber(data.season_floor) },
+              { label: 'Personal best', value: formatNumber(data.highest_hunt) },
+              {
+                label: 'Season rank',
+                value: data.rank !== null ? `#${formatNumber(data.rank)}` : '—',
+              },
+            ]}
+          />
         )}
       </PageHeading>
 
@@ -107,7 +112,10 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
             </section>
           )}
         </div>
-        <Leaderboard ownRank={data ? data.rank : undefined} username={username} />
+        <div className={styles.side}>
+          <Leaderboard ownRank={data ? data.rank : undefined} username={username} />
+          <PastChampions />
+        </div>
       </div>
     </div>
   );

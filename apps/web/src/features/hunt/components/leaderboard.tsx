@@ -6,6 +6,10 @@ import { Loading } from '@/components/ui/loading';
 import { loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
 import { LEADERBOARD_ERROR, leaderboardQueryOptions } from '../api/get-leaderboard';
+import { seasonsQueryOptions } from '../api/get-seasons';
+import { SeasonClock } from './season-clock';
+import { RankedName, RankedRow, RankedTable } from '@/components/ui/ranking-table';
+import table from '@/components/ui/ranking-table.module.css';
 import styles from './leaderboard.module.css';
 
 export interface LeaderboardProps {
@@ -21,16 +25,22 @@ export function ownRankText(rank: number | null): string {
     : 'Clear a floor to enter the leaderboard';
 }
 
-/** The top 100 hunters by highest floor (GET /leaderboard/hunt), the hero's row marked. */
+/**
+ * This season's top 100 hunters by highest floor (GET /leaderboard/hunt), the hero's
+ * row marked, with the time left in the season (GET /seasons).
+ */
 export function Leaderboard({ ownRank, username }: LeaderboardProps) {
   const board = useQuery(leaderboardQueryOptions());
+  const seasons = useQuery(seasonsQueryOptions());
   const error = loadError(board.error, LEADERBOARD_ERROR);
+  const season = board.data?.season;
+  const current = seasons.data?.current;
   const scrollRef = useRef<HTMLDivElement>(null);
   const isOwn = (entry: { rank: number; username: string }) =>
     username !== null ? entry.username === username : entry.rank === ownRank;
 
   // Bring the hero's row into view inside the list (never scrolling the page itself).
-  const rows = board.data;
+  const rows = board.data?.leaderboard;
   useEffect(() => {
     const box = scrollRef.current;
     const row = box?.querySelector<HTMLElement>('[data-own="true"]');
@@ -48,9 +58,14 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
           <h2 id="leaderboard-title" className={styles.title}>
             Leaderboard
           </h2>
-          <p className={styles.subtitle}>The hundred who climbed highest</p>
+          <p className={styles.subtitle}>
+            {season !== undefined
+              ? `Season ${formatNumber(season)}: the hundred who climbed highest`
+              : 'The hundred who climbed highest'}
+          </p>
         </div>
       </header>
+      {current && current.number === season && <SeasonClock season={current} />}
       {ownRank !== undefined && (
         <p className={`${styles.own} ${ownRank !== null ? styles.ranked : ''}`}>
           {ownRankText(ownRank)}
@@ -62,59 +77,36 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
         <p className={styles.empty}>No hunter has cleared a floor yet. Be the first.</p>
       )}
       {rows && rows.length > 0 && (
-        <div
-          ref={scrollRef}
-          className={styles.scroll}
-          role="region"
-          aria-label="Top hunters"
-          tabIndex={0}
+        <RankedTable
+          label={season !== undefined ? `Top hunters of season ${season}` : 'Top hunters'}
+          scrollRef={scrollRef}
+          head={
+            <>
+              <th scope="col">Hunter</th>
+              <th scope="col">Job</th>
+              <th scope="col" className={table.num}>
+                Level
+              </th>
+              <th scope="col" className={table.num}>
+                Floor
+              </th>
+            </>
+          }
         >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.rank}>
-                  Rank
-                </th>
-                <th scope="col">Hunter</th>
-                <th scope="col">Job</th>
-                <th scope="col" className={styles.num}>
-                  Level
-                </th>
-                <th scope="col" className={styles.num}>
-                  Floor
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => {
-                const own = isOwn(entry);
-                return (
-                  <tr
-                    key={entry.rank}
-                    data-own={own || undefined}
-                    aria-current={own ? 'true' : undefined}
-                    className={`${own ? styles.ownRow : ''} ${entry.rank <= 3 ? styles.podium : ''}`}
-                  >
-                    <td className={styles.rank}>
-                      <span className={styles.medal} data-rank={entry.rank}>
-                        {formatNumber(entry.rank)}
-                      </span>
-                    </td>
-                    <th scope="row" className={styles.name}>
-                      {entry.username}
-                      {own && <span className={styles.you}> (you)</span>}
-                    </th>
-                    <td>{entry.job_name}</td>
-                    <td className={styles.num}>{formatNumber(entry.level)}</td>
-                    <td className={`${styles.num} ${styles.floor}`}>
-                      {formatNumber(entry.highest_hunt)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+          {rows.map((entry) => {
+            const own = isOwn(entry);
+            return (
+              <RankedRow key={entry.rank} rank={entry.rank} own={own}>
+                <RankedName name={entry.username} own={own} />
+                <td>{entry.job_name}</td>
+                <td className={table.num}>{formatNumber(entry.level)}</td>
+                <td className={`${table.num} ${table.score}`}>
+                  {formatNumber(entry.highest_hunt)}
+                </td>
+              </RankedRow>
+            );
+          })}
+        </RankedTable>
       )}
     </section>
   );

@@ -4,7 +4,12 @@ import type {
   HuntBattleResponse,
   HuntResponse,
   LeaderboardEntry,
+  LeaderboardResponse,
 } from '@demonbane/shared/hunt-schemas';
+import type { SeasonsResponse, SeasonStanding } from '@demonbane/shared/season-schemas';
+
+/** The hunt season the tests' boards are for. */
+export const CURRENT_SEASON = 47;
 
 /** POST /hunt for a hero between fights, for tests. */
 export function makeHunt(overrides: Partial<HuntResponse> = {}): HuntResponse {
@@ -14,6 +19,7 @@ export function makeHunt(overrides: Partial<HuntResponse> = {}): HuntResponse {
     allowed_floors: [1, 2, 3, 4],
     monster: null,
     rank: 2,
+    season_floor: 3,
     bosses: [{ floor: 5, monster_name: 'Gate Warden', monster_level: 7, claimed: false }],
     ...overrides,
   };
@@ -53,7 +59,16 @@ export const huntRewards: RewardsView = {
   gold: 36,
   souls: 1,
   drops: [{ name: 'Demon Hide', qty: 1 }],
+  pieces: [],
 };
+
+/** GET /leaderboard/hunt for tests: the given hunters, best first, on this season's board. */
+export function leaderboardAnswer(
+  usernames: readonly string[] = [],
+  season = CURRENT_SEASON,
+): LeaderboardResponse {
+  return { leaderboard: makeLeaderboard(usernames), season };
+}
 
 export function makeLeaderboard(usernames: readonly string[]): LeaderboardEntry[] {
   return usernames.map((username, i) => ({
@@ -63,4 +78,46 @@ export function makeLeaderboard(usernames: readonly string[]): LeaderboardEntry[
     level: 10 - i,
     highest_hunt: 20 - i * 3,
   }));
+}
+
+/** One hunter of a past season's final standings, for tests. */
+function standing(rank: number, username: string, highest_floor: number): SeasonStanding {
+  return {
+    rank,
+    username,
+    job_name: rank === 2 ? 'Magician' : 'Warrior',
+    level: 12 - rank,
+    highest_floor,
+  };
+}
+
+/**
+ * GET /seasons for tests: season 47 (23 Nov to 29 Nov 2026) under way, or ending at
+ * `endsAt`; 46 with its top four, 45 in which no one climbed, 44, 43, and 42 (older
+ * than the three shown).
+ */
+export function seasonsAnswer(endsAt = '2026-11-30T00:00:00.000Z'): SeasonsResponse {
+  const week = (n: number) => ({
+    number: n,
+    starts_at: new Date(Date.UTC(2026, 10, 23 - 7 * (CURRENT_SEASON - n))).toISOString(),
+    ends_at: new Date(Date.UTC(2026, 10, 30 - 7 * (CURRENT_SEASON - n))).toISOString(),
+  });
+  return {
+    current: { ...week(CURRENT_SEASON), ends_at: endsAt },
+    past: [
+      {
+        ...week(46),
+        top: [
+          standing(1, 'mordrake', 31),
+          standing(2, 'ilse', 28),
+          standing(3, 'vesper', 25),
+          standing(4, 'corvin', 19),
+        ],
+      },
+      { ...week(45), top: [] },
+      { ...week(44), top: [standing(1, 'corvin', 17)] },
+      { ...week(43), top: [standing(1, 'ancient', 12)] },
+      { ...week(42), top: [standing(1, 'forgotten', 9)] },
+    ],
+  };
 }

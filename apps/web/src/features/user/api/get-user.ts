@@ -36,7 +36,12 @@ export function userQueryOptions(userId: string) {
  * and go to / (a 401 through useEndSessionOnUnauthorized, as for every call);
  * anything else → 'Failed to fetch user data.' (spec §4, §8).
  */
-export function useLoadUser(userId: string): { loading: boolean; error: string | null } {
+export function useLoadUser(userId: string): {
+  loading: boolean;
+  error: string | null;
+  /** The hero as this load answered it, for what the session does not keep. */
+  user: UserView | null;
+} {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useQuery(userQueryOptions(userId));
@@ -57,6 +62,7 @@ export function useLoadUser(userId: string): { loading: boolean; error: string |
   return {
     loading: user.isPending || noJob,
     error: user.error && !silent ? errorMessage(user.error, USER_FALLBACK_ERROR) : null,
+    user: user.data?.kind === 'user' ? user.data.user : null,
   };
 }
 

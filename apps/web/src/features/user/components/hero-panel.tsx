@@ -1,4 +1,5 @@
 import IconHealthIncrease from '~icons/game-icons/health-increase';
+import { EquipmentTraits, type WornTraits } from '@/components/game/equipment-traits';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { LevelBadge } from '@/components/game/level-badge';
 import { CombatStats } from '@/components/game/stat-tiles';
@@ -23,7 +24,10 @@ export type HeroPanelProps = Pick<
   | 'user_atk'
   | 'user_def'
   | 'user_spd'
->;
+> & {
+  /** What the worn affixes add together (the fresh POST /user answer); null while it loads. */
+  traits?: WornTraits | null;
+};
 
 /** Spec §2 hero panel: job portrait, level, XP, HP, ATK, DEF, SPD, evolve or levels left. */
 export function HeroPanel(hero: HeroPanelProps) {
@@ -61,6 +65,9 @@ export function HeroPanel(hero: HeroPanelProps) {
       </div>
 
       <CombatStats atk={hero.user_atk ?? 0} def={hero.user_def ?? 0} spd={hero.user_spd ?? 0} />
+      {hero.traits && (
+        <EquipmentTraits traits={hero.traits} surface="parchment" className={styles.traits} />
+      )}
 
       <EvolveStatus jobName={hero.job_name} level={hero.level} levelToMax={hero.levelToMax} />
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, hpAt, regenRateText, regenStatusText, secondsToFull } from './hp-regen';
+import { hpAt, regenRateText, regenStatusText, secondsToFull } from './hp-regen';
 
 const T0 = Date.UTC(2026, 0, 1);
 const running = { per_minute: 8.1, full_in_seconds: 750, paused: false, received_at: T0 };
@@ -27,12 +27,6 @@ describe('HP regeneration on Home', () => {
     const paused = { ...running, full_in_seconds: null, paused: true };
     expect(secondsToFull(paused, T0 + 60_000)).toBeNull();
     expect(regenStatusText(paused, T0)).toBe('Regeneration paused during a fight');
-  });
-
-  it('formats hours, minutes and seconds', () => {
-    expect(durationText(3900)).toBe('1 h 5 min');
-    expect(durationText(3600)).toBe('1 h');
-    expect(durationText(59)).toBe('59 s');
   });
 
   it('derives the HP regained so far, never past max nor below the stored HP', () => {

@@ -1,3 +1,4 @@
+import { durationText } from '@/lib/duration-text';
 import type { SessionHpRegen } from '@/stores/session-slice';
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -15,16 +16,6 @@ export function secondsToFull(regen: SessionHpRegen, nowMs: number): number | nu
   if (regen.paused) return null;
   const elapsed = Math.max(0, Math.floor((nowMs - regen.received_at) / 1000));
   return Math.max(0, (regen.full_in_seconds ?? 0) - elapsed);
-}
-
-/** e.g. "12 min 30 s", "45 s", "1 h 5 min". */
-export function durationText(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
-  return `${seconds} s`;
 }
 
 export function regenStatusText(regen: SessionHpRegen, nowMs: number): string {

@@ -1,0 +1,28 @@
+import { describeAffix, type GearTraits } from '@demonbane/game/affixes';
+import { pieceAffixes, type EquipmentItem } from '@demonbane/game/equipment';
+import type { Rarity } from '@demonbane/game/rarity';
+import type { AffixView, UserView } from '@demonbane/shared/user-schemas';
+
+/** A piece's affixes at a rarity, each with how it reads on a card. */
+export function affixViews(item: EquipmentItem, rarity: Rarity): AffixView[] {
+  return pieceAffixes(item, rarity).map((a) => ({
+    kind: a.kind,
+    value: a.value,
+    text: describeAffix(a),
+  }));
+}
+
+/** The fields every view of a piece adds to its stats: its level and its affixes. */
+export function pieceTraitsOf(item: EquipmentItem, rarity: Rarity) {
+  return { level: item.level, affixes: affixViews(item, rarity) };
+}
+
+/** Worn affixes summed (and capped), under the names the API uses. */
+export function equipmentTraitsView(traits: GearTraits): UserView['equipment_traits'] {
+  return {
+    damage: traits.damage,
+    crit: traits.critChance,
+    lifesteal: traits.lifesteal,
+    resist: traits.resist,
+  };
+}

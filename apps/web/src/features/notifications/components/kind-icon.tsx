@@ -1,0 +1,20 @@
+import type { NotificationKind } from '@demonbane/shared/event-schemas';
+import IconAnvil from '~icons/game-icons/anvil-impact';
+import IconCrossedSwords from '~icons/game-icons/crossed-swords';
+import IconSandsOfTime from '~icons/game-icons/sands-of-time';
+import IconScales from '~icons/game-icons/scales';
+import IconScroll from '~icons/game-icons/scroll-unfurled';
+
+const ICONS = {
+  'bazaar.sold': IconScales,
+  'forge.ready': IconAnvil,
+  'arena.defended': IconCrossedSwords,
+  'quest.completed': IconScroll,
+  'season.ended': IconSandsOfTime,
+} as const satisfies Record<NotificationKind, unknown>;
+
+/** The emblem of a kind of notification, beside its text (decorative). */
+export function KindIcon({ kind, className }: { kind: NotificationKind; className?: string }) {
+  const Icon = ICONS[kind];
+  return <Icon aria-hidden="true" className={className} />;
+}

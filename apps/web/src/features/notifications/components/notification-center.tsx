@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NotificationView } from '@demonbane/shared/event-schemas';
+import { addNotification, notificationsQueryOptions } from '../api/get-notifications';
+import { useNotificationStream } from '../hooks/use-notification-stream';
+import { useToasts } from '../hooks/use-toasts';
+import { KIND_EFFECTS } from '../utils/kinds';
+import { NotificationBell } from './notification-bell';
+import { NotificationsPanel } from './notifications-panel';
+import { ToastStack } from './toast-stack';
+import styles from './notification-center.module.css';
+
+export interface NotificationCenterProps {
+  userId: string;
+  /** Fetches the hero again: a sale or a season's prize changed the purse. */
+  onHeroChange: () => void;
+}
+
+/**
+ * What the server tells the logged-in player (GET /api/events): each notification a
+ * toast, a count on the bell, and the screens that show what it changed fetched again.
+ * Needs EventSource: where there is none (old browsers, the tests' DOM unless a test
+ * installs one) it shows nothing and the rest of the game works without it.
+ */
+export function NotificationCenter(props: NotificationCenterProps) {
+  if (typeof EventSource === 'undefined') return null;
+  return <LiveNotifications {...props} />;
+}
+
+function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
+  const queryClient = useQueryClient();
+  const list = useQuery(notificationsQueryOptions(userId));
+  const { toasts, show, dismiss } = useToasts();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const awayChecked = useRef(false);
+
+  useNotificationStream((notification: NotificationView) => {
+    addNotification(queryClient, notification);
+    const effect = KIND_EFFECTS[notification.kind];
+    for (const queryKey of effect.refreshes) void queryClient.invalidateQueries({ queryKey });
+    if (effect.hero) onHeroChange();
+    show(notification);
+  });
+
+  // A sale or a prize while the player was away: the stored purse is out of date.
+  useEffect(() => {
+    if (!list.data || awayChecked.current) return;
+    awayChecked.current = true;
+    if (list.data.notifications.some((n) => !n.read && KIND_EFFECTS[n.kind].hero)) onHeroChange();
+  }, [list.data, onHeroChange]);
+
+  // An open panel closes on Escape (the bell keeps the focus) or a press outside it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className={styles.center}>
+      <NotificationBell
+        unread={list.data?.unread ?? 0}
+        open={open}
+        panelId={panelId}
+        onToggle={() => setOpen((was) => !was)}
+      />
+      {open && <NotificationsPanel id={panelId} userId={userId} />}
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}

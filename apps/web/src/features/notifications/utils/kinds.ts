@@ -1,0 +1,29 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { NotificationKind } from '@demonbane/shared/event-schemas';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface KindEffect {
+  /** The toast's and the list's heading for it. */
+  title: string;
+  /** The cached answers it makes out of date: screens showing them fetch them again. */
+  refreshes: readonly QueryKey[];
+  /** It changed the hero's purse (a sale paid, a season's prize): the hero is fetched again. */
+  hero: boolean;
+}
+
+/** What each kind of notification is called and what it changes in the cache. */
+export const KIND_EFFECTS = {
+  'bazaar.sold': { title: 'Sold on the bazaar', refreshes: [queryKeys.bazaar], hero: true },
+  'forge.ready': { title: 'Forge ready', refreshes: [queryKeys.forge], hero: false },
+  'arena.defended': {
+    title: 'Arena defence',
+    refreshes: [queryKeys.arena, queryKeys.arenaLeaderboard],
+    hero: false,
+  },
+  'quest.completed': { title: 'Quest complete', refreshes: [queryKeys.quests], hero: false },
+  'season.ended': {
+    title: 'Hunt season over',
+    refreshes: [queryKeys.seasons, queryKeys.huntLeaderboard, queryKeys.hunt],
+    hero: true,
+  },
+} as const satisfies Record<NotificationKind, KindEffect>;
