@@ -1,6 +1,14 @@
 import { afterEach, describe } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, browserForSuite, newPage, uniqueName } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  browserForSuite,
+  newPage,
+  pageProblems,
+  screenshot,
+  uniqueName,
+} from './browser';
 import { newWarrior } from './journeys';
 
 export type Device = 'desktop' | 'phone';
@@ -21,8 +29,12 @@ export interface Tab {
 export function suitePages(baseUrl?: () => string) {
   const browser = browserForSuite();
   const opened: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((context) => context.close()));
+  afterEach(async ({ task }) => {
+    const contexts = opened.splice(0);
+    if (task.result?.state === 'fail') {
+      await reportPages(`${task.name} try ${(task.result.retryCount ?? 0) + 1}`, contexts);
+    }
+    await Promise.all(contexts.map((context) => context.close()));
   });
 
   /** A fresh device at `viewport`: its own cookies and storage. */
@@ -54,4 +66,24 @@ const WIDTHS: [Device, Viewport][] = [
 /** Declares `body`'s tests once a width: 'gacha on %s' is 'gacha on desktop', then on phone. */
 export function atBothWidths(title: string, body: (device: Device, viewport: Viewport) => void) {
   describe.each(WIDTHS)(title, body);
+}
+
+/**
+ * What each page of a failed test showed, for a CI log that outlives its machine: the
+ * address, the alerts and live messages, the page's own errors, and a screenshot in
+ * artifacts/ for a local run.
+ */
+async function reportPages(testName: string, contexts: BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const name = `failed-${testName.replace(/[^\w-]+/g, '-')}-${index}`.slice(0, 120);
+    const said = await page
+      .locator('[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]')
+      .allInnerTexts()
+      .catch(() => []);
+    console.error(
+      `[${name}] at ${page.url()}\n  said: ${JSON.stringify(said.filter(Boolean))}\n  problems: ${JSON.stringify(pageProblems(page))}`,
+    );
+    await screenshot(page, name).catch(() => undefined);
+  }
 }
