@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -15,6 +14,7 @@ import { SessionCache } from './services/session-cache';
 import { answerBadUrl, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerActionLog } from './http/action-log';
 import { registerRequestIdHeader, requestId } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { serializeError } from './http/log-serializers';
 import { appContextPlugin } from './plugins/app-context';
 import { eventHubPlugin } from './plugins/event-hub';
@@ -91,17 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Served over plain HTTP on localhost too: never force https for subresources.
-        'upgrade-insecure-requests': null,
-        // The installable app: its service worker (/sw.js) and web manifest, both our own.
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
