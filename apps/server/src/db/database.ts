@@ -1,9 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
 
-/** The one database type services use, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type services use, whichever driver is behind it. Made without the
+ * schema: nothing uses drizzle's relational queries, and with a schema every transaction
+ * and savepoint builds a query builder per table.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** The handle given to a transaction callback; same query API as Database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

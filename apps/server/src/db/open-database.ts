@@ -5,7 +5,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join, resolve } from 'node:path';
-import * as schema from './schema';
 import {
   CHANNELS,
   type Channel,
@@ -50,11 +49,11 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
@@ -151,7 +150,7 @@ async function openPglite({
       listen: [...CHANNELS],
     });
     // drizzle-orm/pglite only calls query, exec and transaction, which the worker client has.
-    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    const db = drizzlePglite(client as unknown as PGlite);
     await migratePglite(db, { migrationsFolder }).catch(async (err: unknown) => {
       await client.close();
       throw err;
