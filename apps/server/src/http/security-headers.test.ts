@@ -27,7 +27,8 @@ describe('security headers', () => {
     ['an unknown API route', 'GET', '/api/nowhere', undefined],
   ] as const)('are on %s, exactly as helmet makes them', async (_what, method, url, payload) => {
     const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
-    for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(EXPECTED))
+      expect(res.headers[name], name).toBe(value);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
