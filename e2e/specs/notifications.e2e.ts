@@ -60,6 +60,9 @@ atBothWidths('sales told to the seller on %s', (device, viewport) => {
     await expect.poll(() => purseGold(seller)).toBe(1960);
     await expect.poll(() => endedAs(seller, 'Hunter’s Knife', 'Sold')).toBe(1);
     expect(await seller.evaluate(() => 'beforeSale' in window)).toBe(true);
+    // It links to the screen it is about.
+    const toastLink = toasts(seller).getByRole('link', { name: 'My listings' });
+    expect(await toastLink.getAttribute('href')).toBe('/bazaar/my-list');
     expect(await noHorizontalScroll(seller)).toBe(true);
     await captureViewport(seller, `notifications-toast-${device}`);
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { KIND_EFFECTS } from '@/features/notifications/utils/kinds';
 import { makeUserView } from '@/testing/fixtures';
 import { expectFirstRequest, mockApi } from '@/testing/mock-api';
 import { renderRoutes, TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
@@ -113,4 +115,15 @@ describe('logged-in shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(store.getState().session).toEqual(initialSessionState));
   });
+});
+
+describe('links from elsewhere', () => {
+  it.each(Object.entries(KIND_EFFECTS))(
+    'a %s toast links to a screen that exists',
+    (_kind, effect) => {
+      const matched = matchRoutes(routes, effect.opens.to) ?? [];
+      expect(matched.length).toBeGreaterThan(0);
+      expect(matched.at(-1)!.route.path).not.toBe('*');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { NotificationView } from '@demonbane/shared/event-schemas';
 import IconCross from '~icons/game-icons/cross-mark';
 import { KIND_EFFECTS } from '../utils/kinds';
@@ -14,9 +15,9 @@ export interface NotificationToastProps {
 }
 
 /**
- * One notification as it arrives: its title and sentence, a Dismiss button, and gone by
- * itself after TOAST_MS. Hovering or focusing it holds it (WCAG 2.2.1); leaving it starts
- * the time again.
+ * One notification as it arrives: its title and sentence, a link to the screen it is
+ * about, a Dismiss button, and gone by itself after TOAST_MS. Hovering or focusing it
+ * holds it (WCAG 2.2.1); leaving it starts the time again.
  */
 export function NotificationToast({ notification, onDismiss }: NotificationToastProps) {
   const [held, setHeld] = useState(false);
@@ -28,7 +29,7 @@ export function NotificationToast({ notification, onDismiss }: NotificationToast
     return () => window.clearTimeout(timer);
   }, [held, id, onDismiss]);
 
-  const title = KIND_EFFECTS[kind].title;
+  const { title, opens } = KIND_EFFECTS[kind];
   return (
     <div
       className={styles.toast}
@@ -42,6 +43,10 @@ export function NotificationToast({ notification, onDismiss }: NotificationToast
       <p className={styles.text}>
         <strong className={styles.title}>{title}</strong>
         <span>{message}</span>
+        {/* Once followed, the toast has said what it had to: it goes. */}
+        <Link to={opens.to} className={styles.open} onClick={() => onDismiss(id)}>
+          {opens.label}
+        </Link>
       </p>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationView } from '@demonbane/shared/event-schemas';
 import { MAX_TOASTS, useToasts } from '../hooks/use-toasts';
@@ -13,19 +14,29 @@ import { ToastStack } from './toast-stack';
 
 const SOLD = makeNotification();
 
-/** The stack as the notification center drives it: each event shown, dismissed by id. */
+/**
+ * The stack as the notification center drives it: each event shown, dismissed by id,
+ * over a screen that says where the player is.
+ */
 function Harness({ events }: { events: NotificationView[] }) {
   const { toasts, show, dismiss } = useToasts();
   return (
-    <>
+    <MemoryRouter>
       {events.map((n) => (
         <button key={n._id} type="button" onClick={() => show(n)}>
           {`send ${n._id}`}
         </button>
       ))}
+      <Routes>
+        <Route path="*" element={<RouteName />} />
+      </Routes>
       <ToastStack toasts={toasts} onDismiss={dismiss} />
-    </>
+    </MemoryRouter>
   );
+}
+
+function RouteName() {
+  return <p data-testid="at">{useLocation().pathname}</p>;
 }
 
 const EVENTS = [SOLD, FORGE_READY, QUEST_DONE, DEFENDED_READ];
@@ -90,5 +101,20 @@ describe('toasts', () => {
     fireEvent.blur(dismiss);
     act(() => vi.advanceTimersByTime(TOAST_MS));
     expect(shown()).toEqual([]);
+  });
+
+  it('link to the screen they are about, and go once followed', () => {
+    render(<Harness events={EVENTS} />);
+    send(SOLD);
+    send(FORGE_READY);
+    const links = region().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My listings', '/bazaar/my-list'],
+      ['Go to the forge', '/forge'],
+    ]);
+
+    fireEvent.click(links[0]!);
+    expect(screen.getByTestId('at').textContent).toBe('/bazaar/my-list');
+    expect(shown()).toEqual(['Forge ready']);
   });
 });

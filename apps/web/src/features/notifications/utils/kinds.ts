@@ -9,21 +9,40 @@ export interface KindEffect {
   refreshes: readonly QueryKey[];
   /** It changed the hero's purse (a sale paid, a season's prize): the hero is fetched again. */
   hero: boolean;
+  /** The screen it is about, offered as a link on the toast. */
+  opens: { to: string; label: string };
 }
 
 /** What each kind of notification is called and what it changes in the cache. */
 export const KIND_EFFECTS = {
-  'bazaar.sold': { title: 'Sold on the bazaar', refreshes: [queryKeys.bazaar], hero: true },
-  'forge.ready': { title: 'Forge ready', refreshes: [queryKeys.forge], hero: false },
+  'bazaar.sold': {
+    title: 'Sold on the bazaar',
+    refreshes: [queryKeys.bazaar],
+    hero: true,
+    opens: { to: '/bazaar/my-list', label: 'My listings' },
+  },
+  'forge.ready': {
+    title: 'Forge ready',
+    refreshes: [queryKeys.forge],
+    hero: false,
+    opens: { to: '/forge', label: 'Go to the forge' },
+  },
   'arena.defended': {
     title: 'Arena defence',
     refreshes: [queryKeys.arena, queryKeys.arenaLeaderboard],
     hero: false,
+    opens: { to: '/arena', label: 'Go to the arena' },
   },
-  'quest.completed': { title: 'Quest complete', refreshes: [queryKeys.quests], hero: false },
+  'quest.completed': {
+    title: 'Quest complete',
+    refreshes: [queryKeys.quests],
+    hero: false,
+    opens: { to: '/', label: 'Claim on Home' },
+  },
   'season.ended': {
     title: 'Hunt season over',
     refreshes: [queryKeys.seasons, queryKeys.huntLeaderboard, queryKeys.hunt],
     hero: true,
+    opens: { to: '/hunt', label: 'See the champions' },
   },
 } as const satisfies Record<NotificationKind, KindEffect>;
