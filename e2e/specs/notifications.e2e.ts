@@ -64,6 +64,10 @@ atBothWidths('sales told to the seller on %s', (device, viewport) => {
     const toastLink = toasts(seller).getByRole('link', { name: 'My listings' });
     expect(await toastLink.getAttribute('href')).toBe('/bazaar/my-list');
     expect(await noHorizontalScroll(seller)).toBe(true);
+    // The picture once the toasts have arrived (they slide in).
+    await toasts(seller).evaluate((stack) =>
+      Promise.all(stack.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     await captureViewport(seller, `notifications-toast-${device}`);
 
     // The bell stays in reach on a phone: in the header, in view, a full touch target.

@@ -85,7 +85,7 @@ describe('the header’s notifications', () => {
     expect(requestsTo(fetchMock, '/notifications').length).toBe(1);
   });
 
-  it('toasts a sale, raises the badge and fetches the seller’s listings and purse again', async () => {
+  it('toasts a sale, raises the badge, fetches the seller’s listings and purse again, and toasts nothing while the list is open', async () => {
     const events = installFakeEventSource();
     // The server's list: the sale joins it as it is sent.
     let stored = [DEFENDED_READ];
@@ -120,8 +120,16 @@ describe('the header’s notifications', () => {
       panel.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent),
     ).toEqual(['Unread: Sold on the bazaar', 'Arena defence']);
 
-    fireEvent.click(toasts().getByRole('button', { name: 'Dismiss: Sold on the bazaar' }));
+    // The open list says it all: its toast went when it opened, and news is not toasted.
     expect(toasts().queryByText(SOLD.message)).toBeNull();
+    events.current().emit('forge.ready', FORGE_READY, String(FORGE_READY._id));
+    await panel.findByText(FORGE_READY.message);
+    expect(toasts().queryByText(FORGE_READY.message)).toBeNull();
+
+    // Closed again, the next one is toasted.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    events.current().emit('quest.completed', QUEST_DONE, String(QUEST_DONE._id));
+    expect(toasts().getByText(QUEST_DONE.message)).toBeDefined();
   });
 
   it('fetches the quests again when one is done, and not the hero', async () => {

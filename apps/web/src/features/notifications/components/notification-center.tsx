@@ -30,7 +30,7 @@ export function NotificationCenter(props: NotificationCenterProps) {
 function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
   const queryClient = useQueryClient();
   const list = useQuery(notificationsQueryOptions(userId));
-  const { toasts, show, dismiss } = useToasts();
+  const { toasts, show, dismiss, clear } = useToasts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -41,7 +41,8 @@ function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
     const effect = KIND_EFFECTS[notification.kind];
     for (const queryKey of effect.refreshes) void queryClient.invalidateQueries({ queryKey });
     if (effect.hero) onHeroChange();
-    show(notification);
+    // An open list shows it already: a toast would only cover the list.
+    if (!open) show(notification);
   });
 
   // A sale or a prize while the player was away: the stored purse is out of date.
@@ -76,7 +77,11 @@ function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
         unread={list.data?.unread ?? 0}
         open={open}
         panelId={panelId}
-        onToggle={() => setOpen((was) => !was)}
+        onToggle={() => {
+          // Opening the list reads what the toasts were saying.
+          if (!open) clear();
+          setOpen(!open);
+        }}
       />
       {open && <NotificationsPanel id={panelId} userId={userId} />}
       <ToastStack toasts={toasts} onDismiss={dismiss} />

@@ -4,7 +4,7 @@ import type { NotificationView } from '@demonbane/shared/event-schemas';
 /** How many toasts stand at once; an older one makes way (it stays in the list). */
 export const MAX_TOASTS = 3;
 
-/** The toasts on screen, oldest first: show one, dismiss one. */
+/** The toasts on screen, oldest first: show one, dismiss one, or clear them all. */
 export function useToasts() {
   const [toasts, setToasts] = useState<NotificationView[]>([]);
   const show = useCallback((notification: NotificationView) => {
@@ -15,5 +15,6 @@ export function useToasts() {
   const dismiss = useCallback((id: number) => {
     setToasts((shown) => shown.filter((t) => t._id !== id));
   }, []);
-  return { toasts, show, dismiss };
+  const clear = useCallback(() => setToasts([]), []);
+  return { toasts, show, dismiss, clear };
 }
