@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { NO_GEAR_TRAITS } from '../affixes';
-import { jobStatsAt } from '../hero-stats';
-import { jobById, JOBS, type JobId } from '../jobs';
+import { JOBS, type JobId } from '../jobs';
 import type { Seed } from '../rng';
 import { jobSkills } from '../skills';
-import { kitOf, referenceLoadout } from '../sim/kit';
-import { addStats, type Stats } from '../stats';
-import { DUEL, leaderOnHp, playDuel, type DuelInput, type DuelSide } from './duel';
+import { duelWinRate, referenceDuelSide } from '../sim/duel-matchups';
+import type { Stats } from '../stats';
+import { DUEL, duelHp, leaderOnHp, playDuel, type DuelInput, type DuelSide } from './duel';
 
 /** A hero of a job at a level, in the reference gear of that level. */
 function hero(name: string, jobId: JobId, level: number, stats: Partial<Stats> = {}): DuelSide {
-  const kit = kitOf(referenceLoadout(level));
-  const total = addStats(jobStatsAt(jobById(jobId), level), kit.bonus);
-  return { name, jobId, stats: { ...total, ...stats }, gear: kit.gear };
+  const side = referenceDuelSide(name, jobId, level);
+  return { ...side, stats: { ...side.stats, ...stats } };
 }
 
 const seed = (i: number): Seed => [i, 0xd0e1, 7, 2026];
@@ -126,10 +124,11 @@ describe('playDuel', () => {
     const winners = new Set<string>();
     for (let i = 0; i < 20; i++) {
       const input: DuelInput = {
-        challenger: { name: 'Aldric', jobId: 'warrior', stats: wall, gear: NO_GEAR_TRAITS },
+        // Magicians: their duel scales are 1, so the wall is as written.
+        challenger: { name: 'Aldric', jobId: 'magician', stats: wall, gear: NO_GEAR_TRAITS },
         defender: {
           name: 'Mirel',
-          jobId: 'paladin',
+          jobId: 'magician',
           stats: { ...wall, def: 40 + (i % 3) * 5 },
           gear: NO_GEAR_TRAITS,
         },
@@ -137,8 +136,8 @@ describe('playDuel', () => {
       const r = playDuel(input, seed(i));
       expect(r.rounds).toBe(DUEL.maxRounds);
       const leader = leaderOnHp(
-        { hp: r.challengerHp, maxHp: wall.hp },
-        { hp: r.defenderHp, maxHp: input.defender.stats.hp },
+        { hp: r.challengerHp, maxHp: duelHp(input.challenger) },
+        { hp: r.defenderHp, maxHp: duelHp(input.defender) },
       );
       expect(r.winner).toBe(leader);
       const name = leader === 'challenger' ? 'Aldric' : 'Mirel';
@@ -173,8 +172,8 @@ describe('playDuel', () => {
       const { challengerHp, defenderHp, rounds, log } = result;
       expect(challengerHp).toBeGreaterThanOrEqual(0);
       expect(defenderHp).toBeGreaterThanOrEqual(0);
-      expect(challengerHp).toBeLessThanOrEqual(input.challenger.stats.hp * DUEL.hpMultiplier);
-      expect(defenderHp).toBeLessThanOrEqual(input.defender.stats.hp * DUEL.hpMultiplier);
+      expect(challengerHp).toBeLessThanOrEqual(duelHp(input.challenger));
+      expect(defenderHp).toBeLessThanOrEqual(duelHp(input.defender));
       const loserHp = result.winner === 'challenger' ? defenderHp : challengerHp;
       if (rounds < DUEL.maxRounds) {
         expect(loserHp).toBe(0);
@@ -190,7 +189,8 @@ describe('playDuel', () => {
     const dummy = hero('Mirel', 'paladin', 30, { hp: 100_000 });
     const r = playDuel({ challenger: warlock, defender: dummy }, seed(3));
     expect(r.log.some((l) => /^Aldric .*drains \d+ HP/.test(l))).toBe(true);
-    expect(r.challengerHp).toBeLessThanOrEqual(100_000 * DUEL.hpMultiplier);
+    expect(r.challengerHp).toBeLessThanOrEqual(duelHp(warlock));
+    expect(duelHp(warlock)).toBe(Math.round(100_000 * DUEL.hpMultiplier * DUEL.jobs.warlock.hp));
   });
 });
 
@@ -199,5 +199,23 @@ describe('leaderOnHp', () => {
     expect(leaderOnHp({ hp: 50, maxHp: 100 }, { hp: 100, maxHp: 200 })).toBe('challenger');
     expect(leaderOnHp({ hp: 49, maxHp: 100 }, { hp: 100, maxHp: 200 })).toBe('defender');
     expect(leaderOnHp({ hp: 300, maxHp: 1000 }, { hp: 29, maxHp: 100 })).toBe('challenger');
+  });
+});
+
+describe('duel balance between jobs (DUEL.jobs)', () => {
+  it('gives the Warrior and the Magician even odds', () => {
+    for (const level of [5, 10]) {
+      expect(Math.abs(duelWinRate('warrior', 'magician', level, 100) - 50)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('keeps the evolutions on average within 20 points of even', () => {
+    const distances = [15, 30, 45].flatMap((level) =>
+      EVOLUTIONS.flatMap((a, i) =>
+        EVOLUTIONS.slice(i + 1).map((b) => Math.abs(duelWinRate(a, b, level, 100) - 50)),
+      ),
+    );
+    const mean = distances.reduce((sum, d) => sum + d, 0) / distances.length;
+    expect(mean).toBeLessThanOrEqual(20);
   });
 });

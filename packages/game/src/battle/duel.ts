@@ -34,6 +34,20 @@ export const DUEL = {
    * monster, but no single burst ends a duel, so guards, heals and hexes get their turns.
    */
   hpMultiplier: 3,
+  /**
+   * Duel-only tuning by job: the jobs are balanced against monsters, where a Paladin's
+   * guards and heals outlast a boss, not against each other, where the Sorcerer's burst
+   * ended most duels before they mattered. ATK and HP are scaled by these in duels only
+   * (docs/game-rules.md has the matchups before and after).
+   */
+  jobs: {
+    warrior: { atk: 1.3, hp: 1 },
+    magician: { atk: 1, hp: 1 },
+    berserker: { atk: 0.8, hp: 0.9 },
+    paladin: { atk: 1.05, hp: 1 },
+    sorcerer: { atk: 0.65, hp: 0.9 },
+    warlock: { atk: 0.95, hp: 1.05 },
+  } satisfies Record<JobId, { atk: number; hp: number }>,
 } as const;
 
 /** A hero as the duel sees it: a snapshot taken when the fight is played. */
@@ -112,10 +126,16 @@ export function leaderOnHp(
     : 'defender';
 }
 
+/** A side's HP at the start of a duel, and the most it can heal to. */
+export function duelHp(side: Pick<DuelSide, 'jobId' | 'stats'>): number {
+  return Math.round(side.stats.hp * DUEL.hpMultiplier * DUEL.jobs[side.jobId].hp);
+}
+
 function fighter(side: DuelSide): Fighter {
   const resource = jobResource(side.jobId);
-  const hp = side.stats.hp * DUEL.hpMultiplier;
-  const c = heroCombatant(side.jobId, { ...side.stats, hp }, hp, side.gear);
+  const hp = duelHp(side);
+  const atk = Math.round(side.stats.atk * DUEL.jobs[side.jobId].atk);
+  const c = heroCombatant(side.jobId, { ...side.stats, hp, atk }, hp, side.gear);
   return { jobId: side.jobId, resource, c: { ...c, name: side.name }, t: startTactics(resource) };
 }
 
