@@ -127,3 +127,8 @@ export const jobById = lookups.byId;
 export const isJobId = lookups.isId;
 /** An entry by an id read from outside (a request body, an older database row). */
 export const findJob = lookups.find;
+
+/** A job's name for a board or a log; a hero not yet given one (or an unknown id) reads "Unknown". */
+export function jobNameOf(jobId: string | null): string {
+  return (jobId !== null && findJob(jobId)?.name) || 'Unknown';
+}

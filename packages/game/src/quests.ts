@@ -1,3 +1,4 @@
+import { previousDay } from './calendar';
 import { keyedLookups } from './content-table';
 import { MAPS, type MapId } from './maps';
 import { createRng, type Seed } from './rng';
@@ -170,10 +171,37 @@ export function dailyQuests(userId: string, day: string, level: number): DailyQu
  */
 export function questProgress(quest: DailyQuest, event: QuestEvent): number {
   const def = questById(quest.questId);
-  if (!(def.on as readonly string[]).includes(event.kind)) return 0;
   if (def.perMap && (event.kind !== 'explore-win' || event.mapId !== quest.mapId)) return 0;
+  return questCount(quest.questId, event);
+}
+
+/**
+ * How far an event advances a quest of this kind wherever it happened (the map is the
+ * caller's to check): its amount (draws) or 1, a boss quest only for a boss.
+ */
+export function questCount(questId: QuestId, event: QuestEvent): number {
+  const def = questById(questId);
+  if (!(def.on as readonly string[]).includes(event.kind)) return 0;
   if ('bossOnly' in def && !('boss' in event && event.boss)) return 0;
   return event.kind === 'draw' ? event.amount : 1;
+}
+
+/** A hero's streak as stored: how many days in a row, and the last day it grew. */
+export type StoredStreak = { streak: number; lastDay: string } | undefined;
+
+/** The streak days that raise today's rewards: yesterday's streak, or today's before it grew. */
+export function streakBonusDays(stored: StoredStreak, today: string): number {
+  if (!stored) return 0;
+  if (stored.lastDay === previousDay(today)) return stored.streak;
+  if (stored.lastDay === today) return stored.streak - 1;
+  return 0;
+}
+
+/** The streak as a player sees it: broken once a day passes without all three. */
+export function shownStreak(stored: StoredStreak, today: string): number {
+  return stored && (stored.lastDay === today || stored.lastDay === previousDay(today))
+    ? stored.streak
+    : 0;
 }
 
 /** A quest's reward with the streak bonus of `streak` days. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The game's own additions to helmet's defaults. */
-export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
+const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       // Served over plain HTTP on localhost too: never force https for subresources.
@@ -20,7 +20,7 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
  * (no nonces), and building them per request cost 3 % of the server's CPU under load:
  * @fastify/helmet builds a new helmet, parsing every directive, for each answer.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
@@ -35,8 +35,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** Every answer, the API's and the web app's, carries the same security headers. */
-export function registerSecurityHeaders(app: FastifyInstance, options = SECURITY_HEADER_OPTIONS) {
-  const headers = helmetHeaders(options);
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = helmetHeaders(SECURITY_HEADER_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

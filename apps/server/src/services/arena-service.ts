@@ -3,7 +3,7 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { ARENA, attacksLeft, eloChange, inBand } from '@demonbane/game/arena';
 import { playDuel, type DuelSide } from '@demonbane/game/battle/duel';
 import { nextUtcMidnight, utcDay } from '@demonbane/game/calendar';
-import { jobById } from '@demonbane/game/jobs';
+import { jobById, jobNameOf } from '@demonbane/game/jobs';
 import type {
   ArenaFightResponse,
   ArenaLeaderboardResponse,
@@ -67,6 +67,16 @@ async function opponentsFor(db: Queryable, userId: string, rating: number) {
   }));
 }
 
+/** Both sides' names, read with a fight. */
+const fightNames = {
+  attacker: sql<string>`(SELECT username FROM ${users} WHERE id = ${arenaFights.attackerId})`,
+  defender: sql<string>`(SELECT username FROM ${users} WHERE id = ${arenaFights.defenderId})`,
+};
+
+/** The fights `userId` took part in, attacking or defending. */
+const tookPart = (userId: string) =>
+  or(eq(arenaFights.attackerId, userId), eq(arenaFights.defenderId, userId));
+
 /** POST /arena: the hero's rating, attacks left today, three opponents and the recent fights. */
 export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaResponse>> {
   const { db, userId, now } = ctx;
@@ -84,11 +94,10 @@ export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaRes
       attackerWon: arenaFights.attackerWon,
       attackerChange: arenaFights.attackerChange,
       defenderChange: arenaFights.defenderChange,
-      attacker: sql<string>`(SELECT username FROM ${users} WHERE id = ${arenaFights.attackerId})`,
-      defender: sql<string>`(SELECT username FROM ${users} WHERE id = ${arenaFights.defenderId})`,
+      ...fightNames,
     })
     .from(arenaFights)
-    .where(or(eq(arenaFights.attackerId, userId), eq(arenaFights.defenderId, userId)))
+    .where(tookPart(userId))
     .orderBy(desc(arenaFights.createdAt))
     .limit(LOG_SIZE);
   return ok({
@@ -252,16 +261,10 @@ export async function arenaFight(
       at: arenaFights.createdAt,
       attackerWon: arenaFights.attackerWon,
       log: arenaFights.log,
-      attacker: sql<string>`(SELECT username FROM ${users} WHERE id = ${arenaFights.attackerId})`,
-      defender: sql<string>`(SELECT username FROM ${users} WHERE id = ${arenaFights.defenderId})`,
+      ...fightNames,
     })
     .from(arenaFights)
-    .where(
-      and(
-        eq(arenaFights.id, fightId),
-        or(eq(arenaFights.attackerId, userId), eq(arenaFights.defenderId, userId)),
-      ),
-    );
+    .where(and(eq(arenaFights.id, fightId), tookPart(userId)));
   // Someone else's fight is answered as no fight: its existence is not the asker's business.
   if (!row) return fail(ErrorCode.NotFound, 'There is no such fight of yours.');
   return ok({
@@ -294,7 +297,7 @@ export async function arenaLeaderboard(ctx: ReadContext): Promise<ArenaLeaderboa
     leaderboard: rows.map((r, i) => ({
       rank: i + 1,
       username: r.username,
-      job_name: r.jobId ? jobById(r.jobId).name : 'Unknown',
+      job_name: jobNameOf(r.jobId),
       level: r.level,
       rating: r.rating,
       wins: r.wins,

@@ -5,8 +5,10 @@ import { mapById } from '@demonbane/game/maps';
 import {
   dailyQuests as dailyQuestsOf,
   isQuestId,
-  questById,
+  questCount,
   questText,
+  shownStreak,
+  streakBonusDays,
   streakReward,
   type QuestEvent,
 } from '@demonbane/game/quests';
@@ -55,17 +57,12 @@ export async function countQuestEvent(
 ): Promise<void> {
   const day = utcDay(now);
   // Which quests a day holds does not depend on the level; only their map and rewards do.
-  const listening = dailyQuestsOf(userId, day, 1).filter((q) => {
-    const def = questById(q.questId);
-    return (def.on as readonly string[]).includes(event.kind);
-  });
-  if (listening.length === 0) return;
-  const amount = event.kind === 'draw' ? event.amount : 1;
-  const boss = 'boss' in event && event.boss;
-  const ids = listening
-    .filter((q) => !('bossOnly' in questById(q.questId)) || boss)
-    .map((q) => q.questId);
+  const ids = dailyQuestsOf(userId, day, 1)
+    .map((q) => q.questId)
+    .filter((id) => questCount(id, event) > 0);
   if (ids.length === 0) return;
+  // The same for every quest it counts towards: the draws, or one.
+  const amount = questCount(ids[0]!, event);
   const level = knownLevel ?? (await findHero(tx, userId))?.level ?? 1;
   await ensureQuests(tx, userId, day, level);
   // A per-map quest counts only in its map (the one stored when the day's quests were made).
@@ -88,19 +85,6 @@ export async function countQuestEvent(
     const { title } = questText(row.questId, row.mapId === null ? null : mapById(row.mapId).name);
     await notify(tx, userId, 'quest.completed', { quest_id: questIdOf(row), title }, now);
   }
-}
-
-/** The streak days that raise today's rewards: yesterday's streak, or today's before it grew. */
-function bonusDays(row: StreakRow, today: string): number {
-  if (!row) return 0;
-  if (row.lastDay === previousDay(today)) return row.streak;
-  if (row.lastDay === today) return row.streak - 1;
-  return 0;
-}
-
-/** The streak as a player sees it: broken once a day passes without all three. */
-function shownStreak(row: StreakRow, today: string): number {
-  return row && (row.lastDay === today || row.lastDay === previousDay(today)) ? row.streak : 0;
 }
 
 const questIdOf = (row: QuestRow) => `${row.day}:${row.questId}`;
@@ -141,7 +125,7 @@ export async function listQuests(ctx: ActionContext): Promise<Result<QuestsRespo
   const day = utcDay(now);
   await ensureQuests(db, userId, day, hero.level);
   const streak = await streakOf(db, userId);
-  const bonus = bonusDays(streak, day);
+  const bonus = streakBonusDays(streak, day);
   return ok({
     quests: (await questsOf(db, userId, day)).map((q) => questView(q, bonus)),
     streak: shownStreak(streak, day),
@@ -189,7 +173,7 @@ export function claimQuest(
     const streak = await streakOf(tx, userId, true);
     const reward = streakReward(
       { gold: row.rewardGold, souls: row.rewardSouls },
-      bonusDays(streak, today),
+      streakBonusDays(streak, today),
     );
     const entry = {
       kind: 'quest_reward',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { jobById } from '@demonbane/game/jobs';
+import { jobNameOf } from '@demonbane/game/jobs';
 import { seasonAt, seasonByNumber, seasonReward, type Season } from '@demonbane/game/seasons';
 import type { LeaderboardEntry } from '@demonbane/shared/hunt-schemas';
 import type { SeasonsResponse, SeasonStanding } from '@demonbane/shared/season-schemas';
@@ -87,9 +87,6 @@ async function liveBoard(db: Queryable, season: number, limit: number) {
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }
 
-const jobName = (jobId: string | null) =>
-  jobId ? jobById(jobId as Parameters<typeof jobById>[0]).name : 'Unknown';
-
 /** A season's board: its final standings once paid, else as it stands. */
 export async function seasonBoard(
   db: Queryable,
@@ -106,7 +103,7 @@ export async function seasonBoard(
     return final.map((r) => ({
       rank: r.rank,
       username: r.username,
-      job_name: jobName(r.jobId),
+      job_name: jobNameOf(r.jobId),
       level: r.level,
       highest_hunt: r.highestFloor,
     }));
@@ -114,7 +111,7 @@ export async function seasonBoard(
   return (await liveBoard(db, season, limit)).map((r) => ({
     rank: r.rank,
     username: r.username,
-    job_name: jobName(r.jobId),
+    job_name: jobNameOf(r.jobId),
     level: r.level,
     highest_hunt: r.floor,
   }));
