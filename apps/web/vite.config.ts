@@ -119,7 +119,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|redux-persist|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The logged-in screens share many small game pieces: one chunk for them keeps

@@ -16,6 +16,15 @@ atBothWidths('the first journey on %s', (device, viewport) => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'VideoGame' });
     expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('off');
+    // Logged-out pages arrive with their form in the HTML and are hydrated: any mismatch
+    // would show in pageProblems at the end.
+    for (const [path, title] of [
+      ['/', 'Return to the Hunt'],
+      ['/register', 'Join the Hunt'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<div id="root">.*${title}.*name="password"`, 's'));
+    }
     await screenshot(page, `login-${device}`);
 
     await registerAndLogIn(page, username);

@@ -29,7 +29,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'demonbane:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -1,54 +1,123 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { writeCompressed } from './precompress';
+import { prerenderPages } from './prerender';
+
+interface RoutePage {
+  /** The URL path; the page is written to dist/pages/<file>.html. */
+  path: string;
+  file: string;
+  /** A lazy screen's route module, whose code and styles the page preloads. */
+  screen?: string;
+}
+
+/** The logged-out pages (ADR 0014). /login and / show the login form, in the entry chunk. */
+const ROUTE_PAGES: RoutePage[] = [
+  { path: '/', file: 'index' },
+  { path: '/login', file: 'login' },
+  { path: '/register', file: 'register', screen: 'src/app/routes/register.tsx' },
+];
+
+const ROOT = '<div id="root"></div>';
 
 /**
- * Logged-out pages whose screen is a lazy chunk: page name (its URL path) → the route module.
- * /login is in the entry chunk already; the logged-in screens are reached from it.
- */
-const ROUTE_PAGES: Record<string, string> = {
-  register: 'src/app/routes/register.tsx',
-};
-
-/**
- * A lazy screen's chunk, and zod with it, are requested only once the entry has run:
- * one more round trip before a first visit to /register can paint. For each page above,
- * dist/pages/<page>.html is index.html that also preloads the screen's code and styles;
- * the server sends it for /<page> (apps/server/src/plugins/web-app.ts).
+ * dist/pages/<file>.html for each page above: index.html with the page's HTML already
+ * in #root, so it paints before any JavaScript has run, and (for a lazy screen) links
+ * that preload its code and styles, which would otherwise be asked for only once the
+ * entry has run. The server sends them to visitors without a session cookie
+ * (apps/server/src/plugins/web-app.ts); main.tsx hydrates them.
  */
 export function routePages(): Plugin {
-  let outDir = 'dist';
+  let config: ResolvedConfig;
   return {
     name: 'demonbane:route-pages',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
-    configResolved(config) {
-      outDir = config.build.outDir;
+    configResolved(resolved) {
+      config = resolved;
     },
     async writeBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('route pages: the build has no index.html');
       const html = String(index.source);
-      await mkdir(join(outDir, 'pages'), { recursive: true });
-      for (const [page, source] of Object.entries(ROUTE_PAGES)) {
-        const links = preloadLinks(bundle, source).filter((link) => !html.includes(link.href));
-        const tags = links.map(({ href, kind }) =>
-          kind === 'script'
-            ? `<link rel="modulepreload" crossorigin href="${href}">`
-            : `<link rel="preload" as="style" crossorigin href="${href}">`,
-        );
-        if (!html.includes('</head>')) throw new Error('route pages: index.html has no </head>');
-        const out = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-        await writeCompressed(join(outDir, 'pages', `${page}.html`), Buffer.from(out));
+      if (!html.includes('</head>') || !html.includes(ROOT))
+        throw new Error(`route pages: index.html needs </head> and ${ROOT}`);
+      const rendered = await prerenderPages(
+        config,
+        ROUTE_PAGES.map((page) => page.path),
+      );
+      const css = builtCss(bundle);
+      const outDir = join(config.root, config.build.outDir, 'pages');
+      await mkdir(outDir, { recursive: true });
+      for (const { path, file, screen } of ROUTE_PAGES) {
+        const body = rendered.get(path)!;
+        checkClasses(path, body, css);
+        const tags = [...fontLinks(bundle), ...(screen ? preloadLinks(bundle, screen) : [])]
+          .filter((link) => !html.includes(link.href))
+          .map(({ href, kind }) =>
+            kind === 'script'
+              ? `<link rel="modulepreload" crossorigin href="${href}">`
+              : kind === 'font'
+                ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`
+                : `<link rel="preload" as="style" crossorigin href="${href}">`,
+          );
+        const out = lowPriorityScripts(
+          html.replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'),
+        ).replace(ROOT, `<div id="root">${body}</div>`);
+        await writeCompressed(join(outDir, `${file}.html`), Buffer.from(out));
       }
     },
   };
 }
 
+/**
+ * The page paints from its HTML and styles alone, so its scripts may load after the
+ * stylesheet and the fonts rather than share a slow connection with them.
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  );
+}
+
+function builtCss(bundle: Rolldown.OutputBundle): string {
+  return Object.values(bundle)
+    .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+    .map((file) => String((file as Rolldown.OutputAsset).source))
+    .join('\n');
+}
+
+/**
+ * Every CSS module class in the pre-rendered HTML must be one the browser's styles
+ * define: a name built differently would leave the page unstyled, and hydration does
+ * not repair attributes.
+ */
+function checkClasses(path: string, body: string, css: string): void {
+  for (const [, names] of body.matchAll(/ class="([^"]*)"/g)) {
+    for (const name of names!.split(/\s+/)) {
+      if (name.startsWith('_') && !css.includes(`.${name}`))
+        throw new Error(
+          `route pages: ${path} uses class ${name}, which no built stylesheet defines`,
+        );
+    }
+  }
+}
+
 interface Preload {
   href: string;
-  kind: 'script' | 'style';
+  kind: 'script' | 'style' | 'font';
+}
+
+/**
+ * The text's fonts (main.tsx imports one file per face): otherwise found only once the
+ * stylesheet has loaded and the page is laid out, and the text waits for them.
+ */
+function fontLinks(bundle: Rolldown.OutputBundle): Preload[] {
+  return Object.values(bundle)
+    .filter((file) => file.type === 'asset' && file.fileName.endsWith('.woff2'))
+    .map((file) => ({ href: `/${file.fileName}`, kind: 'font' as const }));
 }
 
 /** The chunk built from `source`, every chunk it imports statically, and their styles. */

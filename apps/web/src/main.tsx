@@ -1,29 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import '@fontsource/cinzel/latin-700.css';
 import '@fontsource/eb-garamond/latin-400.css';
 import '@fontsource/eb-garamond/latin-400-italic.css';
 import '@fontsource/eb-garamond/latin-600.css';
 import './styles/global.css';
 import './styles/compositions.css';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { preloadPublicScreen } from './app/routes-config';
+import { App } from './app/app';
+import { preloadPublicScreen, routes } from './app/routes-config';
+import { selectIsLoggedIn } from './stores/session-selectors';
 import { createPersistedStore } from './stores/store';
 
 preloadPublicScreen(window.location.pathname);
-const { store, persistor } = createPersistedStore();
+const { store } = createPersistedStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider store={store} persistor={persistor}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const router = createBrowserRouter(routes);
+const app = <App store={store} router={router} />;
+// A logged-out page arrives pre-rendered (ADR 0014) as a visitor with no session and no
+// message carried in the history entry (a reload after registering keeps its notice)
+// sees it: then take it over where it stands. Otherwise the first render differs, so
+// the app starts from an empty root.
+const asPrerendered = !selectIsLoggedIn(store.getState()) && router.state.location.state == null;
+// The first pass runs as a transition, which React splits into short tasks: the page
+// stays responsive to input (and to painting) while it renders.
+if (container.firstElementChild && asPrerendered) {
+  // After the next paint: the page shows before React's first pass over it, not after.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    ),
+  );
+} else {
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 // The installable app's service worker and update prompt: fetched once the page has loaded.
 addEventListener('load', () => import('./features/service-worker/register'));

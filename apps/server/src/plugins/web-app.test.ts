@@ -15,7 +15,9 @@ const FILES: Record<string, string> = {
   'icons/icon-192.png': '\x89PNG\r\n\x1a\n',
   'assets/index-AbC123xy.js': 'console.log("entry");',
   'pages/register.html':
-    '<!doctype html><title>Demonbane</title><link rel="modulepreload" href="/assets/register-Zz9.js"><div id="root"></div>',
+    '<!doctype html><title>Demonbane</title><link rel="modulepreload" href="/assets/register-Zz9.js"><div id="root"><form>register</form></div>',
+  'pages/index.html':
+    '<!doctype html><title>Demonbane</title><div id="root"><form>log in</form></div>',
 };
 for (const [path, content] of Object.entries(FILES)) {
   mkdirSync(dirname(join(dist, path)), { recursive: true });
@@ -91,10 +93,20 @@ describe('the installable app, as the server sends it', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
       expect(res.body).toBe(FILES['pages/register.html']);
     }
+    expect((await get('/')).body).toBe(FILES['pages/index.html']);
     expect((await get('/register/more')).body).toBe(FILES['index.html']);
     expect((await get('/login')).body).toBe(FILES['index.html']);
+  });
+
+  it('sends the plain shell, not a pre-rendered logged-out page, with a session cookie', async () => {
+    for (const url of ['/', '/register']) {
+      const res = await app.inject({ method: 'GET', url, cookies: { token: 'anything' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(FILES['index.html']);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_COOKIE } from './auth';
 
 /**
  * Serves the built web app at `/`. Client routes (/hunt, /shop, …) fall back to
@@ -27,8 +28,9 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     // Otherwise send's own `public, max-age=0` replaces the Cache-Control set below.
     cacheControl: false,
     setHeaders(res, path) {
-      // The same URL answers br, gzip or plain by Accept-Encoding: caches must know.
-      res.setHeader('Vary', 'Accept-Encoding');
+      // The same URL answers br, gzip or plain by Accept-Encoding, and a page also by
+      // whether a session cookie came with it: caches must know.
+      res.setHeader('Vary', path.endsWith('.html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -40,17 +42,26 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage) return reply.code(404).send({ message: 'Not found.' });
     const path = request.url.split('?', 1)[0]!;
-    return reply.header('Cache-Control', 'no-cache').sendFile(pages.get(path) ?? 'index.html');
+    // A pre-rendered page is the logged-out view: a visitor with a session gets the
+    // plain shell, so a logged-in hero never sees a login form flash before the game.
+    const page = request.cookies?.[SESSION_COOKIE] ? undefined : pages.get(path);
+    return reply.header('Cache-Control', 'no-cache').sendFile(page ?? 'index.html');
   });
 });
 
-/** '/register' → 'pages/register.html', for every page the build wrote. */
+/**
+ * '/register' → 'pages/register.html' ('/' → 'pages/index.html'), for every logged-out
+ * page the build wrote (apps/web/build-plugins/route-pages.ts).
+ */
 function routePages(root: string): Map<string, string> {
   const dir = join(root, 'pages');
   if (!existsSync(dir)) return new Map();
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith('.html'))
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `pages/${file}`];
+      }),
   );
 }

@@ -1,20 +1,16 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { PURGE } from 'redux-persist';
 import type { UserView } from '@demonbane/shared/user-schemas';
-import { PERSIST_KEY } from './persist-config';
 import type { RootState } from './root-reducer';
 import { logout, setUser, updateEquipment, updateJob } from './session-slice';
 
 type SessionThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
 
 /**
- * Logout: back to the initial state and drop the stored copy. PURGE goes through
- * dispatch (what persistor.purge() does) so it works with whichever store is mounted;
- * a store without persistence simply ignores it.
+ * Logout: back to the initial state (the exploration with it), which drops the stored
+ * copy (stores/stored-state.ts).
  */
 export const clearSession = (): SessionThunk => (dispatch) => {
   dispatch(logout());
-  dispatch({ type: PURGE, key: PERSIST_KEY, result: () => undefined });
 };
 
 /**

@@ -1,39 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist';
-import { persistConfig } from './persist-config';
 import { rootReducer, type RootState } from './root-reducer';
+import { expireSessionIfNeeded } from './session-actions';
+import { browserStorage, keepInStorage, readStoredState } from './stored-state';
 
-// redux-persist's own actions carry callbacks; they never reach app state.
-const middlewareOptions = {
-  serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-};
-
-/** The app's store, persisted to localStorage. */
-export function createPersistedStore() {
-  const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
-    middleware: (getDefault) => getDefault(middlewareOptions),
-  });
-  const persistor = persistStore(store);
-  return { store, persistor };
+/** A store over the app's reducers, starting from `preloadedState`. */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
 }
 
-/** A plain store for tests: same reducers and middleware, nothing persisted. */
-export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault(middlewareOptions),
-  });
+/**
+ * The app's store: the stored session and exploration read before anything renders, a
+ * session whose token has run out dropped (spec §4), and every change kept in storage.
+ */
+export function createPersistedStore(storage = browserStorage(), nowMs = Date.now()) {
+  const store = createAppStore(readStoredState(storage));
+  store.dispatch(expireSessionIfNeeded(nowMs));
+  const stopKeeping = keepInStorage(store, storage);
+  return { store, stopKeeping };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './auth-card.module.css';
 
 export interface Credentials {
@@ -39,14 +40,18 @@ export function CredentialsForm({
   send,
   errorText,
 }: CredentialsFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    // Read from the fields, not from state: on a pre-rendered page a player may have
+    // typed before the page ran (ADR 0014), and those keystrokes reached no handler.
+    const fields = new FormData(event.currentTarget);
+    const username = String(fields.get('username') ?? '');
+    const password = String(fields.get('password') ?? '');
     if (username.trim() === '' || password === '') {
       setError(CREDENTIALS_REQUIRED);
       return;
@@ -68,14 +73,20 @@ export function CredentialsForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} autoComplete="off" noValidate>
+    // POST and a submit button that waits for the page to run: a pre-rendered form sent
+    // before then would otherwise put the password in the address (a GET form's query).
+    <form
+      className={styles.form}
+      method="post"
+      onSubmit={handleSubmit}
+      autoComplete="off"
+      noValidate
+    >
       {notice && !error && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
         label="Username"
         name="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
         hint={hints.username}
         autoComplete="off"
         autoCapitalize="none"
@@ -86,13 +97,11 @@ export function CredentialsForm({
         label="Password"
         name="password"
         type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         hint={hints.password}
         autoComplete="off"
         required
       />
-      <Button type="submit" block disabled={pending} aria-busy={pending}>
+      <Button type="submit" block disabled={pending || !hydrated} aria-busy={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </form>
