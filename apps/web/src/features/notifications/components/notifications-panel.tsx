@@ -8,12 +8,15 @@ import { KIND_EFFECTS } from '../utils/kinds';
 import { KindIcon } from './kind-icon';
 import styles from './notifications-panel.module.css';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made when the list first opens, not when the bell's code loads with every screen.
+let when: Intl.DateTimeFormat | undefined;
+const whenFormat = () =>
+  (when ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
 
 export interface NotificationsPanelProps {
   id: string;
@@ -67,7 +70,7 @@ export function NotificationsPanel({ id, userId }: NotificationsPanelProps) {
                 </strong>
                 <span>{message}</span>
                 <time className={styles.when} dateTime={created_at}>
-                  {when.format(new Date(created_at))}
+                  {whenFormat().format(new Date(created_at))}
                 </time>
               </div>
             </li>

@@ -9,6 +9,13 @@ describe('HP regeneration on Home', () => {
     expect(regenRateText(8.1)).toBe('+8.1 HP/min');
     expect(regenRateText(6)).toBe('+6 HP/min');
     expect(regenRateText(8.125)).toBe('+8.1 HP/min');
+    expect(regenRateText(1234.56)).toBe('+1,234.6 HP/min');
+    // As Intl.NumberFormat with one decimal would write it, over every rate up to 500 HP.
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+    for (let hundredths = 0; hundredths <= 50_000; hundredths += 7) {
+      const rate = hundredths / 100;
+      expect(regenRateText(rate), String(rate)).toBe(`+${intl.format(rate)} HP/min`);
+    }
   });
 
   it('counts down from the time the answer arrived, down to full', () => {

@@ -1,11 +1,16 @@
 import { durationText } from '@/lib/duration-text';
+import { formatNumber } from '@/lib/format-number';
 import type { SessionHpRegen } from '@/stores/session-slice';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** e.g. "+8.1 HP/min" (5% of max HP a minute, so often not a whole number). */
+/**
+ * e.g. "+8.1 HP/min" (5% of max HP a minute, so often not a whole number): at most one
+ * decimal, none when it is 0. Without Intl, like formatNumber: the home would otherwise
+ * pay Intl's start-up for this one figure.
+ */
 export function regenRateText(perMinute: number): string {
-  return `+${oneDecimal.format(perMinute)} HP/min`;
+  const tenths = Math.round(Math.abs(perMinute) * 10);
+  const decimal = tenths % 10 === 0 ? '' : `.${tenths % 10}`;
+  return `+${formatNumber(Math.sign(perMinute) * Math.floor(tenths / 10))}${decimal} HP/min`;
 }
 
 /**
