@@ -5,19 +5,21 @@ import { writeCompressed } from './precompress';
 import { prerenderPages } from './prerender';
 
 interface RoutePage {
-  /** The URL path; the page is written to dist/pages/<file>.html. */
+  /** The URL path; the page is dist/pages/<path>.html, '/' being pages/index.html. */
   path: string;
-  file: string;
   /** A lazy screen's route module, whose code and styles the page preloads. */
   screen?: string;
 }
 
 /** The logged-out pages (ADR 0014). /login and / show the login form, in the entry chunk. */
 const ROUTE_PAGES: RoutePage[] = [
-  { path: '/', file: 'index' },
-  { path: '/login', file: 'login' },
-  { path: '/register', file: 'register', screen: 'src/app/routes/register.tsx' },
+  { path: '/' },
+  { path: '/login' },
+  { path: '/register', screen: 'src/app/routes/register.tsx' },
 ];
+
+/** The file the server looks up for a path (apps/server/src/plugins/web-app.ts). */
+const fileOf = (path: string) => (path === '/' ? 'index' : path.slice(1));
 
 const ROOT = '<div id="root"></div>';
 
@@ -40,9 +42,10 @@ export function routePages(): Plugin {
     async writeBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('route pages: the build has no index.html');
-      const html = String(index.source);
-      if (!html.includes('</head>') || !html.includes(ROOT))
+      const source = String(index.source);
+      if (!source.includes('</head>') || !source.includes(ROOT))
         throw new Error(`route pages: index.html needs </head> and ${ROOT}`);
+      const html = lowPriorityScripts(source);
       const rendered = await prerenderPages(
         config,
         ROUTE_PAGES.map((page) => page.path),
@@ -50,22 +53,16 @@ export function routePages(): Plugin {
       const css = builtCss(bundle);
       const outDir = join(config.root, config.build.outDir, 'pages');
       await mkdir(outDir, { recursive: true });
-      for (const { path, file, screen } of ROUTE_PAGES) {
+      for (const { path, screen } of ROUTE_PAGES) {
         const body = rendered.get(path)!;
         checkClasses(path, body, css);
         const tags = [...fontLinks(bundle), ...(screen ? preloadLinks(bundle, screen) : [])]
           .filter((link) => !html.includes(link.href))
-          .map(({ href, kind }) =>
-            kind === 'script'
-              ? `<link rel="modulepreload" crossorigin href="${href}">`
-              : kind === 'font'
-                ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`
-                : `<link rel="preload" as="style" crossorigin href="${href}">`,
-          );
-        const out = lowPriorityScripts(
-          html.replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'),
-        ).replace(ROOT, `<div id="root">${body}</div>`);
-        await writeCompressed(join(outDir, `${file}.html`), Buffer.from(out));
+          .map(({ href, kind }) => LINK_TAG[kind](href));
+        const out = html
+          .replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>')
+          .replace(ROOT, `<div id="root">${body}</div>`);
+        await writeCompressed(join(outDir, `${fileOf(path)}.html`), Buffer.from(out));
       }
     },
   };
@@ -73,7 +70,8 @@ export function routePages(): Plugin {
 
 /**
  * The page paints from its HTML and styles alone, so its scripts may load after the
- * stylesheet and the fonts rather than share a slow connection with them.
+ * stylesheet and the fonts rather than share a slow connection with them: index.html's
+ * own script tags here, the page's added ones in LINK_TAG.
  */
 function lowPriorityScripts(html: string): string {
   return html.replace(
@@ -109,6 +107,12 @@ interface Preload {
   href: string;
   kind: 'script' | 'style' | 'font';
 }
+
+const LINK_TAG: Record<Preload['kind'], (href: string) => string> = {
+  script: (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+  style: (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
+  font: (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+};
 
 /**
  * The text's fonts (main.tsx imports one file per face): otherwise found only once the

@@ -20,14 +20,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
 const app = <App store={store} router={router} />;
-// A logged-out page arrives pre-rendered (ADR 0014) as a visitor with no session and no
-// message carried in the history entry (a reload after registering keeps its notice)
-// sees it: then take it over where it stands. Otherwise the first render differs, so
-// the app starts from an empty root.
-const asPrerendered = !selectIsLoggedIn(store.getState()) && router.state.location.state == null;
-// The first pass runs as a transition, which React splits into short tasks: the page
-// stays responsive to input (and to painting) while it renders.
-if (container.firstElementChild && asPrerendered) {
+// ADR 0014: a logged-out page arrives pre-rendered. Take it over only where this first
+// render will match it: no stored session and no notice carried in the history entry (a
+// reload after registering keeps one). Otherwise start from an empty root. Either way
+// the first pass runs as a transition, which React splits into short tasks.
+const matchesPage =
+  container.firstElementChild !== null &&
+  !selectIsLoggedIn(store.getState()) &&
+  router.state.location.state == null;
+if (matchesPage) {
   // After the next paint: the page shows before React's first pass over it, not after.
   requestAnimationFrame(() =>
     setTimeout(() =>

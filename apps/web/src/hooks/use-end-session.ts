@@ -5,8 +5,8 @@ import { onUnauthorized } from '@/lib/api-client';
 import { noticeState } from '@/lib/location-notice';
 import { useAppDispatch } from '@/stores/hooks';
 import type { RootState } from '@/stores/root-reducer';
-import { clearSession } from '@/stores/session-actions';
 import { selectIsLoggedIn } from '@/stores/session-selectors';
+import { logout } from '@/stores/session-slice';
 
 /** Shown on the login form when the server ended the session without saying why. */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
@@ -20,7 +20,7 @@ export function useEndSession(): (notice?: string | null) => void {
   const navigate = useNavigate();
   return useCallback(
     (notice?: string | null) => {
-      dispatch(clearSession());
+      dispatch(logout());
       // One synchronous render for both: the login form at / with its notice. Left to a
       // transition, the navigation would lose to the guard's own redirect, which drops it.
       void navigate('/', {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ExploreState } from '@demonbane/shared/explore-schemas';
-import { clearSession } from './session-actions';
 import {
   clearExplore,
   exploreReducer,
@@ -83,9 +82,9 @@ describe('explore slice', () => {
     );
   });
 
-  it('clearSession (the logout thunk) resets it in the store', () => {
+  it('logout resets it in the store', () => {
     const store = createAppStore({ explore: exploring });
-    store.dispatch(clearSession());
+    store.dispatch(logout());
     expect(store.getState().explore).toEqual(initialExploreState);
   });
 });

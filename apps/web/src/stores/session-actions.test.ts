@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeUserView } from '@/testing/fixtures';
+import { expireSessionIfNeeded, recordDefeat, storeUserView } from './session-actions';
 import {
-  clearSession,
-  expireSessionIfNeeded,
-  recordDefeat,
-  storeUserView,
-} from './session-actions';
-import { initialSessionState, loginSuccess, setLockedItems, setUser } from './session-slice';
+  initialSessionState,
+  loginSuccess,
+  logout,
+  setLockedItems,
+  setUser,
+} from './session-slice';
 import { selectIsLoggedIn } from './session-selectors';
 import { createAppStore } from './store';
 
@@ -19,10 +20,10 @@ function loggedInStore(expiresAt = NOW + 3_600_000) {
 }
 
 describe('session actions', () => {
-  it('clearSession resets the session', () => {
+  it('logout resets the session', () => {
     const store = loggedInStore();
     store.dispatch(setLockedItems(['Rare:x']));
-    store.dispatch(clearSession());
+    store.dispatch(logout());
     expect(store.getState().session).toEqual(initialSessionState);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });

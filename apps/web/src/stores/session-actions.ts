@@ -6,14 +6,6 @@ import { logout, setUser, updateEquipment, updateJob } from './session-slice';
 type SessionThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
 
 /**
- * Logout: back to the initial state (the exploration with it), which drops the stored
- * copy (stores/stored-state.ts).
- */
-export const clearSession = (): SessionThunk => (dispatch) => {
-  dispatch(logout());
-};
-
-/**
  * Spec §4: token expiry, checked on load, logs the player out. A stored session whose
  * expiry has passed, or that has a user id but no known expiry, is cleared.
  */
@@ -22,7 +14,7 @@ export const expireSessionIfNeeded =
   (dispatch, getState) => {
     const { userId, expires_at } = getState().session;
     if (userId === null && expires_at === null) return;
-    if (userId === null || expires_at === null || expires_at <= nowMs) dispatch(clearSession());
+    if (userId === null || expires_at === null || expires_at <= nowMs) dispatch(logout());
   };
 
 /** Store a hero as POST /user and POST /assign-job return it, received at `receivedAt` (ms). */

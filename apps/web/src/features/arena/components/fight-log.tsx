@@ -5,15 +5,9 @@ import IconShieldReflect from '~icons/game-icons/shield-reflect';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
+import { formatWhen } from '@/lib/format-when';
 import { signedChange } from '../utils/replay';
 import styles from './fight-log.module.css';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export interface FightLogProps {
   log: readonly ArenaLogEntry[];
@@ -46,7 +40,7 @@ export function FightLog({ log, busy, loading, error, onWatch }: FightLogProps) 
                 <div className={styles.what}>
                   <p className={styles.who}>{who}</p>
                   <p className={styles.when}>
-                    <time dateTime={entry.at}>{when.format(Date.parse(entry.at))}</time>
+                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
                   </p>
                 </div>
                 <p className={styles.result}>

@@ -3,8 +3,7 @@ import { CssIcon } from '@/components/ui/css-icon';
 import { errorMessage } from '@/lib/error-message';
 import { tokenExpiresAt } from '@/lib/jwt';
 import { useAppDispatch } from '@/stores/hooks';
-import { clearSession } from '@/stores/session-actions';
-import { loginSuccess } from '@/stores/session-slice';
+import { loginSuccess, logout } from '@/stores/session-slice';
 import { login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { CredentialsForm, type Credentials } from './credentials-form';
@@ -27,7 +26,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
 
   function failed(err: unknown): string {
     // Spec §4: a failed login clears whatever session was there.
-    dispatch(clearSession());
+    dispatch(logout());
     return errorMessage(err, LOGIN_FALLBACK_ERROR);
   }
 

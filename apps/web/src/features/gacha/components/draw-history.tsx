@@ -1,19 +1,13 @@
 import type { HistoryResponse } from '@demonbane/shared/gacha-schemas';
 import IconScrollUnfurled from '~icons/game-icons/scroll-unfurled';
 import { Panel } from '@/components/ui/panel';
+import { formatWhen } from '@/lib/format-when';
 import { rarityColour } from '../utils/rarity-colour';
 import { SourceMark } from './source-mark';
 import styles from './draw-history.module.css';
 
 /** How many of the hero's last draws the panel lists. */
 export const HISTORY_SHOWN = 12;
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export interface DrawHistoryProps {
   history: HistoryResponse['history'] | null;
@@ -46,7 +40,7 @@ export function DrawHistory({ history, error }: DrawHistoryProps) {
                 <SourceMark source={entry.source} />
                 <span className={styles.box}>{entry.box}</span>
                 <time className={styles.time} dateTime={entry.drawn_at}>
-                  {when.format(new Date(entry.drawn_at))}
+                  {formatWhen(entry.drawn_at)}
                 </time>
               </li>
             );

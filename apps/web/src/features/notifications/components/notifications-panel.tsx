@@ -2,21 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage, loadError } from '@/lib/error-message';
+import { formatWhen } from '@/lib/format-when';
 import { NOTIFICATIONS_LOAD_ERROR, notificationsQueryOptions } from '../api/get-notifications';
 import { MARK_READ_ERROR, useMarkAllRead } from '../api/mark-all-read';
 import { KIND_EFFECTS } from '../utils/kinds';
 import { KindIcon } from './kind-icon';
 import styles from './notifications-panel.module.css';
-
-// Made when the list first opens, not when the bell's code loads with every screen.
-let when: Intl.DateTimeFormat | undefined;
-const whenFormat = () =>
-  (when ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }));
 
 export interface NotificationsPanelProps {
   id: string;
@@ -70,7 +61,7 @@ export function NotificationsPanel({ id, userId }: NotificationsPanelProps) {
                 </strong>
                 <span>{message}</span>
                 <time className={styles.when} dateTime={created_at}>
-                  {whenFormat().format(new Date(created_at))}
+                  {formatWhen(created_at)}
                 </time>
               </div>
             </li>

@@ -7,7 +7,7 @@ import { ApiError, callApiWithStatus } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { useAppDispatch } from '@/stores/hooks';
-import { clearSession } from '@/stores/session-actions';
+import { logout } from '@/stores/session-slice';
 
 export const USER_FALLBACK_ERROR = 'Failed to fetch user data.';
 
@@ -53,7 +53,7 @@ export function useLoadUser(userId: string): {
   }, [noJob, navigate]);
   useEffect(() => {
     if (!notFound) return;
-    dispatch(clearSession());
+    dispatch(logout());
     navigate('/', { replace: true });
   }, [notFound, dispatch, navigate]);
 
