@@ -12,7 +12,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from './database';
-import { lockDataDir } from './pglite-lock';
+import { lockDataDir, type DataDirLock } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import { QueryTimer } from './query-timer';
 import { timedClientClass } from './timed-pg-client';
@@ -140,7 +140,8 @@ async function openPglite({
   pgliteSharedBuffersMb,
 }: OpenDatabaseOptions) {
   const inMemory = dataDir.startsWith('memory://');
-  const unlock = inMemory ? () => {} : lockDataDir(resolve(dataDir));
+  const lock: DataDirLock | undefined = inMemory ? undefined : await lockDataDir(resolve(dataDir));
+  const unlock = async () => lock?.release();
   try {
     // PGlite runs on its own thread so a busy database never stalls the HTTP server.
     const client = await PgliteWorkerClient.start({
@@ -164,6 +165,7 @@ async function openPglite({
           client.queryTimes.observe(observe),
       },
       dump: () => client.dump(),
+      ...(lock ? { lock } : {}),
       // One process, one database: the worker's LISTEN never drops.
       listen: async (channel: Channel, listener: ChannelListener) => {
         const stop = client.onNotification(channel, (payload) => listener.message(payload));
@@ -172,11 +174,11 @@ async function openPglite({
       },
       close: once(async () => {
         await client.close();
-        unlock();
+        await unlock();
       }),
     };
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
 }
