@@ -23,6 +23,11 @@ export interface OpenDatabaseOptions {
   /** PGlite directory; `memory://` (tests) keeps it in memory and skips the lock. */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how its connections are named in pg_stat_activity (GAME_APPLICATION_NAME
+   * by default): a restore looks for the game's there.
+   */
+  applicationName?: string;
   migrationsFolder: string;
   /** PGlite only: start from this dump (a migrated template) instead of an empty database. */
   pgliteTemplate?: Uint8Array | undefined;
@@ -30,20 +35,34 @@ export interface OpenDatabaseOptions {
   pgliteSharedBuffersMb?: number | undefined;
 }
 
+/** The name the game's PostgreSQL connections carry. */
+export const GAME_APPLICATION_NAME = 'demonbane';
+
 // An arbitrary constant: every instance migrating at once waits on this lock in turn.
 const MIGRATION_LOCK_ID = 4_242_001;
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.migrationsFolder);
+    return openPostgres(
+      opts.databaseUrl,
+      opts.poolSize ?? 20,
+      opts.migrationsFolder,
+      opts.applicationName ?? GAME_APPLICATION_NAME,
+    );
   return openPglite(opts);
 }
 
-async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string,
+  applicationName: string,
+) {
   const queryTimes = new QueryTimer();
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: applicationName,
     max: poolSize,
     Client: timedClientClass(queryTimes),
   });
@@ -72,7 +91,8 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
       }),
       observeQueryTimes: (observe: (seconds: number) => void) => queryTimes.observe(observe),
     },
-    listen: (channel: Channel, listener: ChannelListener) => listenPostgres(url, channel, listener),
+    listen: (channel: Channel, listener: ChannelListener) =>
+      listenPostgres(url, applicationName, channel, listener),
     close: once(() => pool.end()),
   };
 }
@@ -86,6 +106,7 @@ const RECONNECT_MS = 1000;
  */
 async function listenPostgres(
   url: string,
+  applicationName: string,
   channel: Channel,
   listener: ChannelListener,
 ): Promise<() => Promise<void>> {
@@ -103,7 +124,7 @@ async function listenPostgres(
     if (!stopped) retry = setTimeout(() => void connect().catch(schedule), RECONNECT_MS);
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: applicationName });
     client.on('notification', (n) => {
       if (n.channel === channel) listener.message(n.payload ?? '');
     });
