@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
 
 /** The name the game's PostgreSQL connections carry. */
 export const GAME_APPLICATION_NAME = 'demonbane';
+/** The operator's tools' connections: apart from the game's. */
+export const ADMIN_APPLICATION_NAME = 'demonbane-admin';
 
 // An arbitrary constant: every instance migrating at once waits on this lock in turn.
 const MIGRATION_LOCK_ID = 4_242_001;

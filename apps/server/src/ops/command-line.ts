@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Env } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { openDatabase } from '../db/open-database';
+import { ADMIN_APPLICATION_NAME, openDatabase } from '../db/open-database';
 import { DataDirLockedError } from '../db/pglite-lock';
 import { MIGRATIONS_FOLDER } from '../paths';
 import type { Operation, OperationResult } from './operation';
@@ -26,9 +26,6 @@ export interface AdminOptions {
 
 /** Exit codes: done; refused or failed; the command or its arguments are wrong. */
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
-
-/** The connections the command line opens are named so, apart from the game's. */
-export const ADMIN_APPLICATION_NAME = 'demonbane-admin';
 
 /**
  * `npm run admin -- <command> [args] [--json]`: runs one operation on the game's

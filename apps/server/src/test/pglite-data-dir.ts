@@ -11,14 +11,20 @@ export function tempDataDir(): string {
 }
 
 /**
- * Opens PGlite on a real directory as the server does (taking its lock); a new one
- * starts from the run's migrated template so no migration has to run.
+ * The run's migrated PGlite (see pglite-global-setup.ts), for a database that has
+ * none yet: in memory, or a directory PGlite has not made. Undefined otherwise.
  */
+export function pgliteTemplateFor(dataDir: string): Uint8Array | undefined {
+  const made =
+    !dataDir.startsWith('memory://') && existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+  return made ? undefined : readFileSync(inject('pgliteTemplatePath'));
+}
+
+/** Opens PGlite on a real directory as the server does, taking its lock. */
 export function openPgliteDir(dataDir: string) {
-  const isNew = !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
   return openDatabase({
     dataDir,
-    pgliteTemplate: isNew ? readFileSync(inject('pgliteTemplatePath')) : undefined,
+    pgliteTemplate: pgliteTemplateFor(dataDir),
     migrationsFolder: MIGRATIONS_FOLDER,
   });
 }
