@@ -9,6 +9,7 @@ import { loadEnv } from '../config/env';
 import { backupDatabase } from '../ops/backup';
 import { reportResult, reportUsage } from './report-result';
 import { runCommandLine } from './run-command-line';
+import { userPath } from './user-path';
 
 const USAGE = 'npm run db:backup -- --out FILE';
 
@@ -20,5 +21,5 @@ runCommandLine(async () => {
     return reportUsage((err as Error).message, USAGE);
   }
   if (!out) return reportUsage('Where to? --out FILE is required.', USAGE);
-  return reportResult(await backupDatabase(loadEnv(), out, userInfo().username));
+  return reportResult(await backupDatabase(loadEnv(), userPath(out), userInfo().username));
 });

@@ -7,6 +7,7 @@ import { loadEnv } from '../config/env';
 import { restoreDatabase } from '../ops/backup';
 import { reportResult, reportUsage } from './report-result';
 import { runCommandLine } from './run-command-line';
+import { userPath } from './user-path';
 
 const USAGE = 'npm run db:restore -- FILE [--force]';
 
@@ -19,5 +20,6 @@ runCommandLine(async () => {
   }
   const [file, ...extra] = parsed.positionals;
   if (!file || extra.length > 0) return reportUsage('Give exactly one backup file.', USAGE);
-  return reportResult(await restoreDatabase(loadEnv(), file, parsed.values.force === true));
+  const force = parsed.values.force === true;
+  return reportResult(await restoreDatabase(loadEnv(), userPath(file), force));
 });
