@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,18 @@ const freshDir = () => mkdtempSync(join(tmpdir(), 'dh-lock-'));
 const LOCK_MODULE = fileURLToPath(new URL('./pglite-lock.ts', import.meta.url));
 
 /** Another process holding the directory's lock (the real module, under tsx), once it says so. */
-async function holderProcess(dir: string): Promise<ChildProcess> {
+/** Kills a process with SIGKILL and waits until it is gone. */
+async function kill(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function holderProcess(dir: string, abstract = true): Promise<ChildProcess> {
   const script =
     `const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});` +
-    `await lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);`;
+    `await lockDataDir(process.argv[1], ${abstract}); console.log('locked');` +
+    'setInterval(() => {}, 1000);';
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '-e', script, dir],
@@ -67,9 +75,7 @@ describe('lockDataDir', () => {
     try {
       await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
     } finally {
-      const exited = new Promise((resolve) => holder.once('exit', resolve));
-      holder.kill('SIGKILL');
-      await exited;
+      await kill(holder);
     }
     // No stale state to clean up: the kernel released the name with the process.
     const lock = await lockDataDir(dir);
@@ -105,5 +111,32 @@ describe('lockDataDir', () => {
     } finally {
       await lock.release();
     }
+  });
+});
+
+// The fallback where there are no abstract names (macOS, BSD), exercised here on Linux.
+describe('lockDataDir with a socket file', () => {
+  it('refuses a second lock while the first is held, and removes its file on release', async () => {
+    const dir = freshDir();
+    const lock = await lockDataDir(dir, false);
+    expect(existsSync(join(dir, 'server.sock'))).toBe(true);
+    await expect(lockDataDir(dir, false)).rejects.toThrow(DataDirLockedError);
+    await lock.release();
+    expect(existsSync(join(dir, 'server.sock'))).toBe(false);
+    expect(await isDataDirLocked(dir, false)).toBe(false);
+  });
+
+  it('refuses while another process holds it, and takes over the file a SIGKILLed one left', async () => {
+    const dir = freshDir();
+    const holder = await holderProcess(dir, false);
+    try {
+      await expect(lockDataDir(dir, false)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await kill(holder);
+    }
+    expect(existsSync(join(dir, 'server.sock')), 'a killed holder leaves its file').toBe(true);
+    const lock = await lockDataDir(dir, false);
+    expect(await isDataDirLocked(dir, false)).toBe(true);
+    await lock.release();
   });
 });

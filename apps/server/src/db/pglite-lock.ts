@@ -23,26 +23,27 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+/** Linux has abstract socket names; `false` (tests) uses the socket file elsewhere's. */
 const ABSTRACT = process.platform === 'linux';
 
 /** Where the lock of `dataDir` (which must exist) is bound: the same for every path to it. */
-export function lockAddress(dataDir: string): string {
+export function lockAddress(dataDir: string, abstract = ABSTRACT): string {
   const real = realpathSync(dataDir);
-  if (!ABSTRACT) return join(real, 'server.sock');
+  if (!abstract) return join(real, 'server.sock');
   const hash = createHash('sha256').update(real).digest('hex').slice(0, 32);
   return `\0demonbane-pglite-${hash}`;
 }
 
 /** Takes the directory's lock, or throws DataDirLockedError while another process holds it. */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, abstract = ABSTRACT): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
-  const address = lockAddress(dataDir);
+  const address = lockAddress(dataDir, abstract);
   let server: Server;
   try {
     server = await bind(address);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    if (ABSTRACT || (await answers(address))) throw lockedError(dataDir);
+    if (abstract || (await answers(address))) throw lockedError(dataDir);
     // A socket file nobody listens on: left by a process that died.
     rmSync(address, { force: true });
     server = await bind(address).catch((again: NodeJS.ErrnoException) => {
@@ -74,8 +75,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 }
 
 /** True when a process holds the directory's lock now (nothing is taken). */
-export async function isDataDirLocked(dataDir: string): Promise<boolean> {
-  return answers(lockAddress(dataDir));
+export async function isDataDirLocked(dataDir: string, abstract = ABSTRACT): Promise<boolean> {
+  return answers(lockAddress(dataDir, abstract));
 }
 
 function lockedError(dataDir: string): DataDirLockedError {
