@@ -1,13 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { MIGRATIONS_FOLDER } from '../paths';
 
-/** A new, empty temporary DATA_DIR. */
+const made: string[] = [];
+// Registered first, so it runs after the file's other teardown (databases closed).
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new, empty temporary DATA_DIR, removed after the test file. */
 export function tempDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'demonbane-data-'));
+  const dir = mkdtempSync(join(tmpdir(), 'demonbane-data-'));
+  made.push(dir);
+  return dir;
 }
 
 /**
