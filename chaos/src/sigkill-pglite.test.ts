@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Auditor } from './support/auditor';
@@ -23,8 +23,8 @@ const PLAYERS = 5;
  * PGlite (the default, no DATABASE_URL) survives a SIGKILL: after each kill the
  * files are opened with PGlite directly, exactly as the crash left them, and must
  * hold every write the server acknowledged and the same invariants as on
- * PostgreSQL; then the server starts again on the same DATA_DIR, taking over the
- * dead server's PID lock, and serves the next round of load.
+ * PostgreSQL; then the server starts again on the same DATA_DIR (the dead server's
+ * lock went with its process) and serves the next round of load.
  */
 describe('SIGKILL under load on PGlite', () => {
   let dataDir: string;
@@ -57,12 +57,9 @@ describe('SIGKILL under load on PGlite', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const lockHolder = () => readFileSync(join(dataDir, 'server.pid'), 'utf8').trim();
-
   /** Starts the server and proves it serves the stored data (a hero, by its token). */
   async function startAndRead(hero: Hero): Promise<ServerProcess> {
     const s = await start();
-    expect(lockHolder()).toBe(String(s.pid));
     const me = await send(s.url, 'POST', '/api/user', {}, { token: hero.token });
     expect(me.status, 'an authenticated read after the start').toBe(200);
     return s;
@@ -76,7 +73,6 @@ describe('SIGKILL under load on PGlite', () => {
     );
     const catalogue = await loadCatalogue(server.url, heroes[0]!);
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-    expect(existsSync(join(dataDir, 'server.pid')), 'a clean stop releases the lock').toBe(false);
     const journal = new Journal();
     const auditor = await withPgliteDir(dataDir, async (query) => {
       const ids = heroes.map((h) => h.userId);
@@ -89,11 +85,9 @@ describe('SIGKILL under load on PGlite', () => {
     for (let cycle = 1; cycle <= KILLS; cycle++) {
       server = await startAndRead(heroes[cycle % PLAYERS]!);
       const killAfterMs = between(200, 1000);
-      const killedPid = server.pid;
       await loadThenKill({ server, players, journal, catalogue, cycle, killAfterMs });
       server = undefined;
-      // The dead server's lock stays behind: the next start must take it over.
-      expect(lockHolder()).toBe(String(killedPid));
+      // The lock died with the process (a socket the kernel frees): the next start takes it.
 
       const violations = await withPgliteDir(dataDir, async (query) =>
         auditor.audit(await readSnapshot(query), cycle),
@@ -107,7 +101,7 @@ describe('SIGKILL under load on PGlite', () => {
       expect(c.ack, 'acknowledged writes before the kill').toBeGreaterThan(0);
     }
 
-    // The last kill's lock is taken over too (each earlier one was, by the next cycle).
+    // The server starts after the last kill too (as it did after each earlier one).
     server = await startAndRead(heroes[0]!);
     const total = journal.counts();
     console.log(

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import { AggregatorRegistry } from 'prom-client';
 import { loadEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
@@ -10,6 +11,8 @@ import { runSweeps } from './services/sweeps';
 import { announceReadyForges } from './services/notification-service';
 import { serveMetrics } from './metrics/metrics-server';
 import { runPrimary } from './cluster-primary';
+import { serveOperators } from './ops/operator-server';
+import { operations } from './ops/operations';
 
 /** Entry point: one server, or (WEB_CONCURRENCY > 1) the process that forks them. */
 async function main(): Promise<void> {
@@ -39,6 +42,16 @@ async function serve(env: Env): Promise<void> {
       'TRUST_PROXY=true believes any X-Forwarded-For, so clients can choose their address ' +
         'and dodge per-address limits; set a hop count or the proxy addresses instead.',
     );
+  }
+  // PGlite: the directory's lock also takes `npm run admin` and `npm run db:backup`.
+  if (database.lock) {
+    serveOperators({
+      lock: database.lock,
+      database,
+      dataDir: resolve(env.DATA_DIR),
+      operations,
+      log: app.log,
+    });
   }
   const sweep = setInterval(() => void runSweeps(database.db, env, new Date(), app.log), 60_000);
   sweep.unref();

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DataDirLock } from './pglite-lock';
 
 /**
  * The one database type services use, whichever driver is behind it. Made without the
@@ -59,6 +60,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a dump (tests start from a migrated one). */
   dump?(): Promise<Uint8Array>;
+  /** PGlite on disk only: the directory's lock, whose socket also takes operator requests. */
+  lock?: DataDirLock;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from './database';
-import { lockDataDir } from './pglite-lock';
+import { lockDataDir, type DataDirLock } from './pglite-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import { QueryTimer } from './query-timer';
 import { timedClientClass } from './timed-pg-client';
@@ -23,6 +23,11 @@ export interface OpenDatabaseOptions {
   /** PGlite directory; `memory://` (tests) keeps it in memory and skips the lock. */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how its connections are named in pg_stat_activity (GAME_APPLICATION_NAME
+   * by default): a restore looks for the game's there.
+   */
+  applicationName?: string;
   migrationsFolder: string;
   /** PGlite only: start from this dump (a migrated template) instead of an empty database. */
   pgliteTemplate?: Uint8Array | undefined;
@@ -30,20 +35,36 @@ export interface OpenDatabaseOptions {
   pgliteSharedBuffersMb?: number | undefined;
 }
 
+/** The name the game's PostgreSQL connections carry. */
+export const GAME_APPLICATION_NAME = 'demonbane';
+/** The operator's tools' connections: apart from the game's. */
+export const ADMIN_APPLICATION_NAME = 'demonbane-admin';
+
 // An arbitrary constant: every instance migrating at once waits on this lock in turn.
 const MIGRATION_LOCK_ID = 4_242_001;
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.migrationsFolder);
+    return openPostgres(
+      opts.databaseUrl,
+      opts.poolSize ?? 20,
+      opts.migrationsFolder,
+      opts.applicationName ?? GAME_APPLICATION_NAME,
+    );
   return openPglite(opts);
 }
 
-async function openPostgres(url: string, poolSize: number, migrationsFolder: string) {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string,
+  applicationName: string,
+) {
   const queryTimes = new QueryTimer();
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: applicationName,
     max: poolSize,
     Client: timedClientClass(queryTimes),
   });
@@ -72,7 +93,8 @@ async function openPostgres(url: string, poolSize: number, migrationsFolder: str
       }),
       observeQueryTimes: (observe: (seconds: number) => void) => queryTimes.observe(observe),
     },
-    listen: (channel: Channel, listener: ChannelListener) => listenPostgres(url, channel, listener),
+    listen: (channel: Channel, listener: ChannelListener) =>
+      listenPostgres(url, applicationName, channel, listener),
     close: once(() => pool.end()),
   };
 }
@@ -86,6 +108,7 @@ const RECONNECT_MS = 1000;
  */
 async function listenPostgres(
   url: string,
+  applicationName: string,
   channel: Channel,
   listener: ChannelListener,
 ): Promise<() => Promise<void>> {
@@ -103,7 +126,7 @@ async function listenPostgres(
     if (!stopped) retry = setTimeout(() => void connect().catch(schedule), RECONNECT_MS);
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: applicationName });
     client.on('notification', (n) => {
       if (n.channel === channel) listener.message(n.payload ?? '');
     });
@@ -140,7 +163,8 @@ async function openPglite({
   pgliteSharedBuffersMb,
 }: OpenDatabaseOptions) {
   const inMemory = dataDir.startsWith('memory://');
-  const unlock = inMemory ? () => {} : lockDataDir(resolve(dataDir));
+  const lock: DataDirLock | undefined = inMemory ? undefined : await lockDataDir(resolve(dataDir));
+  const unlock = async () => lock?.release();
   try {
     // PGlite runs on its own thread so a busy database never stalls the HTTP server.
     const client = await PgliteWorkerClient.start({
@@ -164,6 +188,7 @@ async function openPglite({
           client.queryTimes.observe(observe),
       },
       dump: () => client.dump(),
+      ...(lock ? { lock } : {}),
       // One process, one database: the worker's LISTEN never drops.
       listen: async (channel: Channel, listener: ChannelListener) => {
         const stop = client.onNotification(channel, (payload) => listener.message(payload));
@@ -172,11 +197,11 @@ async function openPglite({
       },
       close: once(async () => {
         await client.close();
-        unlock();
+        await unlock();
       }),
     };
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
 }

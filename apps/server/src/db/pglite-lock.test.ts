@@ -1,40 +1,142 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataDirLockedError, lockDataDir } from './pglite-lock';
+import { fileURLToPath } from 'node:url';
+import { DataDirLockedError, isDataDirLocked, lockDataDir } from './pglite-lock';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'dh-lock-'));
+const LOCK_MODULE = fileURLToPath(new URL('./pglite-lock.ts', import.meta.url));
+
+/** Another process holding the directory's lock (the real module, under tsx), once it says so. */
+/** Kills a process with SIGKILL and waits until it is gone. */
+async function kill(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function holderProcess(dir: string, abstract = true): Promise<ChildProcess> {
+  const script =
+    `const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});` +
+    `await lockDataDir(process.argv[1], ${abstract}); console.log('locked');` +
+    'setInterval(() => {}, 1000);';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script, dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`holder exited (${code}): ${stderr}`)));
+  });
+  return child;
+}
 
 describe('lockDataDir', () => {
-  it('writes our pid and removes it on release', () => {
+  it('refuses a second lock on the same directory in the same process, and frees it on release', async () => {
     const dir = freshDir();
-    const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(existsSync(join(dir, 'server.pid'))).toBe(false);
+    const lock = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataDir(dir)).rejects.toThrow(/in use by another server/);
+    expect(await isDataDirLocked(dir)).toBe(true);
+    await lock.release();
+    expect(await isDataDirLocked(dir)).toBe(false);
+    const again = await lockDataDir(dir);
+    await again.release();
   });
 
-  it('refuses with a clear message while another live process holds the directory', async () => {
+  it('is the same lock through another path to the directory', async () => {
     const dir = freshDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const link = join(freshDir(), 'link');
+    symlinkSync(dir, link);
+    const lock = await lockDataDir(dir);
     try {
-      writeFileSync(join(dir, 'server.pid'), String(other.pid));
-      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(/in use by another server/);
+      await expect(lockDataDir(link)).rejects.toThrow(DataDirLockedError);
     } finally {
-      other.kill('SIGKILL');
+      await lock.release();
     }
   });
 
-  it('takes over a stale lock left by a killed process', async () => {
+  it('does not stop another directory from being locked', async () => {
+    const a = await lockDataDir(freshDir());
+    const b = await lockDataDir(freshDir());
+    await Promise.all([a.release(), b.release()]);
+  });
+
+  it('refuses while another process holds it, and is free at once when that process is SIGKILLed', async () => {
     const dir = freshDir();
-    const other = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => other.on('exit', resolve));
-    writeFileSync(join(dir, 'server.pid'), String(other.pid));
-    const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
-    release();
+    const holder = await holderProcess(dir);
+    try {
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await kill(holder);
+    }
+    // No stale state to clean up: the kernel released the name with the process.
+    const lock = await lockDataDir(dir);
+    await lock.release();
+  });
+
+  it('is not blocked by a server.pid left by an older version, even naming a live process', async () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'server.pid'), String(process.pid));
+    const lock = await lockDataDir(dir);
+    await lock.release();
+  });
+
+  it('closes connections at once while nobody serves them, and hands them to a handler once one does', async () => {
+    const dir = freshDir();
+    const lock = await lockDataDir(dir);
+    try {
+      const { connect } = await import('node:net');
+      const closedUnserved = await new Promise<boolean>((resolve) => {
+        const socket = connect(lock.address);
+        socket.on('data', () => resolve(false));
+        socket.on('close', () => resolve(true));
+      });
+      expect(closedUnserved).toBe(true);
+      lock.serve((socket) => socket.end('hello'));
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        const socket = connect(lock.address);
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      expect(answer).toBe('hello');
+    } finally {
+      await lock.release();
+    }
+  });
+});
+
+// The fallback where there are no abstract names (macOS, BSD), exercised here on Linux.
+describe('lockDataDir with a socket file', () => {
+  it('refuses a second lock while the first is held, and removes its file on release', async () => {
+    const dir = freshDir();
+    const lock = await lockDataDir(dir, false);
+    expect(existsSync(join(dir, 'server.sock'))).toBe(true);
+    await expect(lockDataDir(dir, false)).rejects.toThrow(DataDirLockedError);
+    await lock.release();
+    expect(existsSync(join(dir, 'server.sock'))).toBe(false);
+    expect(await isDataDirLocked(dir, false)).toBe(false);
+  });
+
+  it('refuses while another process holds it, and takes over the file a SIGKILLed one left', async () => {
+    const dir = freshDir();
+    const holder = await holderProcess(dir, false);
+    try {
+      await expect(lockDataDir(dir, false)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await kill(holder);
+    }
+    expect(existsSync(join(dir, 'server.sock')), 'a killed holder leaves its file').toBe(true);
+    const lock = await lockDataDir(dir, false);
+    expect(await isDataDirLocked(dir, false)).toBe(true);
+    await lock.release();
   });
 });

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import { readFileSync } from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../config/env';
@@ -10,6 +9,7 @@ import { MIGRATIONS_FOLDER } from '../paths';
 import { cryptoSeed } from '../services/random';
 import type { Seed } from '@demonbane/game/rng';
 import { createFreshDatabase } from './fresh-database';
+import { pgliteTemplateFor } from './pglite-data-dir';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -40,6 +40,11 @@ export interface TestAppOptions {
    * process owns a database) the same handle. Closed with the first.
    */
   sameDatabaseAs?: TestApp;
+  /**
+   * PGlite only: a real data directory, opened as the server opens it (its lock taken),
+   * instead of memory; a new one starts from the run's migrated template.
+   */
+  dataDir?: string;
   /** Serve the built web app from the env's WEB_DIST too (off: API tests need none). */
   serveWeb?: boolean;
   /** Where the app's log lines go (at `info`, unless LOG_LEVEL is overridden); none without it. */
@@ -56,6 +61,7 @@ export async function createTestApp(
     poolSize = 10,
     ownDatabase = false,
     sameDatabaseAs,
+    dataDir,
     serveWeb = false,
     logStream,
   }: TestAppOptions = {},
@@ -82,9 +88,9 @@ export async function createTestApp(
     reused ??
     (await openDatabase({
       databaseUrl,
-      dataDir: 'memory://',
+      dataDir: dataDir ?? 'memory://',
       // PGlite files start from the run's migrated template (see pglite-global-setup.ts).
-      pgliteTemplate: databaseUrl ? undefined : readFileSync(inject('pgliteTemplatePath')),
+      pgliteTemplate: databaseUrl ? undefined : pgliteTemplateFor(dataDir ?? 'memory://'),
       poolSize,
       migrationsFolder: MIGRATIONS_FOLDER,
     }));
