@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { sessions } from '../db/schema';
 
@@ -26,6 +26,16 @@ export async function isSessionLive(db: Queryable, sid: string, userId: string):
     .from(sessions)
     .where(and(eq(sessions.id, sid), eq(sessions.userId, userId)));
   return rows.length > 0;
+}
+
+/** Which of these sessions still exist: one query for any number of them. */
+export async function liveSessions(db: Queryable, sids: string[]): Promise<Set<string>> {
+  if (sids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.id, sids));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function endSession(db: Queryable, sid: string): Promise<void> {
