@@ -74,7 +74,10 @@ export class EventHub {
   private readonly byUser = new Map<string, Set<EventStream>>();
   private readonly bySession = new Map<string, Set<EventStream>>();
   private readonly byAddress = new Map<string, Set<EventStream>>();
-  private readonly timers = new Map<EventStream, { heartbeat: NodeJS.Timeout; expiry: NodeJS.Timeout }>();
+  private readonly timers = new Map<
+    EventStream,
+    { heartbeat: NodeJS.Timeout; expiry: NodeJS.Timeout }
+  >();
   private missed = false;
   private sessionsMissed = false;
   private readonly clock: () => number;
