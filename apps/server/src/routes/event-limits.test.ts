@@ -29,6 +29,8 @@ async function expectRefused(s: OpenStream, status: number, message: RegExp, hel
   expect((await s.refusal)?.message).toMatch(message);
   expect(s.headers.get('retry-after')).toBe('30');
   expect(s.headers.get('content-type')).toContain('application/json');
+  // The refused client's socket is not kept for another request.
+  expect(s.headers.get('connection')).toBe('close');
   expect(app.eventHub.size).toBe(held);
 }
 
@@ -58,6 +60,14 @@ describe('GET /api/events limits', () => {
     a.close();
     await streamsHeld(app, 2);
     expect((await open(p.token, address)).status).toBe(200);
+  });
+
+  it('lets no burst of simultaneous opens past a limit', async () => {
+    const p = await createHero(app);
+    const address = freshAddress();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => open(p.token, address)));
+    expect(burst.map((s) => s.status).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(app.eventHub.size).toBe(2);
   });
 
   it('opens at most EVENTS_MAX_PER_ACCOUNT streams per account, whatever the session (429)', async () => {
