@@ -28,14 +28,20 @@ export async function isSessionLive(db: Queryable, sid: string, userId: string):
   return rows.length > 0;
 }
 
-/** Which of these sessions still exist: one query for any number of them. */
+// PostgreSQL takes at most 65,535 parameters in one statement.
+const LOOKUP_BATCH = 10_000;
+
+/** Which of these sessions still exist: one query per 10,000 of them. */
 export async function liveSessions(db: Queryable, sids: string[]): Promise<Set<string>> {
-  if (sids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(inArray(sessions.id, sids));
-  return new Set(rows.map((r) => r.id));
+  const live = new Set<string>();
+  for (let i = 0; i < sids.length; i += LOOKUP_BATCH) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, sids.slice(i, i + LOOKUP_BATCH)));
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }
 
 export async function endSession(db: Queryable, sid: string): Promise<void> {
