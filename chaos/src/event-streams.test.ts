@@ -40,6 +40,11 @@ describe(`${STREAMS} idle event streams`, () => {
         ADDRESS_RATE_LIMIT_PER_MINUTE: '0',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         EVENTS_HEARTBEAT_SECONDS: '2',
+        // A hundred tabs per player, all from this machine: far past the usual limits.
+        EVENTS_MAX_PER_SESSION: String(STREAMS),
+        EVENTS_MAX_PER_ACCOUNT: String(STREAMS),
+        EVENTS_MAX_PER_ADDRESS: String(STREAMS),
+        EVENTS_MAX_STREAMS: String(STREAMS),
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
       },

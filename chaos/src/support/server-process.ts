@@ -8,6 +8,8 @@ export interface ServerOptions {
   env: Record<string, string>;
   /** Label for error messages ("pg", "instance A", …). */
   name: string;
+  /** The process's open-file limit (`ulimit -n`), lowered from the shell's. */
+  openFiles?: number;
 }
 
 /** A running `node apps/server/dist/server.js`, with its output kept line by line. */
@@ -35,7 +37,14 @@ export function requireBuild(): void {
 /** Starts the built server and resolves once /api/health answers 200. */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   requireBuild();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  // `exec` keeps the pid: the shell becomes the server, with the lowered limit.
+  const [command, args] = opts.openFiles
+    ? [
+        'sh',
+        ['-c', `ulimit -n ${opts.openFiles} && exec "$0" "$1"`, process.execPath, SERVER_ENTRY],
+      ]
+    : [process.execPath, [SERVER_ENTRY]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

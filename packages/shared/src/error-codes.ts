@@ -9,6 +9,7 @@ export const ErrorCode = {
   NotFound: 'not_found',
   Conflict: 'conflict',
   TooManyRequests: 'too_many_requests',
+  ServiceUnavailable: 'service_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -20,6 +21,7 @@ export const ErrorStatus: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  service_unavailable: 503,
 };
 
 /** Every error body the API sends. */

@@ -18,6 +18,8 @@ export interface OpenStream {
   next(kind?: string, ms?: number): Promise<StreamEvent>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** The answer's body when it was not a stream (a refusal's `{ message }`). */
+  refusal: Promise<{ message?: string } | undefined>;
   close(): void;
 }
 
@@ -25,9 +27,11 @@ export async function openEventStream(
   baseUrl: string,
   token: string | undefined,
   lastEventId?: number,
+  /** More request headers (X-Forwarded-For behind a trusted proxy, …). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<OpenStream> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
   const res = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
@@ -37,8 +41,9 @@ export async function openEventStream(
   const waiters: (() => void)[] = [];
   const wake = () => waiters.splice(0).forEach((w) => w());
   let buffer = '';
+  const isStream = res.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
   const ended = (async () => {
-    if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
+    if (!res.body || !isStream) return;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     try {
@@ -73,7 +78,14 @@ export async function openEventStream(
       wake();
     }
   })();
+  const refusal = isStream
+    ? Promise.resolve(undefined)
+    : res.json().then(
+        (body) => body as { message?: string },
+        () => undefined,
+      );
   return {
+    refusal,
     status: res.status,
     headers: res.headers,
     events,

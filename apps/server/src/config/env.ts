@@ -70,6 +70,14 @@ const envSchema = z.object({
   FORGE_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   /** A comment line on every open event stream this often, so proxies keep it open. */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Event streams open at once per session, per account and per address (IPv6: a /64). */
+  EVENTS_MAX_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(3),
+  EVENTS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  EVENTS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Event streams open at once in this process; never more than half its open-file limit. */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** How often every open stream's session is looked up again (a safety net for missed ends). */
+  EVENTS_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Length of a hunt season in days (seasons are numbered from a fixed epoch; see game-rules). */
   HUNT_SEASON_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Built web app to serve at `/`; defaults to apps/web/dist. */

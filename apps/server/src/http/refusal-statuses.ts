@@ -27,6 +27,10 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
  */
 export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, string>>>> = {
   'GET /health/ready': { 503: 'The database does not answer.' },
+  'GET /events': {
+    429: 'Too many streams open for this session, account or address: try again after Retry-After seconds.',
+    503: 'This server holds as many streams as it may: try again after Retry-After seconds.',
+  },
   'POST /register': { 409: 'That username is already taken.' },
   'POST /login': {
     401: 'Wrong username or password.',

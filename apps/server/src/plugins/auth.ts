@@ -20,6 +20,8 @@ declare module 'fastify' {
     userId: string;
     /** The session the token belongs to (its `sid`); set with userId. */
     sessionId: string;
+    /** When the token expires (its `exp`), in ms since the epoch; set with userId. */
+    tokenExpiresAt: number;
   }
   interface FastifyInstance {
     /** Starts a session for the user and signs its token. */
@@ -66,6 +68,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
 
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('tokenExpiresAt', 0);
   app.decorate('sessionCache', opts.sessionCache);
 
   app.decorate('issueToken', async (userId: string) => {
@@ -79,22 +82,23 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
    */
   const claimedSession = (token: string, ignoreExpiration = false) => {
     try {
-      const payload = app.jwt.verify<{ sub?: unknown; sid?: unknown }>(
+      const payload = app.jwt.verify<{ sub?: unknown; sid?: unknown; exp?: unknown }>(
         token,
         ignoreExpiration ? { ignoreExpiration } : undefined,
       );
       const userId = userIdSchema.safeParse(payload.sub);
       const sessionId = userIdSchema.safeParse(payload.sid);
-      return userId.success && sessionId.success
-        ? { userId: userId.data, sessionId: sessionId.data }
+      return userId.success && sessionId.success && typeof payload.exp === 'number'
+        ? { userId: userId.data, sessionId: sessionId.data, expiresAt: payload.exp * 1000 }
         : undefined;
     } catch {
       return undefined;
     }
   };
-  app.decorate('sessionOf', (token: string | undefined) =>
-    token ? claimedSession(token, true) : undefined,
-  );
+  app.decorate('sessionOf', (token: string | undefined) => {
+    const claimed = token ? claimedSession(token, true) : undefined;
+    return claimed && { userId: claimed.userId, sessionId: claimed.sessionId };
+  });
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -114,7 +118,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     if (!token) throw new AppError(ErrorCode.Unauthorized, 'Please log in first.');
     const claimed = claimedSession(token);
     if (!claimed) throw new AppError(ErrorCode.Unauthorized, EXPIRED);
-    const { userId, sessionId } = claimed;
+    const { userId, sessionId, expiresAt } = claimed;
     // Logged out, logged out everywhere, password changed elsewhere, account deleted
     // (or never existed): the row is gone and the token is worth nothing.
     const cache = opts.sessionCache;
@@ -127,6 +131,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     }
     request.userId = userId;
     request.sessionId = sessionId;
+    request.tokenExpiresAt = expiresAt;
   });
 
   app.addHook('preHandler', async (request) => {

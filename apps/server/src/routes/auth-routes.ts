@@ -43,6 +43,7 @@ export function authHandlers(app: FastifyInstance): Handlers<typeof authApi> {
       if (session) {
         await endSession(app.db, session.sessionId);
         app.sessionCache.forget(session.sessionId);
+        app.eventHub.closeSession(session.sessionId);
       }
       app.clearSessionCookie(reply);
       return { message: 'You have logged out.' };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { eventApi } from '@demonbane/shared/event-api';
 import { unwrap } from '../http/app-error';
 import type { Handlers } from '../http/api-routes';
+import { addressKey } from '../http/client-address';
 import type { EventStream } from '../http/event-hub';
 import { actionContext } from '../http/request-context';
 import { listNotifications, markRead } from '../services/notification-service';
@@ -17,13 +18,30 @@ function lastEventId(request: FastifyRequest): number {
  * GET /api/events: a Server-Sent Events stream for the logged-in player (the auth
  * plugin has checked the session). After a reconnect it first sends what the client
  * missed since its Last-Event-ID, then every notification as it is committed, and a
- * comment line as a heartbeat. It closes when the client leaves, the session ends or
+ * comment line as a heartbeat. Over a limit it is refused (429 or 503) before anything
+ * is held. It closes when the client leaves, the token expires, the session ends or
  * the server shuts down.
  */
 async function events(request: FastifyRequest, reply: FastifyReply) {
   const app = request.server;
-  reply.hijack();
   const raw = reply.raw;
+  const stream: EventStream = {
+    userId: request.userId,
+    sessionId: request.sessionId,
+    address: addressKey(request.ip),
+    expiresAt: request.tokenExpiresAt,
+    lastId: lastEventId(request),
+    raw,
+  };
+  try {
+    // In the hub first, then the catch-up: an event committed in between is sent once.
+    app.eventHub.add(stream);
+  } catch (refusal) {
+    // A refused client keeps no idle socket: a flood of refusals holds no descriptors.
+    reply.header('connection', 'close');
+    throw refusal;
+  }
+  reply.hijack();
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
@@ -33,25 +51,15 @@ async function events(request: FastifyRequest, reply: FastifyReply) {
     'x-accel-buffering': 'no',
   });
   raw.write('retry: 3000\n\n');
-  const stream: EventStream = {
-    userId: request.userId,
-    sessionId: request.sessionId,
-    lastId: lastEventId(request),
-    raw,
-  };
-  // In the hub first, then the catch-up: an event committed in between is sent once.
-  app.eventHub.add(stream);
-  if (stream.lastId > 0) await app.eventHub.catchUp(stream);
-  const heartbeat = setInterval(
-    () => raw.write(': heartbeat\n\n'),
-    app.env.EVENTS_HEARTBEAT_SECONDS * 1000,
-  );
-  const close = () => {
-    clearInterval(heartbeat);
-    app.eventHub.remove(stream);
-  };
+  const close = () => app.eventHub.remove(stream);
   raw.on('close', close);
   request.raw.on('close', close);
+  if (stream.lastId > 0) {
+    await app.eventHub.catchUp(stream).catch((err: unknown) => {
+      request.log.warn({ err }, 'event stream catch-up failed');
+      app.eventHub.end(stream);
+    });
+  }
 }
 
 export const eventHandlers: Handlers<typeof eventApi> = {

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { sessions } from '../db/schema';
 
@@ -26,6 +26,22 @@ export async function isSessionLive(db: Queryable, sid: string, userId: string):
     .from(sessions)
     .where(and(eq(sessions.id, sid), eq(sessions.userId, userId)));
   return rows.length > 0;
+}
+
+// PostgreSQL takes at most 65,535 parameters in one statement.
+const LOOKUP_BATCH = 10_000;
+
+/** Which of these sessions still exist: one query per 10,000 of them. */
+export async function liveSessions(db: Queryable, sids: string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < sids.length; i += LOOKUP_BATCH) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, sids.slice(i, i + LOOKUP_BATCH)));
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }
 
 export async function endSession(db: Queryable, sid: string): Promise<void> {

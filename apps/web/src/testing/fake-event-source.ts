@@ -22,6 +22,22 @@ export class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.CLOSED;
   }
 
+  /** The stream answers or ends as a browser sees it: `open`, or an `error` that leaves it CLOSED. */
+  opened() {
+    act(() => {
+      this.readyState = FakeEventSource.OPEN;
+      this.dispatchEvent(new Event('open'));
+    });
+  }
+
+  /** Any answer but a stream (429, 503, 401): the browser gives up on this source for good. */
+  refused() {
+    act(() => {
+      this.readyState = FakeEventSource.CLOSED;
+      this.dispatchEvent(new Event('error'));
+    });
+  }
+
   /**
    * One event as the stream sends it: `id:`, `event:` (its name) and `data:` (JSON),
    * inside act() so what it renders is on screen when it returns.

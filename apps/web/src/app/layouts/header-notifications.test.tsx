@@ -159,6 +159,24 @@ describe('the header’s notifications', () => {
     expect(toasts().queryAllByRole('button')).toEqual([]);
   });
 
+  it('logs out when its stream is refused because the session is gone', async () => {
+    const events = installFakeEventSource();
+    let ended = false;
+    api((path) =>
+      ended && path === '/notifications'
+        ? { status: 401, body: { message: 'Your session has expired. Please log in again.' } }
+        : undefined,
+    );
+    await renderRoutes(routes, { session: hero });
+    await bell('Notifications, 2 unread');
+
+    ended = true;
+    events.current().refused();
+    await screen.findByRole('heading', { name: 'Return to the Hunt' });
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeDefined();
+    expect(events.opened.length).toBe(1);
+  });
+
   it('closes the stream on logout', async () => {
     const events = installFakeEventSource();
     api(undefined, []);

@@ -35,6 +35,9 @@ function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const awayChecked = useRef(false);
+  // A closed stream asks for the list again: a 401 logs out, and what came meanwhile shows.
+  const checkSession = () =>
+    queryClient.fetchQuery({ ...notificationsQueryOptions(userId), staleTime: 0 });
 
   useNotificationStream((notification: NotificationView) => {
     addNotification(queryClient, notification);
@@ -43,7 +46,7 @@ function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
     if (effect.hero) onHeroChange();
     // An open list shows it already: a toast would only cover the list.
     if (!open) show(notification);
-  });
+  }, checkSession);
 
   // A sale or a prize while the player was away: the stored purse is out of date.
   useEffect(() => {

@@ -6,6 +6,11 @@ import {
   notificationView,
   type NotificationView,
 } from '@demonbane/shared/event-schemas';
+import { ApiError } from '@/lib/api-client';
+
+/** The first wait before a refused or closed stream is opened again; it doubles up to the cap. */
+export const RECONNECT_FIRST_MS = 5_000;
+export const RECONNECT_MAX_MS = 60_000;
 
 /** The notification an event carries, or null when its data is not one (never shown). */
 function readEvent(event: Event): NotificationView | null {
@@ -21,18 +26,52 @@ function readEvent(event: Event): NotificationView | null {
  * GET /api/events while mounted: one EventSource, its session the cookie, each kind an
  * event of its own name. The browser reconnects by itself after a dropped connection,
  * sending the last id it saw (Last-Event-ID), and the server sends what was missed
- * first; unmounting (a logout ends the logged-in chrome) closes it.
+ * first. An answer other than a stream (429 or 503 over a limit, 401 for an ended
+ * session) closes an EventSource for good, without saying which: `checkSession` (a call
+ * of the API, whose 401 logs the player out) tells, and unless the session is gone the
+ * stream is opened again after a wait that doubles from 5 s to 60 s. Unmounting (a
+ * logout ends the logged-in chrome) closes it.
  */
-export function useNotificationStream(onNotification: (notification: NotificationView) => void) {
+export function useNotificationStream(
+  onNotification: (notification: NotificationView) => void,
+  checkSession: () => Promise<unknown>,
+) {
   const deliver = useEffectEvent((event: Event) => {
     const notification = readEvent(event);
     if (notification) onNotification(notification);
   });
+  const check = useEffectEvent(() => checkSession());
 
   useEffect(() => {
-    const source = new EventSource(`${API_PREFIX}${eventApi.events.path}`);
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wait = RECONNECT_FIRST_MS;
+    let stopped = false;
     const listener = (event: Event) => deliver(event);
-    for (const kind of NOTIFICATION_KINDS) source.addEventListener(kind, listener);
-    return () => source.close();
+    const reconnectLater = () => {
+      if (stopped) return;
+      timer = setTimeout(connect, wait);
+      wait = Math.min(wait * 2, RECONNECT_MAX_MS);
+    };
+    const closed = () => {
+      // While CONNECTING the browser is already trying again on its own.
+      if (source?.readyState !== EventSource.CLOSED) return;
+      check().then(reconnectLater, (err: unknown) => {
+        // The session is gone: the 401 has already logged the player out.
+        if (!(err instanceof ApiError && err.status === 401)) reconnectLater();
+      });
+    };
+    function connect() {
+      source = new EventSource(`${API_PREFIX}${eventApi.events.path}`);
+      for (const kind of NOTIFICATION_KINDS) source.addEventListener(kind, listener);
+      source.addEventListener('open', () => (wait = RECONNECT_FIRST_MS));
+      source.addEventListener('error', closed);
+    }
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
   }, []);
 }
