@@ -13,7 +13,7 @@ import type { Database, DatabaseHandle, DatabaseInstruments } from './db/databas
 import { SessionCache } from './services/session-cache';
 import { answerBadUrl, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerActionLog } from './http/action-log';
-import { registerRequestIdHeader, requestId } from './http/request-id';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializeError } from './http/log-serializers';
 import { appContextPlugin } from './plugins/app-context';
@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxy(env.TRUST_PROXY),
-    genReqId: requestId,
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // A client that sends headers and then a trickle (or nothing) is cut off: the
     // whole request must arrive in time. Node checks open requests every second.
