@@ -15,7 +15,8 @@ import {
   notifications,
 } from '../db/schema';
 import { notify } from '../services/notification-service';
-import { forgetOldIdempotencyKeys, playerAction, refuse } from '../services/player-action';
+import { forgetOldIdempotencyKeys } from '../services/idempotency-sweep';
+import { playerAction, refuse } from '../services/player-action';
 import { spend } from '../services/currency';
 import { hashBody } from './idempotency';
 

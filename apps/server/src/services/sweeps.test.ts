@@ -5,7 +5,7 @@ import { createHero } from '../test/fixtures';
 import { queryRows } from '../db/database';
 import { loginThrottle, sessions } from '../db/schema';
 import { KEYS_KEPT_PER_PLAYER } from '@demonbane/shared/idempotency-retention';
-import { forgetOldIdempotencyKeys } from './player-action';
+import { forgetOldIdempotencyKeys } from './idempotency-sweep';
 import { runSweeps } from './sweeps';
 
 // A database of its own on PostgreSQL: these sweeps forget other files' keys too.
