@@ -54,7 +54,7 @@ export class GameClient {
         `${API_PREFIX}${route.path}`,
         this.hero.token,
         { userId: this.hero.userId, ...(body as object) },
-        route.idempotent,
+        Boolean(route.idempotent),
       );
     } catch (err) {
       const ms = performance.now() - sentAt;

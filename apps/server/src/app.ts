@@ -13,7 +13,8 @@ import type { Database, DatabaseHandle, DatabaseInstruments } from './db/databas
 import { SessionCache } from './services/session-cache';
 import { answerBadUrl, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
 import { registerActionLog } from './http/action-log';
-import { registerRequestIdHeader, requestId } from './http/request-id';
+import { nodeTimeouts } from './http/node-timeouts';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializeError } from './http/log-serializers';
 import { appContextPlugin } from './plugins/app-context';
@@ -57,7 +58,9 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 /** Builds the whole application: external plugins, then app plugins, then routes. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
-  const requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  const { requestTimeout, headersTimeout, connectionsCheckingInterval } = nodeTimeouts(
+    env.REQUEST_TIMEOUT_SECONDS,
+  );
   const app = Fastify({
     logger:
       opts.logger === false
@@ -73,16 +76,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxy(env.TRUST_PROXY),
-    genReqId: requestId,
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // A client that sends headers and then a trickle (or nothing) is cut off: the
-    // whole request must arrive in time. Node checks open requests every second.
+    // whole request must arrive within REQUEST_TIMEOUT_SECONDS (http/node-timeouts.ts).
     requestTimeout,
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
-    http: {
-      headersTimeout: Math.min(requestTimeout, 15_000),
-      connectionsCheckingInterval: 1000,
-    },
+    http: { headersTimeout, connectionsCheckingInterval },
     frameworkErrors: answerBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -38,6 +38,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
+    # No longer than the server's REQUEST_TIMEOUT_SECONDS (nginx's defaults are 60 s).
+    client_header_timeout 30s;
+    client_body_timeout 30s;
     location / {
       proxy_pass http://demonbane;
       proxy_http_version 1.1;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { IdempotencyClass } from './idempotency-retention';
 
 /**
  * One API route as both sides see it: the server registers it from this (path, schemas,
@@ -16,8 +17,12 @@ export interface ApiRoute {
   responses: Partial<Record<200 | 201 | 202, z.ZodType>>;
   /** Answered without a session (register, login, public reads). */
   public: boolean;
-  /** Accepts an `Idempotency-Key`: a repeat of the key replays the first answer. */
-  idempotent: boolean;
+  /**
+   * Accepts an `Idempotency-Key` (a repeat of the key replays the first answer), and how
+   * long that answer is kept: `'economy'` or `'free'` (idempotency-retention.ts); `false`
+   * ignores the header.
+   */
+  idempotent: false | IdempotencyClass;
   /**
    * Answered as a stream of Server-Sent Events (`text/event-stream`), not one JSON body;
    * the 200 schema describes one event's data.

@@ -21,7 +21,7 @@ export const arenaApi = {
     path: '/arena/challenge',
     body: challengeBody,
     responses: { 200: challengeResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   fight: route({
     method: 'POST',

@@ -29,6 +29,6 @@ export const eventApi = {
     path: '/notifications/read',
     body: readNotificationsBody,
     responses: { 200: readNotificationsResponse },
-    idempotent: true,
+    idempotent: 'free',
   }),
 };

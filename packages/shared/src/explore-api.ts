@@ -34,7 +34,7 @@ export const exploreApi = {
     path: '/explore/clear',
     body: userOnlyBody,
     responses: { 200: leaveResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   position: route({
     method: 'POST',
@@ -59,13 +59,13 @@ export const exploreApi = {
     path: '/explore/attack',
     body: attackBody,
     responses: { 200: attackResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   autoBattle: route({
     method: 'POST',
     path: '/explore/auto-battle',
     body: autoBattleBody,
     responses: { 200: autoBattleResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
 };

@@ -23,14 +23,14 @@ export const forgeApi = {
     path: '/forge',
     body: forgeBody,
     responses: { 200: forgeResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   claim: route({
     method: 'POST',
     path: '/forge/claim',
     body: userOnlyBody,
     responses: { 200: claimResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   combinable: route({
     method: 'POST',
@@ -43,13 +43,13 @@ export const forgeApi = {
     path: '/forge/combine',
     body: combineBody,
     responses: { 200: combineResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   combineAll: route({
     method: 'POST',
     path: '/forge/combine-all',
     body: combineAllBody,
     responses: { 200: messageResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
 };

@@ -20,7 +20,7 @@ export const gachaApi = {
     path: '/gacha',
     body: drawBody,
     responses: { 200: drawResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   history: route({
     method: 'POST',

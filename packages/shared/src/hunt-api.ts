@@ -34,21 +34,21 @@ export const huntApi = {
     path: '/hunt/hunt-attack',
     body: attackBody,
     responses: { 200: attackResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   autoBattle: route({
     method: 'POST',
     path: '/hunt/auto-battle',
     body: autoBattleBody,
     responses: { 200: autoBattleResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   next: route({
     method: 'POST',
     path: '/hunt/next',
     body: userOnlyBody,
     responses: { 200: messageResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   /** Leave the tower; fleeing a fight in progress counts as a defeat. */
   clear: route({
@@ -56,7 +56,7 @@ export const huntApi = {
     path: '/hunt/clear-hunt',
     body: userOnlyBody,
     responses: { 200: leaveResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   /** The current season's board, or `?season=N` a past one. */
   leaderboard: route({

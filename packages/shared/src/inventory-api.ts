@@ -21,7 +21,7 @@ export const inventoryApi = {
     path: '/inventory/use-item',
     body: useItemBody,
     responses: { 200: useItemResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
   equipments: route({
     method: 'POST',
@@ -34,6 +34,6 @@ export const inventoryApi = {
     path: '/inventory/equip',
     body: equipBody,
     responses: { 200: equipResponse },
-    idempotent: true,
+    idempotent: 'free',
   }),
 };

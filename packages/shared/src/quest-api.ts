@@ -14,6 +14,6 @@ export const questApi = {
     path: '/quests/claim',
     body: claimQuestBody,
     responses: { 200: claimQuestResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
 };

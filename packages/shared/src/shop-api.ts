@@ -20,6 +20,6 @@ export const shopApi = {
     path: '/shop/purchase',
     body: purchaseBody,
     responses: { 200: purchaseResponse },
-    idempotent: true,
+    idempotent: 'economy',
   }),
 };

@@ -440,7 +440,8 @@ export const listings = pgTable(
  * row is inserted in the action's own transaction before the action runs, so a
  * duplicate (on any server) waits on the primary key and then finds `result`: the
  * service's result, success or refusal, from which the route builds its answer again.
- * Rows older than 24 hours are deleted by the minute sweep.
+ * The minute sweep deletes rows past `expires_at` and each player's rows beyond the
+ * newest KEYS_KEPT_PER_PLAYER (shared/idempotency-retention.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -457,10 +458,21 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the sweep may forget the key: set by the claim from the route's class, brought
+     * forward for a refusal. The default only dates rows written before the column existed.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
+    // Who made keys lately (the window's candidates).
     index('idempotency_keys_created_idx').on(t.createdAt),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    // A player's keys newest first, to find where the window ends.
+    index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt, t.key),
   ],
 );
 

@@ -6,8 +6,9 @@ import { createHero, DEFAULT_PASSWORD } from '../test/fixtures';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const lines: string[] = [];
+// Behind one proxy, whose X-Request-Id is believed (the default, no proxy, is tested below).
 const { app } = await createTestApp(
-  {},
+  { TRUST_PROXY: '1' },
   {
     logStream: new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -45,6 +46,19 @@ const healthWithId = (id: string) =>
   app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } });
 
 describe('the request id', () => {
+  it('is never the one a client sent when no proxy is trusted', async () => {
+    const { app: direct } = await createTestApp();
+    const forged = await direct.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-7f3a.01_Z' },
+    });
+    const plain = await direct.inject({ method: 'GET', url: '/api/health' });
+    expect(forged.headers['x-request-id']).toMatch(UUID);
+    expect(plain.headers['x-request-id']).toMatch(UUID);
+    expect(forged.headers['x-request-id']).not.toBe(plain.headers['x-request-id']);
+  });
+
   it('is made up when none is sent, and said in the answer', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/health' });
     const second = await app.inject({ method: 'GET', url: '/api/health' });
@@ -54,7 +68,7 @@ describe('the request id', () => {
   });
 
   it.each(['edge-7f3a.01_Z', 'a', 'x'.repeat(64)])(
-    'is the one sent when it is sane (%s)',
+    'is the one a trusted proxy sent when it is sane (%s)',
     async (id) => {
       const res = await healthWithId(id);
       expect(res.headers['x-request-id']).toBe(id);

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { findShopEntry } from '@demonbane/game/shops';
 import { STARTING_GOLD } from '@demonbane/game/starting-hero';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
-import { currencyLedger, heroEquipment, heroes, heroItems, idempotencyKeys } from '../db/schema';
-import { forgetOldIdempotencyKeys, playerAction, refuse } from '../services/player-action';
+import {
+  currencyLedger,
+  heroEquipment,
+  heroes,
+  heroItems,
+  idempotencyKeys,
+  notifications,
+} from '../db/schema';
+import { notify } from '../services/notification-service';
+import { forgetOldIdempotencyKeys } from '../services/idempotency-sweep';
+import { playerAction, refuse } from '../services/player-action';
 import { spend } from '../services/currency';
 import { hashBody } from './idempotency';
 
@@ -227,6 +236,48 @@ describe('Idempotency-Key on economy calls', () => {
   });
 });
 
+describe('Idempotency-Key on /notifications/read', () => {
+  const unread = async (userId: string) =>
+    (
+      await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    ).length;
+  const tell = (userId: string) =>
+    notify(db, userId, 'quest.completed', { quest_id: 'q', title: 'A quest' }, new Date());
+
+  it('replays the first answer, marked, and marks nothing read the second time', async () => {
+    const player = await createHero(app);
+    await tell(player.userId);
+    const first = await keyed(player, '/api/notifications/read', {}, 'read-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    await tell(player.userId);
+    const again = await keyed(player, '/api/notifications/read', {}, 'read-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await unread(player.userId)).toBe(1);
+    expect(await storedKey(player.userId, 'read-1')).toMatchObject({
+      request: 'POST /api/notifications/read',
+      statusCode: 200,
+    });
+  });
+
+  it('refuses the key with another body with 422, marking nothing read', async () => {
+    const player = await createHero(app);
+    await keyed(player, '/api/notifications/read', {}, 'read-2');
+    await tell(player.userId);
+    const other = await keyed(player, '/api/notifications/read', { ids: [1] }, 'read-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      message: 'Idempotency-Key was already used for a different request.',
+    });
+    expect(await unread(player.userId)).toBe(1);
+  });
+});
+
 describe('every economy call takes a key', () => {
   const CALLS: [string, Record<string, unknown>][] = [
     ['/api/shop/purchase', POTION],
@@ -246,6 +297,7 @@ describe('every economy call takes a key', () => {
     ['/api/explore/attack', {}],
     ['/api/hunt/hunt-attack', {}],
     ['/api/hunt/next', {}],
+    ['/api/notifications/read', {}],
   ];
 
   // Whatever the first answer (success or refusal), a repeat must be its replay:
@@ -267,6 +319,7 @@ describe('playerAction with a claim', () => {
     key,
     request: 'TEST /unit',
     requestHash: hashBody({}),
+    keep: 'economy' as const,
   });
 
   it('keeps the refusal and undoes only the action (a savepoint)', async () => {
@@ -307,7 +360,10 @@ describe('playerAction with a claim', () => {
     await buy(player, 'recent');
     await db
       .update(idempotencyKeys)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({
+        createdAt: sql`now() - interval '25 hours'`,
+        expiresAt: sql`now() - interval '1 hour'`,
+      })
       .where(and(eq(idempotencyKeys.userId, player.userId), eq(idempotencyKeys.key, 'old')));
     expect(await forgetOldIdempotencyKeys(db)).toBeGreaterThanOrEqual(1);
     expect(await storedKey(player.userId, 'old')).toBeUndefined();

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@demonbane/shared/error-codes';
+import type { IdempotencyClass } from '@demonbane/shared/idempotency-retention';
 import { AppError } from '../http/app-error';
 import type { IdempotencyClaim } from '../services/player-action';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Economy calls: with an `Idempotency-Key`, a repeat gets the first answer and does nothing. */
-    idempotent?: boolean;
+    /**
+     * Economy calls: with an `Idempotency-Key`, a repeat gets the first answer and does
+     * nothing; the class (from the route's contract) says how long that answer is kept.
+     */
+    idempotent?: false | IdempotencyClass;
   }
   interface FastifyRequest {
     /** On an idempotent route with a key: hand it to the service's playerAction. */
@@ -21,7 +25,7 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const VALID_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
- * Reads the optional `Idempotency-Key` on routes marked `idempotent: true`. The key
+ * Reads the optional `Idempotency-Key` on routes marked `idempotent` (a class). The key
  * itself is claimed and answered by playerAction, inside the action's transaction;
  * this plugin only checks the header, fingerprints the request and marks replays.
  * Register it after auth: the claim belongs to the token's user.
@@ -30,7 +34,8 @@ export const idempotencyPlugin = fp(async (app) => {
   app.decorateRequest('idempotency', undefined);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config?.idempotent) return;
+    const keep = request.routeOptions.config?.idempotent;
+    if (!keep) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     // A repeated header arrives joined with ", " and fails the pattern too.
@@ -45,6 +50,7 @@ export const idempotencyPlugin = fp(async (app) => {
       key,
       request: `${request.method} ${request.routeOptions.url}`,
       requestHash: hashBody(request.body),
+      keep,
     };
   });
 

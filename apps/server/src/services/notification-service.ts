@@ -7,6 +7,7 @@ import { fail, ok, type Result } from './result';
 import { findHero, USER_NOT_FOUND } from './hero-repository';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { ActionContext } from './action-context';
+import { playerAction } from './player-action';
 
 /** What each kind of notification carries. */
 export interface NotificationData {
@@ -135,23 +136,28 @@ export async function listNotifications(ctx: ActionContext) {
   return ok({ notifications: rows.map(notificationView), unread: await unreadCount(db, userId) });
 }
 
-/** POST /notifications/read: these (or all) of the player's notifications are read now. */
+/**
+ * POST /notifications/read: these (or all) of the player's notifications are read now.
+ * A player action like the others, so its `Idempotency-Key` replays the first answer.
+ */
 export async function markRead(
   ctx: ActionContext,
   ids: number[] | undefined,
 ): Promise<Result<{ unread: number }>> {
-  const { db, userId, now } = ctx;
-  await db
-    .update(notifications)
-    .set({ readAt: now })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : sql`true`,
-      ),
-    );
-  return ok({ unread: await unreadCount(db, userId) });
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : sql`true`,
+        ),
+      );
+    return { unread: await unreadCount(tx, userId) };
+  });
 }
 
 /**

@@ -1,5 +1,10 @@
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ErrorStatus, type ErrorCode } from '@demonbane/shared/error-codes';
+import {
+  KEY_LIFE_SECONDS,
+  REFUSAL_LIFE_SECONDS,
+  type IdempotencyClass,
+} from '@demonbane/shared/idempotency-retention';
 import type { Database, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { fail, ok, Refusal, type Result } from './result';
@@ -24,6 +29,8 @@ export interface IdempotencyClaim {
   /** Method and route, e.g. `POST /api/shop/purchase`. */
   request: string;
   requestHash: string;
+  /** The route's class: how long the first answer is kept. */
+  keep: IdempotencyClass;
   /** Set by playerAction when the answer is the key's stored first answer. */
   replayed?: boolean;
 }
@@ -81,10 +88,10 @@ async function keyedAction<T>(
   action: Action<T>,
   claim: IdempotencyClaim,
 ): Promise<Result<T>> {
-  const { userId, key, request, requestHash } = claim;
+  const { userId, key, request, requestHash, keep } = claim;
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key, request, requestHash })
+    .values({ userId, key, request, requestHash, expiresAt: afterNow(KEY_LIFE_SECONDS[keep]) })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) return storedAnswer(tx, action, claim);
@@ -98,7 +105,16 @@ async function keyedAction<T>(
   }
   await tx
     .update(idempotencyKeys)
-    .set({ statusCode: result.ok ? 200 : ErrorStatus[result.code], result })
+    .set({
+      statusCode: result.ok ? 200 : ErrorStatus[result.code],
+      result,
+      // A refusal changed nothing: kept only for retries.
+      ...(result.ok
+        ? {}
+        : {
+            expiresAt: sql`least(${idempotencyKeys.expiresAt}, ${afterNow(REFUSAL_LIFE_SECONDS)})`,
+          }),
+    })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return result;
 }
@@ -122,25 +138,9 @@ async function storedAnswer<T>(
   return row.result as Result<T>;
 }
 
-/**
- * The minute sweep: answers are kept 24 hours, refusals only 5 minutes (long
- * enough for a client's retries; a flood of refused calls leaves nothing behind
- * for long). Returns how many keys were forgotten.
- */
-export async function forgetOldIdempotencyKeys(db: Database): Promise<number> {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(
-      or(
-        lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`),
-        and(
-          gte(idempotencyKeys.statusCode, 400),
-          lt(idempotencyKeys.createdAt, sql`now() - interval '5 minutes'`),
-        ),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return gone.length;
+/** `now()` plus so many seconds, by the database clock (as `created_at`). */
+function afterNow(seconds: number) {
+  return sql`now() + make_interval(secs => ${seconds})`;
 }
 
 export function refuse(code: ErrorCode, message: string): never {

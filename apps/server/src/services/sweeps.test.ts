@@ -4,9 +4,12 @@ import { createTestApp } from '../test/test-app';
 import { createHero } from '../test/fixtures';
 import { queryRows } from '../db/database';
 import { loginThrottle, sessions } from '../db/schema';
+import { KEYS_KEPT_PER_PLAYER } from '@demonbane/shared/idempotency-retention';
+import { forgetOldIdempotencyKeys } from './idempotency-sweep';
 import { runSweeps } from './sweeps';
 
-const { app, database, env, clock } = await createTestApp();
+// A database of its own on PostgreSQL: these sweeps forget other files' keys too.
+const { app, database, env, clock } = await createTestApp({}, { ownDatabase: true });
 const db = database.db;
 const silent = { error: () => {} } as unknown as Parameters<typeof runSweeps>[3];
 
@@ -19,7 +22,19 @@ const keyed = (token: string, key: string, url: string, payload: Record<string, 
   });
 
 describe('the minute sweep', () => {
-  it('keeps refused idempotent answers 5 minutes and the rest 24 hours', async () => {
+  const keysOf = async (userId: string) =>
+    (
+      await queryRows<{ key: string }>(
+        db,
+        sql`SELECT key FROM idempotency_keys WHERE user_id = ${userId} ORDER BY key`,
+      )
+    ).map((r) => r.key);
+  const equip = (token: string, key: string) =>
+    keyed(token, key, '/api/inventory/equip', { wpn: null, arm: null, acc: null });
+  const replayed = (res: { headers: Record<string, unknown> }) =>
+    res.headers['idempotent-replayed'] === 'true';
+
+  it('keeps refusals 5 minutes, free actions 10 minutes and economy answers 24 hours', async () => {
     const hero = await createHero(app);
     const refused = await keyed(hero.token, 'refused-1', '/api/forge/claim', {});
     expect(refused.statusCode).toBe(409);
@@ -29,34 +44,57 @@ describe('the minute sweep', () => {
       qty: 1,
     });
     expect(bought.statusCode).toBe(200);
-    const keys = async () =>
-      (
-        await queryRows<{ key: string }>(
-          db,
-          sql`SELECT key FROM idempotency_keys WHERE user_id = ${hero.userId} ORDER BY key`,
-        )
-      ).map((r) => r.key);
+    expect((await equip(hero.token, 'equipped-1')).statusCode).toBe(200);
+    /** Moves the player's keys into the past, lives and all. */
     const age = (interval: string) =>
       queryRows(
         db,
-        sql`UPDATE idempotency_keys SET created_at = now() - ${interval}::interval
+        sql`UPDATE idempotency_keys
+               SET created_at = created_at - ${interval}::interval,
+                   expires_at = expires_at - ${interval}::interval
              WHERE user_id = ${hero.userId}`,
       );
 
     await age('4 minutes');
     await runSweeps(db, env, clock.now, silent);
-    expect(await keys()).toEqual(['bought-1', 'refused-1']);
+    expect(await keysOf(hero.userId)).toEqual(['bought-1', 'equipped-1', 'refused-1']);
     // Within its 5 minutes a refusal is still replayed, not run again.
-    const replay = await keyed(hero.token, 'refused-1', '/api/forge/claim', {});
-    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replayed(await keyed(hero.token, 'refused-1', '/api/forge/claim', {}))).toBe(true);
 
-    await age('6 minutes');
+    await age('2 minutes');
     await runSweeps(db, env, clock.now, silent);
-    expect(await keys()).toEqual(['bought-1']);
+    expect(await keysOf(hero.userId)).toEqual(['bought-1', 'equipped-1']);
+    expect(replayed(await equip(hero.token, 'equipped-1'))).toBe(true);
 
-    await age('25 hours');
+    await age('5 minutes');
     await runSweeps(db, env, clock.now, silent);
-    expect(await keys()).toEqual([]);
+    expect(await keysOf(hero.userId)).toEqual(['bought-1']);
+
+    await age('24 hours');
+    await runSweeps(db, env, clock.now, silent);
+    expect(await keysOf(hero.userId)).toEqual([]);
+  });
+
+  it(`keeps each player's newest ${KEYS_KEPT_PER_PLAYER} keys, even with two sweeps at once`, async () => {
+    const other = await createHero(app);
+    for (const key of ['other-1', 'other-2', 'other-3']) await equip(other.token, key);
+    const hero = await createHero(app);
+    const made = Array.from({ length: KEYS_KEPT_PER_PLAYER + 5 }, (_, i) => `k-${i}`);
+    for (const key of made) expect((await equip(hero.token, key)).statusCode).toBe(200);
+
+    // As two servers would: each forgets what the other has not, neither fails.
+    const [a, b] = await Promise.all([forgetOldIdempotencyKeys(db), forgetOldIdempotencyKeys(db)]);
+    expect(a + b).toBe(5);
+    // The newest by when they were made (not by name: 'k-10' sorts before 'k-5').
+    expect(await keysOf(hero.userId)).toEqual(made.slice(5).sort());
+    expect(await keysOf(other.userId)).toEqual(['other-1', 'other-2', 'other-3']);
+
+    // A retry inside the window replays; a key beyond it acts as a new one.
+    expect(replayed(await equip(hero.token, 'k-5'))).toBe(true);
+    expect(replayed(await equip(hero.token, made.at(-1)!))).toBe(true);
+    const forgotten = await equip(hero.token, 'k-0');
+    expect(forgotten.statusCode).toBe(200);
+    expect(replayed(forgotten)).toBe(false);
   });
 
   it('forgets sessions whose token has expired, and only those', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { sweepExpiredListings } from './bazaar-service';
 import { foldGachaDraws } from './gacha-audit';
 import { forgetEndedWindows } from './login-throttle';
-import { forgetOldIdempotencyKeys } from './player-action';
+import { forgetOldIdempotencyKeys } from './idempotency-sweep';
 import { forgetExpiredSessions } from './session-service';
 import { paySeasons } from './season-service';
 

@@ -13,7 +13,7 @@ const intent = (path: string) =>
     path,
     body: z.record(z.string(), z.unknown()),
     responses: { 200: ok },
-    idempotent: true,
+    idempotent: 'economy',
   });
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 

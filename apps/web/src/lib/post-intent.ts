@@ -1,4 +1,5 @@
 import type { ApiRoute, RouteInput, RouteResult } from '@demonbane/shared/api-contract';
+import type { IdempotencyClass } from '@demonbane/shared/idempotency-retention';
 import { ApiError, callApi, ContractError } from './api-client';
 
 /**
@@ -23,10 +24,9 @@ const intents = new Map<string, Intent>();
  * has answered (success or refusal), the next click is a new intent with a new key.
  * Only routes whose contract accepts an `Idempotency-Key` qualify.
  */
-export async function postIntent<R extends ApiRoute & { method: 'POST'; idempotent: true }>(
-  contract: R,
-  body: RouteInput<R>,
-): Promise<RouteResult<R>> {
+export async function postIntent<
+  R extends ApiRoute & { method: 'POST'; idempotent: IdempotencyClass },
+>(contract: R, body: RouteInput<R>): Promise<RouteResult<R>> {
   const id = `${contract.path} ${JSON.stringify(body)}`;
   const now = Date.now();
   const known = intents.get(id);
