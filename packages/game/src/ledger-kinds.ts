@@ -28,6 +28,11 @@ export const LEDGER_KINDS = [
   'quest_reward',
   /** A hunt season's reward by final rank; ref: the season number (mint). */
   'season_reward',
+  /**
+   * An operator's grant (`npm run admin -- grant`): positive mints, negative takes back
+   * (never below zero); the reason is the operator's.
+   */
+  'operator_grant',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
