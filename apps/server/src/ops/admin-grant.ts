@@ -35,7 +35,9 @@ export const grantOperation: Operation = {
     if (!isCurrency(currency!)) return usage(`The currency is gold or soul, not "${currency}".`);
     const amount = readWholeNumber(amountText!, -MAX_GRANT, MAX_GRANT);
     if (amount === null || amount === 0)
-      return usage(`The amount is a whole number from -${MAX_GRANT} to ${MAX_GRANT}, not 0.`);
+      return usage(
+        `The amount is a whole number from -${MAX_GRANT} to ${MAX_GRANT} other than 0, not "${amountText}".`,
+      );
     const reason = readReason(parsed.value.options.reason);
     if (!reason.ok) return usage(reason.problem);
 
@@ -60,7 +62,7 @@ export const grantOperation: Operation = {
       const text =
         delta > 0
           ? `Gave ${account.username} ${delta} ${unit}: ${balance} now.`
-          : delta === -amount
+          : delta === amount
             ? `Took ${-delta} ${unit} from ${account.username}: ${balance} now.`
             : `Took ${-delta} ${unit} from ${account.username} (asked ${-amount}, all they had): ${balance} now.`;
       return {
