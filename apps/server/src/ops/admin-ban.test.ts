@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountBans, heroEquipment, listings, operatorActions } from '../db/schema';
+import { accountBans, heroEquipment, listings, operatorActions, sessions } from '../db/schema';
 import { createHero, DEFAULT_PASSWORD, type TestPlayer } from '../test/fixtures';
 import { runOperation } from '../test/operator-context';
 import { refusedWithin } from '../test/refused-within';
@@ -102,6 +102,29 @@ describe('ban', () => {
       message: result.ok ? result.text : '',
       at: clock.now,
     });
+  });
+
+  it('leaves no session to a login racing the ban: it is refused, or its session ended', async () => {
+    for (let round = 0; round < 12; round++) {
+      const player = await createHero(app);
+      // The ban lands at different moments of the logins' password checks.
+      const banLater = async () => {
+        await new Promise((resolve) => setTimeout(resolve, round * 12));
+        return ban([player.username, '--reason', 'race']);
+      };
+      const [logins, banned] = await Promise.all([
+        Promise.all([1, 2, 3].map(() => login(player.username))),
+        banLater(),
+      ]);
+      expect(banned.ok).toBe(true);
+      for (const res of logins) {
+        expect([200, 403], res.body).toContain(res.statusCode);
+      }
+      expect(
+        await db.select().from(sessions).where(eq(sessions.userId, player.userId)),
+        `round ${round}: sessions left after the ban`,
+      ).toEqual([]);
+    }
   });
 
   it('ends when its days are over: login works again', async () => {
