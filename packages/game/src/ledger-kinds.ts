@@ -22,7 +22,7 @@ export const LEDGER_KINDS = [
   'bazaar_sale',
   /** A deleted account's purse, written off (burn). */
   'account_deleted',
-  /** Currency granted by an operator or a test world (mint). */
+  /** Currency granted to a test world, the bench's or chaos's players (mint); operators use operator_grant. */
   'grant',
   /** A daily quest's reward; ref: the quest (`day:quest`) (mint). */
   'quest_reward',
