@@ -35,8 +35,11 @@ describe('a banned hero', () => {
     const board = async () =>
       (await get(`/api/leaderboard/hunt?season=${season.number}`)).leaderboard;
     expect(names(await board())).toEqual([cheater.username, honest.username]);
+    const rank = async () => (await honest.post('/api/hunt')).json().rank;
+    expect(await rank()).toBe(2);
     expect((await ban(cheater)).ok).toBe(true);
     expect(await board()).toMatchObject([{ rank: 1, username: honest.username }]);
+    expect(await rank()).toBe(1);
 
     clock.advance((season.endsAt.getTime() - clock.now.getTime()) / 1000 + 1);
     expect(await paySeasons(db, clock.now, DAYS)).toEqual([season.number]);

@@ -40,11 +40,15 @@ export async function recordSeasonFloor(
     });
 }
 
-/** A hero's highest floor this season (0 before any win in it) and place on its board. */
+/**
+ * A hero's highest floor this season (0 before any win in it) and place on its board
+ * (banned heroes, off the board, are not ahead of it).
+ */
 export async function seasonStanding(
   db: Queryable,
   userId: string,
   season: number,
+  now: Date,
 ): Promise<{ floor: number; rank: number | null }> {
   const [mine] = await db
     .select()
@@ -57,6 +61,7 @@ export async function seasonStanding(
     .where(
       and(
         eq(seasonFloors.season, season),
+        notBanned(seasonFloors.userId, now),
         or(
           gt(seasonFloors.highestFloor, mine.highestFloor),
           and(
