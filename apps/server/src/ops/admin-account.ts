@@ -7,6 +7,7 @@ import { normalizedName } from '../services/login-throttle';
 export interface TargetAccount {
   userId: string;
   username: string;
+  createdAt: Date;
 }
 
 /** The living account of that name, whatever its case, as login finds it; undefined if none. */
@@ -15,7 +16,7 @@ export async function findAccount(
   username: string,
 ): Promise<TargetAccount | undefined> {
   const [row] = await db
-    .select({ userId: users.id, username: users.username })
+    .select({ userId: users.id, username: users.username, createdAt: users.createdAt })
     .from(users)
     .where(
       and(eq(sql`lower(${users.username})`, normalizedName(username)), isNull(users.deletedAt)),
