@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import type { OperationResult } from './operation';
 
 /** A refusal to run at all: what was wrong, then how the command is written. */
 export interface UsageError {
@@ -15,9 +14,6 @@ export function usageError(command: string, usage: string, problem: string): Usa
     message: `${problem}\nUsage: npm run admin -- ${command} ${usage}`,
   };
 }
-
-export const isUsageError = (r: OperationResult | UsageError): r is UsageError =>
-  !r.ok && 'usage' in r;
 
 export interface ArgsSpec {
   /** The positional arguments' names, in order: each is required, no more are allowed. */

@@ -14,7 +14,8 @@ export interface OperationContext {
 
 /** What a command answers: printed as text, or as JSON with `--json`. */
 export type OperationResult =
-  { ok: true; text: string; data?: unknown } | { ok: false; message: string };
+  | { ok: true; text: string; data?: unknown }
+  | { ok: false; message: string };
 
 /** One operator command: `npm run admin -- <name> [args]`. */
 export interface Operation {
