@@ -22,12 +22,17 @@ export const LEDGER_KINDS = [
   'bazaar_sale',
   /** A deleted account's purse, written off (burn). */
   'account_deleted',
-  /** Currency granted by an operator or a test world (mint). */
+  /** Currency granted to a test world, the bench's or chaos's players (mint); operators use operator_grant. */
   'grant',
   /** A daily quest's reward; ref: the quest (`day:quest`) (mint). */
   'quest_reward',
   /** A hunt season's reward by final rank; ref: the season number (mint). */
   'season_reward',
+  /**
+   * An operator's grant (`npm run admin -- grant`): positive mints, negative takes back
+   * (never below zero); the reason is the operator's.
+   */
+  'operator_grant',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -19,6 +19,7 @@ const HERO_ONLY_TABLES = [
   'map_progress',
   'hunt_progress',
   'hunt_boss_clears',
+  'account_bans',
 ];
 
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::bigint`;

@@ -639,3 +639,45 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
   ],
 );
+
+/**
+ * An account's ban (`npm run admin -- ban`): while it lasts (`ends_at` NULL: for ever)
+ * login is refused with the reason. One row per account; banning again replaces an
+ * ended ban only, and `unban` deletes the row. The history is in `operator_actions`.
+ */
+export const accountBans = pgTable('account_bans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  bannedAt: timestamp('banned_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** The operating-system user who banned it. */
+  bannedBy: text('banned_by').notNull(),
+});
+
+/**
+ * Every operator action that can change the game (ban, unban, grant), done or refused:
+ * who ran it, when, on whom, with which arguments, and the answer. Kept for ever, also
+ * after the account is deleted: it is the operators' history, not the player's data.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    operator: text('operator').notNull(),
+    command: text('command').notNull(),
+    /** The account as the operator named it; the resolved account when there is one. */
+    target: text('target'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    args: jsonb('args').$type<string[]>().notNull(),
+    outcome: text('outcome').notNull(),
+    /** What the operator was told: the answer's text, or the refusal. */
+    message: text('message').notNull(),
+  },
+  (t) => [
+    check('operator_actions_outcome_known', sql`${t.outcome} IN ('done', 'refused', 'usage')`),
+    index('operator_actions_user_idx').on(t.userId, t.at),
+  ],
+);

@@ -34,6 +34,7 @@ export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, st
   'POST /register': { 409: 'That username is already taken.' },
   'POST /login': {
     401: 'Wrong username or password.',
+    403: 'The account is banned: the message gives the reason and the end (or that it is permanent).',
     429: 'Too many failed logins for this account from this address, or from this address.',
   },
   'POST /account/password': {

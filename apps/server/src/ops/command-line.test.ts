@@ -9,7 +9,7 @@ import { EXIT, openHere, runAdmin } from './command-line';
 import type { Operation, OperationContext } from './operation';
 import { OPERATOR_SECRET_FILE } from './operator-secret';
 import { serveOperators } from './operator-server';
-import { UsageError } from './usage-error';
+import { usageError } from './admin-args';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -20,7 +20,7 @@ function echoCommand() {
     usage: '<word>',
     summary: 'Says the word back.',
     async run(ctx, args) {
-      if (args.length !== 1) throw new UsageError('echo takes exactly one word.');
+      if (args.length !== 1) return usageError('echo', '<word>', 'echo takes exactly one word.');
       seen.push(ctx);
       if (args[0] === 'no') return { ok: false, message: 'The word "no" is refused.' };
       const [row] = await queryRows<{ n: number }>(

@@ -114,7 +114,8 @@ function fromServer(reply: LiveReply): Ran {
 function report(outcome: Ran, usage: string, json: boolean, io: CommandLineIo): number {
   if (outcome.kind === 'usage') {
     if (json) io.out(JSON.stringify({ ok: false, message: outcome.message, usage }));
-    else io.err(`${outcome.message}\n${usage}`);
+    // The operation's message already ends with how the command is written.
+    else io.err(outcome.message);
     return EXIT.usage;
   }
   const result: OperationResult =

@@ -12,9 +12,13 @@ export interface OperationContext {
   operator: string;
 }
 
-/** What a command answers: printed as text, or as JSON with `--json`. */
+/**
+ * What a command answers: printed as text, or as JSON with `--json`. A refusal with
+ * `usage` means its arguments were wrong (exit 2): its message ends with how the
+ * command is written (admin-args.ts usageError).
+ */
 export type OperationResult =
-  { ok: true; text: string; data?: unknown } | { ok: false; message: string };
+  { ok: true; text: string; data?: unknown } | { ok: false; message: string; usage?: true };
 
 /** One operator command: `npm run admin -- <name> [args]`. */
 export interface Operation {

@@ -1,5 +1,4 @@
 import type { Operation, OperationContext, OperationResult } from './operation';
-import { UsageError } from './usage-error';
 
 /** What running a command came to, wherever it ran (here or in the live server). */
 export type Outcome =
@@ -7,16 +6,14 @@ export type Outcome =
   /** The arguments were wrong: nothing was done. */
   | { kind: 'usage'; message: string };
 
-/** Runs one command; wrong arguments come back as an outcome, anything else unexpected throws. */
+/** Runs one command; wrong arguments come back as their own outcome. */
 export async function runOperation(
   operation: Operation,
   ctx: OperationContext,
   args: readonly string[],
 ): Promise<Outcome> {
-  try {
-    return { kind: 'result', result: await operation.run(ctx, args) };
-  } catch (err) {
-    if (err instanceof UsageError) return { kind: 'usage', message: err.message };
-    throw err;
-  }
+  const result = await operation.run(ctx, args);
+  return !result.ok && result.usage
+    ? { kind: 'usage', message: result.message }
+    : { kind: 'result', result };
 }

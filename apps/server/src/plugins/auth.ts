@@ -6,6 +6,7 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { userIdSchema } from '@demonbane/shared/common-schemas';
 import { isSessionLive, startSession } from '../services/session-service';
 import type { SessionCache } from '../services/session-cache';
+import { bannedMessage } from '../services/ban-service';
 
 export const SESSION_COOKIE = 'token';
 const ALGORITHM = 'HS256';
@@ -72,8 +73,10 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   app.decorate('sessionCache', opts.sessionCache);
 
   app.decorate('issueToken', async (userId: string) => {
-    const sid = await startSession(app.db, userId, app.now(), opts.ttlSeconds);
-    return app.jwt.sign({ sub: userId, sid });
+    const started = await startSession(app.db, userId, app.now(), opts.ttlSeconds);
+    // Banned between the password check and now (login checks first): the same answer.
+    if ('ban' in started) throw new AppError(ErrorCode.Forbidden, bannedMessage(started.ban));
+    return app.jwt.sign({ sub: userId, sid: started.sessionId });
   });
   /**
    * The user and session a token names, if its signature holds; undefined otherwise.

@@ -10,6 +10,8 @@ import {
 } from '../test/fixtures';
 import { createRichHero } from '../test/security/player-state';
 import { queryRows } from '../db/database';
+import { banOperation } from '../ops/admin-ban';
+import { runOperation } from '../test/operator-context';
 
 const testApp = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: '5' });
 const { app, database } = testApp;
@@ -209,6 +211,30 @@ describe('POST /api/account/delete', () => {
     // The name is free again.
     const reborn = await registerPlayer(app, { username: hero.username });
     expect(reborn.userId).not.toBe(hero.userId);
+  });
+
+  it('takes an ended ban with the account; the operators’ audit of it stays', async () => {
+    const hero = await createHero(app);
+    const banned = await runOperation(testApp, banOperation, [
+      hero.username,
+      '--reason',
+      'spam',
+      '--days',
+      '1',
+    ]);
+    expect(banned.ok).toBe(true);
+    testApp.clock.advance(86_400);
+    const { token } = await logIn(app, hero.username);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await rowsNaming(hero.userId);
+    expect(left['account_bans.user_id']).toBeUndefined();
+    expect(left['operator_actions.user_id']).toBe(1);
   });
 
   it('ends a buyer’s race for the listing cleanly: sold before, or cancelled and refused', async () => {

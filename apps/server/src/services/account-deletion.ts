@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { Database, Tx } from '../db/database';
 import {
+  accountBans,
   arenaFights,
   arenaRatings,
   battles,
@@ -56,6 +57,9 @@ const HERO_TABLES = [
   seasonFloors,
   arenaRatings,
   notifications,
+  // A tombstone never logs in again, so its ban protects nothing; the operators'
+  // history of it stays in operator_actions.
+  accountBans,
 ] as const;
 
 /**

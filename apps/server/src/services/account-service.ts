@@ -12,6 +12,7 @@ import { fail, ok, type Failure, type Result } from './result';
 import { journaledTransaction } from './commit-journal';
 import { noteLedger } from './currency';
 import { endAllSessions } from './session-service';
+import { activeBan, bannedMessage } from './ban-service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   attemptKeys,
@@ -71,7 +72,8 @@ export async function register(
 /**
  * Checks a login. The attempt is counted per account-and-address pair, per
  * address and per account before the password is verified (see login-throttle);
- * one message covers unknown users and wrong passwords.
+ * one message covers unknown users and wrong passwords. A banned account with the right
+ * password is refused with the ban's reason and end (403).
  */
 export async function login(
   db: Database,
@@ -103,6 +105,9 @@ export async function login(
     forgetAttempts(db, keys.pair),
     refundAttempts(db, [keys.address, keys.account]),
   ]);
+  // Only after the password: a guesser learns nothing about a ban.
+  const ban = await activeBan(db, user.id, now);
+  if (ban) return fail(ErrorCode.Forbidden, bannedMessage(ban));
   return ok({ userId: user.id });
 }
 

@@ -20,6 +20,7 @@ import { seedToColumn } from './random';
 import { fail, ok, type Result } from './result';
 import type { ActionContext, ReadContext } from './action-context';
 import { notify } from './notification-service';
+import { activeBan, notBanned } from './ban-service';
 
 /** How many fights the arena screen's log lists. */
 const LOG_SIZE = 20;
@@ -40,8 +41,8 @@ async function attacksToday(db: Queryable, userId: string, day: string): Promise
   return Number(row?.n ?? 0);
 }
 
-/** The heroes nearest in rating (with a job, not the hero itself), inside the band. */
-async function opponentsFor(db: Queryable, userId: string, rating: number) {
+/** The heroes nearest in rating (with a job, not the hero itself, not banned), inside the band. */
+async function opponentsFor(db: Queryable, userId: string, rating: number, now: Date) {
   const theirs = sql<number>`coalesce(${arenaRatings.rating}, ${ARENA.startRating})`;
   const rows = await db
     .select({ ...heroColumns, rating: theirs })
@@ -53,6 +54,7 @@ async function opponentsFor(db: Queryable, userId: string, rating: number) {
         ne(heroes.userId, userId),
         isNotNull(heroes.jobId),
         sql`abs(${theirs} - ${rating}) <= ${ARENA.band}`,
+        notBanned(heroes.userId, now),
       ),
     )
     .orderBy(sql`abs(${theirs} - ${rating})`, desc(heroes.level), asc(users.username))
@@ -104,7 +106,7 @@ export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaRes
     rating,
     attacks_left: attacksLeft(await attacksToday(db, userId, utcDay(now))),
     resets_at: nextUtcMidnight(now).toISOString(),
-    opponents: await opponentsFor(db, userId, rating),
+    opponents: await opponentsFor(db, userId, rating, now),
     log: fights.map((f) => {
       const attacking = f.attackerId === userId;
       const won = attacking === f.attackerWon;
@@ -164,7 +166,10 @@ export function challenge(
     const mine = await findHeroWithBuffs(tx, userId);
     if (!mine) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     const theirs = await findHeroWithBuffs(tx, opponentId);
-    if (!theirs) return refuse(ErrorCode.NotFound, 'There is no such hero to challenge.');
+    // A banned hero is out of the arena, as if not there.
+    if (!theirs || (await activeBan(tx, opponentId, now))) {
+      return refuse(ErrorCode.NotFound, 'There is no such hero to challenge.');
+    }
     const { hero: me } = mine;
     const { hero: foe } = theirs;
     if (me.jobId === null) return refuse(ErrorCode.Conflict, 'Choose a job before you fight.');
@@ -277,7 +282,7 @@ export async function arenaFight(
   });
 }
 
-/** GET /leaderboard/arena: the top 100 by rating (whoever got there first on a tie). */
+/** GET /leaderboard/arena: the top 100 by rating (whoever got there first on a tie), banned heroes left off. */
 export async function arenaLeaderboard(ctx: ReadContext): Promise<ArenaLeaderboardResponse> {
   const rows = await ctx.db
     .select({
@@ -291,6 +296,7 @@ export async function arenaLeaderboard(ctx: ReadContext): Promise<ArenaLeaderboa
     .from(arenaRatings)
     .innerJoin(heroes, eq(heroes.userId, arenaRatings.userId))
     .innerJoin(users, eq(users.id, arenaRatings.userId))
+    .where(notBanned(arenaRatings.userId, ctx.now))
     .orderBy(desc(arenaRatings.rating), asc(arenaRatings.updatedAt), asc(users.username))
     .limit(LEADERBOARD_SIZE);
   return {

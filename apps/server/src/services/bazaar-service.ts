@@ -265,6 +265,28 @@ export async function buyListing(
   });
 }
 
+/**
+ * Cancels the active listings `where` picks, each by a conditional update (a buyer who
+ * locked one first has it), and gives every piece back to its seller. Returns how many.
+ */
+async function cancelActive(tx: Tx, where: SQL, now: Date): Promise<number> {
+  const cancelled = await tx
+    .update(listings)
+    .set({ status: 'cancelled', closedAt: now })
+    .where(and(where, eq(listings.status, 'active')))
+    .returning({ sellerId: listings.sellerId, itemId: listings.itemId, rarity: listings.rarity });
+  for (const row of cancelled) await addEquipment(tx, row.sellerId, row.itemId, row.rarity);
+  return cancelled.length;
+}
+
+/**
+ * An operator's ban withdraws the seller's active listings as the seller cancelling
+ * them would: every piece back in the inventory, fees kept. Returns how many.
+ */
+export function withdrawListings(tx: Tx, sellerId: string, now: Date): Promise<number> {
+  return cancelActive(tx, eq(listings.sellerId, sellerId), now);
+}
+
 /** POST /bazaar/cancel: only the seller, only an active listing; the piece comes back. */
 export async function cancelListing(
   ctx: ActionContext,
@@ -284,11 +306,7 @@ export async function cancelListing(
           : 'This listing is no longer active.',
       );
     }
-    await tx
-      .update(listings)
-      .set({ status: 'cancelled', closedAt: now })
-      .where(eq(listings.id, row.id));
-    await addEquipment(tx, userId, row.itemId, row.rarity);
+    await cancelActive(tx, eq(listings.id, row.id), now);
     const name = equipmentById(row.itemId).name;
     return { message: `Successfully cancelled listing for ${row.rarity} ${name}!` };
   });

@@ -108,7 +108,7 @@ export async function huntStatus(ctx: ActionContext): Promise<Result<HuntRespons
     current_floor: progress.currentFloor,
     allowed_floors: floors,
     monster: monsterOf(battle),
-    ...(await seasonStanding(db, userId, seasonAt(now, seasonDays).number).then((s) => ({
+    ...(await seasonStanding(db, userId, seasonAt(now, seasonDays).number, now).then((s) => ({
       rank: s.rank,
       season_floor: s.floor,
     }))),

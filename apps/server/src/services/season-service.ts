@@ -9,6 +9,7 @@ import { grant } from './currency';
 import { journaledTransaction } from './commit-journal';
 import type { ReadContext } from './action-context';
 import { notify } from './notification-service';
+import { notBanned } from './ban-service';
 
 /** How many places a season's board shows, and pays. */
 export const SEASON_BOARD_SIZE = 100;
@@ -39,11 +40,15 @@ export async function recordSeasonFloor(
     });
 }
 
-/** A hero's highest floor this season (0 before any win in it) and place on its board. */
+/**
+ * A hero's highest floor this season (0 before any win in it) and place on its board
+ * (banned heroes, off the board, are not ahead of it).
+ */
 export async function seasonStanding(
   db: Queryable,
   userId: string,
   season: number,
+  now: Date,
 ): Promise<{ floor: number; rank: number | null }> {
   const [mine] = await db
     .select()
@@ -56,6 +61,7 @@ export async function seasonStanding(
     .where(
       and(
         eq(seasonFloors.season, season),
+        notBanned(seasonFloors.userId, now),
         or(
           gt(seasonFloors.highestFloor, mine.highestFloor),
           and(
@@ -68,8 +74,11 @@ export async function seasonStanding(
   return { floor: mine.highestFloor, rank: Number(row?.ahead ?? 0) + 1 };
 }
 
-/** A season's standings as they are now: highest floor first, then whoever got there first. */
-async function liveBoard(db: Queryable, season: number, limit: number) {
+/**
+ * A season's standings as they are now: highest floor first, then whoever got there
+ * first. A hero banned at `now` is left off (and so is not paid when the season ends).
+ */
+async function liveBoard(db: Queryable, season: number, limit: number, now: Date) {
   const rows = await db
     .select({
       userId: seasonFloors.userId,
@@ -81,7 +90,7 @@ async function liveBoard(db: Queryable, season: number, limit: number) {
     .from(seasonFloors)
     .innerJoin(heroes, eq(heroes.userId, seasonFloors.userId))
     .innerJoin(users, eq(users.id, seasonFloors.userId))
-    .where(eq(seasonFloors.season, season))
+    .where(and(eq(seasonFloors.season, season), notBanned(seasonFloors.userId, now)))
     .orderBy(desc(seasonFloors.highestFloor), asc(seasonFloors.reachedAt), asc(users.username))
     .limit(limit);
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
@@ -91,6 +100,7 @@ async function liveBoard(db: Queryable, season: number, limit: number) {
 export async function seasonBoard(
   db: Queryable,
   season: number,
+  now: Date,
   limit = SEASON_BOARD_SIZE,
 ): Promise<LeaderboardEntry[]> {
   const final = await db
@@ -108,7 +118,7 @@ export async function seasonBoard(
       highest_hunt: r.highestFloor,
     }));
   }
-  return (await liveBoard(db, season, limit)).map((r) => ({
+  return (await liveBoard(db, season, limit, now)).map((r) => ({
     rank: r.rank,
     username: r.username,
     job_name: jobNameOf(r.jobId),
@@ -120,7 +130,7 @@ export async function seasonBoard(
 /** GET /leaderboard/hunt (`?season=N`). */
 export async function huntLeaderboard(ctx: ReadContext, season?: number) {
   const number = season ?? seasonAt(ctx.now, ctx.seasonDays).number;
-  return { leaderboard: await seasonBoard(ctx.db, number), season: number };
+  return { leaderboard: await seasonBoard(ctx.db, number, ctx.now), season: number };
 }
 
 const seasonView = (s: Season) => ({
@@ -134,7 +144,7 @@ export async function listSeasons(ctx: ReadContext): Promise<SeasonsResponse> {
   const current = seasonAt(ctx.now, ctx.seasonDays);
   const past: SeasonsResponse['past'] = [];
   for (let n = current.number - 1; n >= 1 && past.length < PAST_SEASONS; n--) {
-    const top: SeasonStanding[] = (await seasonBoard(ctx.db, n, PAST_TOP)).map((e) => ({
+    const top: SeasonStanding[] = (await seasonBoard(ctx.db, n, ctx.now, PAST_TOP)).map((e) => ({
       rank: e.rank,
       username: e.username,
       job_name: e.job_name,
@@ -187,7 +197,7 @@ async function payOne(db: Database, season: Season, now: Date): Promise<boolean>
       .where(and(eq(huntSeasons.number, season.number), sql`${huntSeasons.paidAt} IS NULL`))
       .returning({ number: huntSeasons.number });
     if (claimed.length === 0) return false;
-    const board = await liveBoard(tx, season.number, SEASON_BOARD_SIZE);
+    const board = await liveBoard(tx, season.number, SEASON_BOARD_SIZE, now);
     for (const place of board) {
       const reward = seasonReward(place.rank);
       if (!reward) continue;

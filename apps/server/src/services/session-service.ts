@@ -1,19 +1,30 @@
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { sessions } from '../db/schema';
+import type { Database, Queryable } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { activeBan, type ActiveBan } from './ban-service';
 
-/** Starts a session for a successful login; its id goes into the token as `sid`. */
+/**
+ * Starts a session for a successful login; its id goes into the token as `sid`. Refused
+ * (the ban returned) when the account is banned: the account row is key-share locked
+ * first, and a ban holds it for update while it ends the sessions, so a login racing a
+ * ban either waits and sees it, or commits its session before the ban deletes them all.
+ */
 export async function startSession(
-  db: Queryable,
+  db: Database,
   userId: string,
   now: Date,
   ttlSeconds: number,
-): Promise<string> {
-  const [row] = await db
-    .insert(sessions)
-    .values({ userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) })
-    .returning({ id: sessions.id });
-  return row!.id;
+): Promise<{ sessionId: string } | { ban: ActiveBan }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+    const ban = await activeBan(tx, userId, now);
+    if (ban) return { ban };
+    const [row] = await tx
+      .insert(sessions)
+      .values({ userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) })
+      .returning({ id: sessions.id });
+    return { sessionId: row!.id };
+  });
 }
 
 /**

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app';
 import { createHero, logIn } from '../test/fixtures';
 import { claimsOf } from '../test/security/session-tokens';
 import { queryRows } from '../db/database';
 import { sessions } from '../db/schema';
+import { refusedWithin, userAs } from '../test/refused-within';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const { app, database } = await createTestApp();
-
-const userAs = (server: FastifyInstance, token: string) =>
-  server.inject({
-    method: 'POST',
-    url: '/api/user',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {},
-  });
-
-/** Asks until the answer is 401; returns how long that took (ms), or fails after `limitMs`. */
-async function refusedWithin(server: FastifyInstance, token: string, limitMs: number) {
-  const started = performance.now();
-  for (;;) {
-    const res = await userAs(server, token);
-    if (res.statusCode === 401) return performance.now() - started;
-    expect(res.statusCode).toBe(200);
-    if (performance.now() - started > limitMs) expect.fail(`still accepted after ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('the session cache', () => {
   it('hears of a session ended behind its back (a DELETE in SQL), on PGlite before the DELETE returns', async () => {

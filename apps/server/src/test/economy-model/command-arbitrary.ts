@@ -18,6 +18,8 @@ import { HuntFight } from './commands/hunt-fight';
 import { ClaimQuest } from './commands/claim-quest';
 import { DeleteAccount, type DeleteChoice } from './commands/delete-account';
 import { UseOldToken } from './commands/use-old-token';
+import { OperatorGrant } from './commands/operator-grant';
+import { OperatorBan } from './commands/operator-ban';
 import { PLAYERS } from './world-setup';
 import type { EconomyCommand } from './command-kit';
 
@@ -177,6 +179,27 @@ const deleteAccount = fc
 /** Only runs once an account is deleted. */
 const useOldToken = fc.tuple(n, n).map((a) => new UseOldToken(...a));
 
+/** An operator's grant: mostly small, now and then more than the hero holds to take back. */
+const operatorGrant = fc
+  .tuple(
+    player,
+    weighted({ gold: 2, soul: 1 }),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 5000 }) },
+      { weight: 2, arbitrary: fc.integer({ min: -500, max: -1 }) },
+      { weight: 1, arbitrary: fc.constant(-1_000_000) },
+    ),
+  )
+  .map((a) => new OperatorGrant(...a));
+
+const operatorBan = fc
+  .tuple(
+    weighted({ anyone: 1, 'a-seller': 3 }),
+    n,
+    fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+  )
+  .map((a) => new OperatorBan(...a));
+
 /**
  * Every economy action, valid and invalid. Choices lean towards valid ones and the
  * bazaar is weighted up, so that short runs build up state (stacks to combine,
@@ -201,4 +224,6 @@ export const economyCommand = fc.oneof(
   { weight: 2, arbitrary: retried(claimQuest) },
   { weight: 2, arbitrary: deleteAccount },
   { weight: 1, arbitrary: retried(useOldToken) },
+  { weight: 2, arbitrary: operatorGrant },
+  { weight: 1, arbitrary: operatorBan },
 );

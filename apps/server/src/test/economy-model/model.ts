@@ -6,13 +6,15 @@ import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 
 /**
  * Why a balance moved, in the ledger's own words. Mints bring currency in, burns take it
- * out, bazaar buys and sales move it. A write-off (account_deleted) burns a deleted
+ * out, bazaar buys and sales move it (an operator's grant either way). A write-off (account_deleted) burns a deleted
  * account's whole purse: its ledger ends at zero.
  */
 export type { LedgerKind };
 export const MINTS: readonly LedgerKind[] = [
   'starting_purse',
   'grant',
+  // Net: an operator's negative grant takes back, and counts against what was minted.
+  'operator_grant',
   'battle_reward',
   'quest_reward',
   'season_reward',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
 import {
+  accountBans,
   arenaFights,
   arenaRatings,
   battles,
@@ -81,6 +82,7 @@ export async function snapshotPlayer(app: FastifyInstance, db: Database, player:
     streak: sorted(await db.select().from(questStreaks).where(eq(questStreaks.userId, id))),
     seasons: sorted(await db.select().from(seasonFloors).where(eq(seasonFloors.userId, id))),
     rating: sorted(await db.select().from(arenaRatings).where(eq(arenaRatings.userId, id))),
+    ban: sorted(await db.select().from(accountBans).where(eq(accountBans.userId, id))),
     fights: sorted(
       await db
         .select()

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { accountBans, users } from '../db/schema';
+import { withdrawListings } from '../services/bazaar-service';
+import { activeBan, banEnd, banInForce, type ActiveBan } from '../services/ban-service';
+import { endAllSessions } from '../services/session-service';
+import { findAccount, noSuchAccount } from './admin-account';
+import { readArgs, readReason, readWholeNumber, usageError } from './admin-args';
+import { audited, refusedUsage } from './admin-audit';
+import type { Operation } from './operation';
+
+/** Ten years: past that, a ban is meant to be permanent (leave out --days). */
+export const MAX_BAN_DAYS = 3650;
+const DAY_MS = 86_400_000;
+
+const BAN_USAGE = '<username> --reason TEXT [--days N]';
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * `ban`: in one transaction, records the ban, ends every session of the account (the
+ * sessions trigger tells every server, which refuses the tokens and closes the streams)
+ * and withdraws its active listings, pieces back in the inventory. A ban already in
+ * force is never replaced (unban first): extending or shortening a ban is then always a
+ * deliberate second step, and a permanent ban is never shortened by a slip.
+ */
+export const banOperation: Operation = {
+  usage: BAN_USAGE,
+  summary:
+    'Bans an account for N days, or for ever without --days: ends its sessions, withdraws its bazaar listings, and refuses its logins with the reason.',
+  async run(ctx, args) {
+    const parsed = readArgs(args, {
+      positionals: ['username'],
+      options: ['reason', 'days'],
+      required: ['reason'],
+    });
+    const target = parsed.ok ? parsed.value.positionals.username! : (args[0] ?? null);
+    const run = { command: 'ban', args, target };
+    const usage = (problem: string) =>
+      refusedUsage(ctx, run, usageError('ban', BAN_USAGE, problem));
+    if (!parsed.ok) return usage(parsed.problem);
+    const reason = readReason(parsed.value.options.reason);
+    if (!reason.ok) return usage(reason.problem);
+    const daysText = parsed.value.options.days;
+    const days = daysText === undefined ? null : readWholeNumber(daysText, 1, MAX_BAN_DAYS);
+    if (days === null && daysText !== undefined)
+      return usage(`--days must be a whole number from 1 to ${MAX_BAN_DAYS}.`);
+
+    return audited(ctx, run, async (tx, found) => {
+      const account = await findAccount(tx, target!);
+      if (!account) return { ok: false, message: noSuchAccount(target!) };
+      found.userId = account.userId;
+      // The account row's lock orders two bans of one account one after the other.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, account.userId))
+        .for('update');
+      const current = await activeBan(tx, account.userId, ctx.now);
+      if (current) {
+        return {
+          ok: false,
+          message: `${account.username} is already banned ${banEnd(current)} (reason: ${current.reason}). Unban first to change it.`,
+        };
+      }
+      const ban: ActiveBan = {
+        reason: reason.value,
+        endsAt: days === null ? null : new Date(ctx.now.getTime() + days * DAY_MS),
+      };
+      const row = { ...ban, bannedAt: ctx.now, bannedBy: ctx.operator };
+      // An ended ban's row is replaced.
+      await tx
+        .insert(accountBans)
+        .values({ userId: account.userId, ...row })
+        .onConflictDoUpdate({ target: accountBans.userId, set: row });
+      const sessionsEnded = await endAllSessions(tx, account.userId);
+      const listingsWithdrawn = await withdrawListings(tx, account.userId, ctx.now);
+      return {
+        ok: true,
+        text:
+          `Banned ${account.username} ${banEnd(ban)}: ended ${plural(sessionsEnded, 'session')}, ` +
+          `withdrew ${plural(listingsWithdrawn, 'bazaar listing')} (the pieces are back in the inventory).`,
+        data: {
+          userId: account.userId,
+          username: account.username,
+          endsAt: ban.endsAt?.toISOString() ?? null,
+          sessionsEnded,
+          listingsWithdrawn,
+        },
+      };
+    });
+  },
+};
+
+const UNBAN_USAGE = '<username>';
+
+/** `unban`: ends the ban in force now (its row goes; the audit keeps the history). */
+export const unbanOperation: Operation = {
+  usage: UNBAN_USAGE,
+  summary: 'Ends the ban in force on an account now: it can log in again.',
+  async run(ctx, args) {
+    const parsed = readArgs(args, { positionals: ['username'] });
+    const target = parsed.ok ? parsed.value.positionals.username! : (args[0] ?? null);
+    const run = { command: 'unban', args, target };
+    if (!parsed.ok) return refusedUsage(ctx, run, usageError('unban', UNBAN_USAGE, parsed.problem));
+
+    return audited(ctx, run, async (tx, found) => {
+      const account = await findAccount(tx, target!);
+      if (!account) return { ok: false, message: noSuchAccount(target!) };
+      found.userId = account.userId;
+      const [lifted] = await tx
+        .delete(accountBans)
+        .where(and(eq(accountBans.userId, account.userId), banInForce(ctx.now)))
+        .returning({ reason: accountBans.reason, endsAt: accountBans.endsAt });
+      if (!lifted) return { ok: false, message: `${account.username} is not banned.` };
+      return {
+        ok: true,
+        text: `Unbanned ${account.username} (was banned ${banEnd(lifted)}, reason: ${lifted.reason}); the account can log in again.`,
+        data: { userId: account.userId, username: account.username },
+      };
+    });
+  },
+};
