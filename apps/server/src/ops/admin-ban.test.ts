@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountBans, heroEquipment, listings, operatorActions, sessions } from '../db/schema';
+import { accountBans, listings, operatorActions, sessions } from '../db/schema';
 import { createHero, DEFAULT_PASSWORD, type TestPlayer } from '../test/fixtures';
 import { runOperation } from '../test/operator-context';
 import { refusedWithin } from '../test/refused-within';
 import { utcMinute } from '../services/ban-service';
 import { createTestApp } from '../test/test-app';
 import { banOperation, unbanOperation } from './admin-ban';
+import { pieceCopies } from '../test/piece-copies';
 
 const testApp = await createTestApp();
 const { app, database, clock } = testApp;
@@ -25,19 +26,7 @@ const login = (username: string, password = DEFAULT_PASSWORD) =>
 const ban = (args: string[]) => runOperation(testApp, banOperation, args, 'alice-ops');
 const unban = (args: string[]) => runOperation(testApp, unbanOperation, args, 'alice-ops');
 
-const knives = async (p: TestPlayer) => {
-  const [row] = await db
-    .select({ qty: heroEquipment.qty })
-    .from(heroEquipment)
-    .where(
-      and(
-        eq(heroEquipment.userId, p.userId),
-        eq(heroEquipment.itemId, 'hunters-knife'),
-        eq(heroEquipment.rarity, 'Common'),
-      ),
-    );
-  return row?.qty ?? 0;
-};
+const knives = (p: TestPlayer) => pieceCopies(db, p.userId);
 const auditOf = (userId: string) =>
   db
     .select()

@@ -6,19 +6,13 @@ import { findShopEntry } from '@demonbane/game/shops';
 import { STARTING_GOLD } from '@demonbane/game/starting-hero';
 import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
-import {
-  currencyLedger,
-  heroEquipment,
-  heroes,
-  heroItems,
-  idempotencyKeys,
-  notifications,
-} from '../db/schema';
+import { currencyLedger, heroes, heroItems, idempotencyKeys, notifications } from '../db/schema';
 import { notify } from '../services/notification-service';
 import { forgetOldIdempotencyKeys } from '../services/idempotency-sweep';
 import { playerAction, refuse } from '../services/player-action';
 import { spend } from '../services/currency';
 import { hashBody } from './idempotency';
+import { pieceCopies } from '../test/piece-copies';
 
 /** A spend made by the test itself, outside any route. */
 const TEST_SPEND = { kind: 'shop', reason: 'test' } as const;
@@ -222,17 +216,7 @@ describe('Idempotency-Key on economy calls', () => {
     expect(late.json().balance).toBe(STARTING_GOLD - 600);
     expect(await gold(buyer.userId)).toBe(STARTING_GOLD - 600);
     expect(await gold(seller.userId)).toBe(sellerGold + 600);
-    const [knives] = await db
-      .select({ qty: heroEquipment.qty })
-      .from(heroEquipment)
-      .where(
-        and(
-          eq(heroEquipment.userId, buyer.userId),
-          eq(heroEquipment.itemId, 'hunters-knife'),
-          eq(heroEquipment.rarity, 'Common'),
-        ),
-      );
-    expect(knives?.qty).toBe(2); // the starting one and the one bought
+    expect(await pieceCopies(db, buyer.userId)).toBe(2); // the starting one and the one bought
   });
 });
 

@@ -7,6 +7,7 @@ import { createTestApp } from '../test/test-app';
 import { createHero, type TestPlayer } from '../test/fixtures';
 import { currencyLedger, heroEquipment, heroes, listings } from '../db/schema';
 import { sweepExpiredListings } from '../services/bazaar-service';
+import { pieceCopies } from '../test/piece-copies';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
@@ -19,23 +20,8 @@ const list = (p: TestPlayer, body: Record<string, unknown> = {}) =>
     currency: 'gold',
     ...body,
   });
-const copies = async (
-  p: TestPlayer,
-  itemId: EquipmentId = 'hunters-knife',
-  rarity: Rarity = 'Common',
-) => {
-  const [row] = await db
-    .select({ qty: heroEquipment.qty })
-    .from(heroEquipment)
-    .where(
-      and(
-        eq(heroEquipment.userId, p.userId),
-        eq(heroEquipment.itemId, itemId),
-        eq(heroEquipment.rarity, rarity),
-      ),
-    );
-  return row?.qty ?? 0;
-};
+const copies = (p: TestPlayer, itemId?: EquipmentId, rarity?: Rarity) =>
+  pieceCopies(db, p.userId, itemId, rarity);
 const gold = async (p: TestPlayer) =>
   (await db.select({ gold: heroes.gold }).from(heroes).where(eq(heroes.userId, p.userId)))[0]!.gold;
 const setGold = (p: TestPlayer, amount: number) =>

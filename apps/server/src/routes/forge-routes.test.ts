@@ -6,6 +6,7 @@ import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId } from '@demonbane/game/items';
 import type { Rarity } from '@demonbane/game/rarity';
 import { heroEquipment, heroItems } from '../db/schema';
+import { pieceCopies } from '../test/piece-copies';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
@@ -71,17 +72,7 @@ describe('forge', () => {
       ['hunters-knife', 'padded-vest', 'copper-charm'].includes(itemId) && rarity === 'Common'
         ? 1
         : 0;
-    const [stack] = await db
-      .select({ qty: heroEquipment.qty })
-      .from(heroEquipment)
-      .where(
-        and(
-          eq(heroEquipment.userId, p.userId),
-          eq(heroEquipment.itemId, itemId),
-          eq(heroEquipment.rarity, rarity),
-        ),
-      );
-    expect(stack?.qty).toBe(starter + 1);
+    expect(await pieceCopies(db, p.userId, itemId, rarity)).toBe(starter + 1);
     expect((await materials(p)).forging_status).toBeNull();
     expect((await p.post('/api/forge/claim')).statusCode).toBe(409);
   });
