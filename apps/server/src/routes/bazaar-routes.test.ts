@@ -9,7 +9,9 @@ import { currencyLedger, heroEquipment, heroes, listings } from '../db/schema';
 import { sweepExpiredListings } from '../services/bazaar-service';
 import { pieceCopies } from '../test/piece-copies';
 
-const { app, database, clock } = await createTestApp();
+// A database of its own on PostgreSQL: its expiry sweep, on a clock days ahead, would end
+// the listings other files hold open at the same moment.
+const { app, database, clock } = await createTestApp({}, { ownDatabase: true });
 const db = database.db;
 
 const list = (p: TestPlayer, body: Record<string, unknown> = {}) =>
