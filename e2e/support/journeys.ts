@@ -13,6 +13,9 @@ export async function register(page: Page, username: string, password = PASSWORD
 
 /** Sends the login form shown at /; the caller waits for whichever outcome it expects. */
 export async function logIn(page: Page, username: string, password = PASSWORD) {
+  // After registering, the address is / before the login screen has replaced the register
+  // form (its code loads in a transition): typing then filled the form on its way out.
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
