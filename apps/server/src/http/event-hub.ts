@@ -208,7 +208,13 @@ export class EventHub {
     up: () => {
       if (!this.missed) return;
       this.missed = false;
-      for (const s of this.timers.keys()) void this.catchUp(s);
+      for (const s of this.timers.keys()) {
+        // A catch-up that fails ends its stream: the browser reconnects and asks again.
+        this.catchUp(s).catch((err: unknown) => {
+          this.opts.onError?.(err);
+          this.end(s);
+        });
+      }
     },
     down: () => {
       this.missed = true;

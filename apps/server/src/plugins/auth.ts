@@ -29,6 +29,11 @@ declare module 'fastify' {
     issueToken(userId: string): Promise<string>;
     /** Sessions this server has checked; routes that end sessions tell it at once. */
     sessionCache: SessionCache;
+    /**
+     * This server ended these sessions (one, or a user's but `except`): forgotten and their
+     * event streams closed now, before the database's announcement reaches every server.
+     */
+    endedHere(ended: { sessionId: string } | { userId: string; except?: string }): void;
     /** The session id of a token that verifies (expired or not), for logging out. */
     sessionOf(token: string | undefined): { userId: string; sessionId: string } | undefined;
     setSessionCookie(reply: FastifyReply, token: string): void;
@@ -71,6 +76,18 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   app.decorateRequest('sessionId', '');
   app.decorateRequest('tokenExpiresAt', 0);
   app.decorate('sessionCache', opts.sessionCache);
+  app.decorate(
+    'endedHere',
+    (ended: { sessionId: string } | { userId: string; except?: string }) => {
+      if ('sessionId' in ended) {
+        opts.sessionCache.forget(ended.sessionId);
+        app.eventHub.closeSession(ended.sessionId);
+      } else {
+        opts.sessionCache.forgetUser(ended.userId);
+        app.eventHub.closeUser(ended.userId, { except: ended.except });
+      }
+    },
+  );
 
   app.decorate('issueToken', async (userId: string) => {
     const started = await startSession(app.db, userId, app.now(), opts.ttlSeconds);

@@ -12,8 +12,7 @@ export function accountHandlers(app: FastifyInstance): Handlers<typeof accountAp
   return {
     logoutAll: async (request, reply) => {
       await endAllSessions(app.db, request.userId);
-      app.sessionCache.forgetUser(request.userId);
-      app.eventHub.closeUser(request.userId);
+      app.endedHere({ userId: request.userId });
       app.clearSessionCookie(reply);
       return { message: 'You have logged out everywhere.' };
     },
@@ -33,8 +32,7 @@ export function accountHandlers(app: FastifyInstance): Handlers<typeof accountAp
         ),
       );
       // This server forgets them now; the others hear it from the database.
-      app.sessionCache.forgetUser(request.userId);
-      app.eventHub.closeUser(request.userId, { except: request.sessionId });
+      app.endedHere({ userId: request.userId, except: request.sessionId });
       const others =
         endedSessions === 0
           ? ''
@@ -52,8 +50,7 @@ export function accountHandlers(app: FastifyInstance): Handlers<typeof accountAp
         ),
       );
       unwrap(await deleteAccount(app.db, request.userId, app.now()));
-      app.sessionCache.forgetUser(request.userId);
-      app.eventHub.closeUser(request.userId);
+      app.endedHere({ userId: request.userId });
       app.clearSessionCookie(reply);
       return { message: 'Your account has been deleted. Farewell, hunter.' };
     },

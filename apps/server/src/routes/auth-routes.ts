@@ -42,8 +42,7 @@ export function authHandlers(app: FastifyInstance): Handlers<typeof authApi> {
       const session = app.sessionOf(readToken(request));
       if (session) {
         await endSession(app.db, session.sessionId);
-        app.sessionCache.forget(session.sessionId);
-        app.eventHub.closeSession(session.sessionId);
+        app.endedHere({ sessionId: session.sessionId });
       }
       app.clearSessionCookie(reply);
       return { message: 'You have logged out.' };
