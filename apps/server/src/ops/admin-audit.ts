@@ -2,7 +2,8 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { Queryable, Tx } from '../db/database';
 import { operatorActions } from '../db/schema';
 import { playerAction, refuse } from '../services/player-action';
-import type { UsageError } from './admin-args';
+import { findAccount, noSuchAccount, type TargetAccount } from './admin-account';
+import { readArgs, usageError, type ArgsSpec, type UsageError } from './admin-args';
 import type { OperationContext, OperationResult } from './operation';
 
 /** One run of a command that can change the game, as the audit keeps it. */
@@ -36,7 +37,7 @@ function record(
 }
 
 /** Arguments that did not parse: nothing was done, and the audit says who tried what. */
-export async function refusedUsage(
+async function refusedUsage(
   ctx: OperationContext,
   run: AuditedRun,
   error: UsageError,
@@ -50,7 +51,7 @@ export async function refusedUsage(
  * done unrecorded. A refusal (`{ ok: false }` from `work`) rolls the transaction back and
  * is recorded on its own. `found.userId` is the account the work resolved, for the audit.
  */
-export async function audited(
+async function audited(
   ctx: OperationContext,
   run: AuditedRun,
   work: (tx: Tx, found: { userId?: string }) => Promise<OperationResult>,
@@ -65,4 +66,38 @@ export async function audited(
   if (result.ok) return result.value;
   await record(ctx.database.db, ctx, run, 'refused', result.message, found.userId);
   return { ok: false, message: result.message };
+}
+
+/**
+ * Reads the arguments of a command that changes the game (its first positional is the
+ * account): the parse, the run the audit keeps, and `usage`, which records a problem with
+ * them and answers it with how the command is written.
+ */
+export function auditedArgs(
+  ctx: OperationContext,
+  command: string,
+  usageText: string,
+  args: readonly string[],
+  spec: ArgsSpec,
+) {
+  const parsed = readArgs(args, spec);
+  const target = parsed.ok ? parsed.value.positionals[spec.positionals[0]!]! : (args[0] ?? null);
+  const run: AuditedRun = { command, args, target };
+  const usage = (problem: string) =>
+    refusedUsage(ctx, run, usageError(command, usageText, problem));
+  return { parsed, run, usage };
+}
+
+/** `audited` on the account the run names: refused, and recorded, when there is none. */
+export function auditedOnAccount(
+  ctx: OperationContext,
+  run: AuditedRun,
+  work: (tx: Tx, account: TargetAccount) => Promise<OperationResult>,
+): Promise<OperationResult> {
+  return audited(ctx, run, async (tx, found) => {
+    const account = await findAccount(tx, run.target!);
+    if (!account) return { ok: false, message: noSuchAccount(run.target!) };
+    found.userId = account.userId;
+    return work(tx, account);
+  });
 }

@@ -3,9 +3,8 @@ import { accountBans, users } from '../db/schema';
 import { withdrawListings } from '../services/bazaar-service';
 import { activeBan, banEnd, banInForce, type ActiveBan } from '../services/ban-service';
 import { endAllSessions } from '../services/session-service';
-import { findAccount, noSuchAccount } from './admin-account';
-import { readArgs, readReason, readWholeNumber, usageError } from './admin-args';
-import { audited, refusedUsage } from './admin-audit';
+import { readReason, readWholeNumber } from './admin-args';
+import { auditedArgs, auditedOnAccount } from './admin-audit';
 import type { Operation } from './operation';
 
 /** Ten years: past that, a ban is meant to be permanent (leave out --days). */
@@ -27,15 +26,11 @@ export const banOperation: Operation = {
   summary:
     'Bans an account for N days, or for ever without --days: ends its sessions, withdraws its bazaar listings, and refuses its logins with the reason.',
   async run(ctx, args) {
-    const parsed = readArgs(args, {
+    const { parsed, run, usage } = auditedArgs(ctx, 'ban', BAN_USAGE, args, {
       positionals: ['username'],
       options: ['reason', 'days'],
       required: ['reason'],
     });
-    const target = parsed.ok ? parsed.value.positionals.username! : (args[0] ?? null);
-    const run = { command: 'ban', args, target };
-    const usage = (problem: string) =>
-      refusedUsage(ctx, run, usageError('ban', BAN_USAGE, problem));
     if (!parsed.ok) return usage(parsed.problem);
     const reason = readReason(parsed.value.options.reason);
     if (!reason.ok) return usage(reason.problem);
@@ -44,10 +39,7 @@ export const banOperation: Operation = {
     if (days === null && daysText !== undefined)
       return usage(`--days must be a whole number from 1 to ${MAX_BAN_DAYS}.`);
 
-    return audited(ctx, run, async (tx, found) => {
-      const account = await findAccount(tx, target!);
-      if (!account) return { ok: false, message: noSuchAccount(target!) };
-      found.userId = account.userId;
+    return auditedOnAccount(ctx, run, async (tx, account) => {
       // The account row's lock orders two bans of one account one after the other.
       await tx
         .select({ id: users.id })
@@ -97,15 +89,12 @@ export const unbanOperation: Operation = {
   usage: UNBAN_USAGE,
   summary: 'Ends the ban in force on an account now: it can log in again.',
   async run(ctx, args) {
-    const parsed = readArgs(args, { positionals: ['username'] });
-    const target = parsed.ok ? parsed.value.positionals.username! : (args[0] ?? null);
-    const run = { command: 'unban', args, target };
-    if (!parsed.ok) return refusedUsage(ctx, run, usageError('unban', UNBAN_USAGE, parsed.problem));
+    const { parsed, run, usage } = auditedArgs(ctx, 'unban', UNBAN_USAGE, args, {
+      positionals: ['username'],
+    });
+    if (!parsed.ok) return usage(parsed.problem);
 
-    return audited(ctx, run, async (tx, found) => {
-      const account = await findAccount(tx, target!);
-      if (!account) return { ok: false, message: noSuchAccount(target!) };
-      found.userId = account.userId;
+    return auditedOnAccount(ctx, run, async (tx, account) => {
       const [lifted] = await tx
         .delete(accountBans)
         .where(and(eq(accountBans.userId, account.userId), banInForce(ctx.now)))

@@ -1,9 +1,9 @@
 import { isCurrency, type Currency } from '@demonbane/game/currency';
 import { grant, spend, type LedgerEntry } from '../services/currency';
 import { findHero } from '../services/hero-repository';
-import { findAccount, noSuchAccount } from './admin-account';
-import { readArgs, readReason, readWholeNumber, usageError } from './admin-args';
-import { audited, refusedUsage } from './admin-audit';
+import { noSuchAccount } from './admin-account';
+import { readReason, readWholeNumber } from './admin-args';
+import { auditedArgs, auditedOnAccount } from './admin-audit';
 import type { Operation } from './operation';
 
 /** The most one grant gives or takes: a slip of the keyboard cannot flood the economy. */
@@ -21,15 +21,11 @@ export const grantOperation: Operation = {
   summary:
     'Gives a player gold or souls, or takes them back with a negative amount (never below zero), through the ledger.',
   async run(ctx, args) {
-    const parsed = readArgs(args, {
+    const { parsed, run, usage } = auditedArgs(ctx, 'grant', GRANT_USAGE, args, {
       positionals: ['username', 'currency', 'amount'],
       options: ['reason'],
       required: ['reason'],
     });
-    const target = parsed.ok ? parsed.value.positionals.username! : (args[0] ?? null);
-    const run = { command: 'grant', args, target };
-    const usage = (problem: string) =>
-      refusedUsage(ctx, run, usageError('grant', GRANT_USAGE, problem));
     if (!parsed.ok) return usage(parsed.problem);
     const { currency, amount: amountText } = parsed.value.positionals;
     if (!isCurrency(currency!)) return usage(`The currency is gold or soul, not "${currency}".`);
@@ -41,12 +37,9 @@ export const grantOperation: Operation = {
     const reason = readReason(parsed.value.options.reason);
     if (!reason.ok) return usage(reason.problem);
 
-    return audited(ctx, run, async (tx, found) => {
-      const account = await findAccount(tx, target!);
-      if (!account) return { ok: false, message: noSuchAccount(target!) };
-      found.userId = account.userId;
+    return auditedOnAccount(ctx, run, async (tx, account) => {
       const hero = await findHero(tx, account.userId, { forUpdate: true });
-      if (!hero) return { ok: false, message: noSuchAccount(target!) };
+      if (!hero) return { ok: false, message: noSuchAccount(run.target!) };
       const entry: LedgerEntry = {
         kind: 'operator_grant',
         reason: `operator ${ctx.operator}: ${reason.value}`,
