@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,6 @@ import { DataDirLockedError, isDataDirLocked, lockDataDir } from './pglite-lock'
 const freshDir = () => mkdtempSync(join(tmpdir(), 'dh-lock-'));
 const LOCK_MODULE = fileURLToPath(new URL('./pglite-lock.ts', import.meta.url));
 
-/** Another process holding the directory's lock (the real module, under tsx), once it says so. */
 /** Kills a process with SIGKILL and waits until it is gone. */
 async function kill(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -17,6 +17,7 @@ async function kill(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Another process holding the directory's lock (the real module, under tsx), once it says so. */
 async function holderProcess(dir: string, abstract = true): Promise<ChildProcess> {
   const script =
     `const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});` +
@@ -138,5 +139,29 @@ describe('lockDataDir with a socket file', () => {
     const lock = await lockDataDir(dir, false);
     expect(await isDataDirLocked(dir, false)).toBe(true);
     await lock.release();
+  });
+
+  it('holds a few operator connections at once and drops the rest', async () => {
+    const lock = await lockDataDir(freshDir());
+    const served: Socket[] = [];
+    lock.serve((socket) => void served.push(socket));
+    const clients: Socket[] = [];
+    const open = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(lock.address);
+        clients.push(socket);
+        socket.once('connect', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    try {
+      await Promise.all(Array.from({ length: 8 }, open));
+      await expect.poll(() => served.length).toBe(8);
+      const extra = await open();
+      await new Promise((resolve) => extra.once('close', resolve));
+      expect(served).toHaveLength(8);
+    } finally {
+      for (const socket of [...clients, ...served]) socket.destroy();
+      await lock.release();
+    }
   });
 });

@@ -86,9 +86,14 @@ function lockedError(dataDir: string): DataDirLockedError {
   );
 }
 
+const MAX_OPERATOR_CONNECTIONS = 8;
+
 function bind(address: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer();
+    // Anyone on the machine can reach an abstract socket, and operators send one command at
+    // a time: a few connections at once, the rest dropped, so none can pile up descriptors.
+    server.maxConnections = MAX_OPERATOR_CONNECTIONS;
     server.once('error', reject);
     server.listen(address, () => {
       server.off('error', reject);
