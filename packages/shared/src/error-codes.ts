@@ -27,4 +27,11 @@ export const ErrorStatus: Record<ErrorCode, number> = {
 /** Every error body the API sends. */
 export interface ErrorBody {
   message: string;
+  /**
+   * Set on a 409 that refuses to send a hero out while it rests (below the share of max HP
+   * needed to set out): the client offers a potion and shows how long until it is ready.
+   */
+  reason?: 'resting';
+  /** With `reason: 'resting'`: seconds until regeneration reaches the share needed. */
+  ready_in_seconds?: number;
 }
