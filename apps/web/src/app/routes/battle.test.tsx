@@ -7,7 +7,13 @@ import type { MockOverride, MockReply } from '@/testing/mock-api';
 import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState } from '@/stores/explore-slice';
-import { answering, attackButton, attackOnce, expectBattleResult } from '@/testing/battle-screen';
+import {
+  announced,
+  answering,
+  attackButton,
+  attackOnce,
+  expectBattleResult,
+} from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
@@ -132,6 +138,43 @@ describe('/battle', () => {
     expect(heroCard.getByRole('progressbar', { name: 'HP' }).getAttribute('aria-valuetext')).toBe(
       '115 / 162',
     );
+  });
+
+  it("shows the round's hits over the fighters struck, crits marked, and its lines beside them", async () => {
+    const lines = [
+      'Heavy Strike! Critical hit! You strike the Imp for 18 damage.',
+      'The Imp hits you for 5 damage (you block half).',
+    ];
+    api(
+      answering('/explore/attack', {
+        status: 200,
+        body: {
+          ...battle,
+          user_hp: 115,
+          monster: { ...battle.monster, monster_hp: 12 },
+          battleLog: [...battle.battleLog, ...lines],
+          round: 1,
+          message: 'The battle rages on.',
+        },
+      }),
+    );
+    renderBattle();
+    expect(await screen.findByText(/each blow lands here/)).toBeDefined();
+    expect(screen.queryByTestId('damage-number')).toBeNull();
+    await attackOnce('Imp');
+
+    const numbers = await screen.findAllByTestId('damage-number');
+    expect(numbers.map((n) => [n.dataset.target, n.textContent, n.dataset.crit ?? null])).toEqual([
+      ['hero', '−5Blocked', null],
+      ['monster', '−18Critical!', 'true'],
+    ]);
+    const latest = within(screen.getByRole('region', { name: 'This round' }));
+    expect(latest.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Crit${lines[0]}`,
+      `Guard${lines[1]}`,
+    ]);
+    // Said once, by the live message, as before.
+    expect(announced()).toBe(lines.join(' '));
   });
 
   it('a win goes to /battle-result?result=win with rewards, levelupto and page', async () => {
@@ -271,11 +314,15 @@ describe('/battle', () => {
     });
     const { store } = renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
+    const bar = screen.getByRole('group', { name: 'Battle actions' });
+    const dock = [...bar.parentElement!.children];
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
 
-    expect(
-      await screen.findByText('Used 1 Minor Healing Potion. You recover 42 HP.'),
-    ).toBeDefined();
+    const latest = within(await screen.findByRole('region', { name: 'This round' }));
+    expect(latest.getByText('Used 1 Minor Healing Potion. You recover 42 HP.')).toBeDefined();
+    expect(announced()).toBe('Used 1 Minor Healing Potion. You recover 42 HP.');
+    // The answer shows beside the fighters: nothing lands above the bar to push it down.
+    expect([...bar.parentElement!.children]).toEqual(dock);
     expectFirstRequest(fetchMock, '/inventory/use-item', { itemId: 'potion-minor' });
     await waitFor(() => expect(screen.getByText('Minor Healing Potion × 2')).toBeDefined());
     expect(requestsTo(fetchMock, '/explore/battle')).toHaveLength(2);
