@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import IconLightBulb from '~icons/game-icons/light-bulb';
 import { browserStorage } from '@/stores/stored-state';
 import styles from './battle-hints.module.css';
@@ -45,6 +45,7 @@ function readClosed(userId: string): HintId[] {
  */
 export function BattleHints({ userId, resource }: { userId: string; resource: string }) {
   const [closed, setClosed] = useState(() => readClosed(userId));
+  const baseId = useId();
   const open = HINTS.filter((hint) => !closed.includes(hint.id));
   if (open.length === 0) return null;
 
@@ -63,14 +64,16 @@ export function BattleHints({ userId, resource }: { userId: string; resource: st
       {open.map((hint) => (
         <p key={hint.id} className={styles.hint}>
           <IconLightBulb className={styles.icon} aria-hidden="true" />
-          <span className={styles.text}>
+          <span id={`${baseId}-${hint.id}`} className={styles.text}>
             <strong>{hint.title}.</strong> {hint.text(resource)}
           </span>
+          {/* Named apart from the bar's buttons (no "Auto-battle" in it), told by its tip. */}
           <button
             type="button"
             className={styles.close}
             onClick={() => close(hint.id)}
-            aria-label={`Close the ${hint.title.toLowerCase()} tip`}
+            aria-label="Close this tip"
+            aria-describedby={`${baseId}-${hint.id}`}
           >
             ×
           </button>

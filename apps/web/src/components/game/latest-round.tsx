@@ -61,7 +61,7 @@ export function LatestRound({ round, muted, onMutedChange }: LatestRoundProps) {
             );
           })}
           {round.end && (
-            <li className={styles.line} data-end={round.end}>
+            <li className={`${styles.line} ${styles.end}`} data-end={round.end}>
               {END_TEXT[round.end]}
             </li>
           )}
