@@ -13,6 +13,7 @@ import {
   attackButton,
   attackOnce,
   expectBattleResult,
+  RESULT_WAIT,
 } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
@@ -36,6 +37,21 @@ function api(override?: MockOverride) {
     },
     override,
   );
+}
+
+/** An attack answered with `lines`: the Imp at 12 HP, the hero at 115, the fight goes on. */
+function roundGoesOn(lines: string[]) {
+  return answering('/explore/attack', {
+    status: 200,
+    body: {
+      ...battle,
+      user_hp: 115,
+      monster: { ...battle.monster, monster_hp: 12 },
+      battleLog: [...battle.battleLog, ...lines],
+      round: 1,
+      message: 'The battle rages on.',
+    },
+  });
 }
 
 function renderBattle() {
@@ -100,23 +116,7 @@ describe('/battle', () => {
   });
 
   it('a round that goes on updates the fighters and appends to the log', async () => {
-    api(
-      answering('/explore/attack', {
-        status: 200,
-        body: {
-          ...battle,
-          user_hp: 115,
-          monster: { ...battle.monster, monster_hp: 12 },
-          battleLog: [
-            ...battle.battleLog,
-            'You strike the Imp for 18 damage.',
-            'The Imp hits you for 5 damage.',
-          ],
-          round: 1,
-          message: 'The battle rages on.',
-        },
-      }),
-    );
+    api(roundGoesOn(['You strike the Imp for 18 damage.', 'The Imp hits you for 5 damage.']));
     renderBattle();
     await attackOnce('Imp');
     expect(await screen.findByText('The battle rages on.')).toBeDefined();
@@ -144,20 +144,9 @@ describe('/battle', () => {
     const lines = [
       'Heavy Strike! Critical hit! You strike the Imp for 18 damage.',
       'The Imp hits you for 5 damage (you block half).',
+      'You strike the Imp for 4 damage and drain 2 HP.',
     ];
-    api(
-      answering('/explore/attack', {
-        status: 200,
-        body: {
-          ...battle,
-          user_hp: 115,
-          monster: { ...battle.monster, monster_hp: 12 },
-          battleLog: [...battle.battleLog, ...lines],
-          round: 1,
-          message: 'The battle rages on.',
-        },
-      }),
-    );
+    api(roundGoesOn(lines));
     renderBattle();
     expect(await screen.findByText(/each blow lands here/)).toBeDefined();
     expect(screen.queryByTestId('damage-number')).toBeNull();
@@ -167,11 +156,15 @@ describe('/battle', () => {
     expect(numbers.map((n) => [n.dataset.target, n.textContent, n.dataset.crit ?? null])).toEqual([
       ['hero', '−5Blocked', null],
       ['monster', '−18Critical!', 'true'],
+      ['monster', '−4', null],
     ]);
+    expect(screen.getByTestId('heal-number').textContent).toBe('+2');
     const latest = within(screen.getByRole('region', { name: 'This round' }));
     expect(latest.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `Crit${lines[0]}`,
       `Guard${lines[1]}`,
+      // A blow that drains is not marked as a heal.
+      lines[2],
     ]);
     // Said once, by the live message, as before.
     expect(announced()).toBe(lines.join(' '));
@@ -206,6 +199,35 @@ describe('/battle', () => {
     );
   });
 
+  it('the final blow lands on screen before the result, and a reload then would still show it', async () => {
+    const log = [...battle.battleLog, 'You strike the Imp for 30 damage.', 'The Imp falls.'];
+    api(
+      answering('/explore/attack', {
+        status: 200,
+        body: {
+          message: 'You won the battle!',
+          rewards,
+          levelupto: null,
+          battleLog: log,
+          user_hp: 110,
+        },
+      }),
+    );
+    const { router } = renderBattle();
+    await attackOnce('Imp');
+    expect((await screen.findByTestId('damage-number')).textContent).toBe('−30');
+    const latest = within(screen.getByRole('region', { name: 'This round' }));
+    expect(latest.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'You strike the Imp for 30 damage.',
+      'The Imp falls.',
+      'Victory!',
+    ]);
+    expect(router.state.location.pathname).toBe('/battle');
+    expect(sessionStorage.length).toBe(1);
+    await expectBattleResult(router, '?result=win');
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('a loss goes to /battle-result?result=lose and ends the exploration', async () => {
     api(
       answering('/explore/attack', {
@@ -220,7 +242,7 @@ describe('/battle', () => {
     );
     const { router, store } = renderBattle();
     await attackOnce('Imp');
-    await waitFor(() => expect(router.state.location.search).toBe('?result=lose'));
+    await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
     expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
     expect(store.getState().explore).toEqual(initialExploreState);
     expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();

@@ -20,7 +20,8 @@ function markOf(hits: readonly Hit[]): Mark | null {
   if (hits.some((hit) => hit.kind === 'guard' || (hit.kind === 'damage' && hit.blocked)))
     return 'guard';
   if (hits.some((hit) => hit.kind === 'miss')) return 'miss';
-  return hits.some((hit) => hit.kind === 'heal') ? 'heal' : null;
+  // A blow that drains is a blow first: only a line that just heals is marked so.
+  return hits.length > 0 && hits.every((hit) => hit.kind === 'heal') ? 'heal' : null;
 }
 
 const END_TEXT = { won: 'Victory!', lost: 'Defeat…' } as const;
