@@ -54,6 +54,14 @@ function roundGoesOn(lines: string[]) {
   });
 }
 
+/** An attack that wins, its log ending with `battleLog`. */
+function wonWith(battleLog: string[], levelupto: number | null = null) {
+  return answering('/explore/attack', {
+    status: 200,
+    body: { message: 'You won the battle!', rewards, levelupto, battleLog, user_hp: 110 },
+  });
+}
+
 function renderBattle() {
   return renderRoutesWithState(routes, {
     entry: { pathname: '/battle' },
@@ -172,18 +180,7 @@ describe('/battle', () => {
 
   it('a win goes to /battle-result?result=win with rewards, levelupto and page', async () => {
     const log = [...battle.battleLog, 'The Imp falls.'];
-    api(
-      answering('/explore/attack', {
-        status: 200,
-        body: {
-          message: 'You won the battle!',
-          rewards,
-          levelupto: 4,
-          battleLog: log,
-          user_hp: 110,
-        },
-      }),
-    );
+    api(wonWith(log, 4));
     const { router } = renderBattle();
     await attackOnce('Imp');
     await expectBattleResult(router, '?result=win');
@@ -200,19 +197,7 @@ describe('/battle', () => {
   });
 
   it('the final blow lands on screen before the result, and a reload then would still show it', async () => {
-    const log = [...battle.battleLog, 'You strike the Imp for 30 damage.', 'The Imp falls.'];
-    api(
-      answering('/explore/attack', {
-        status: 200,
-        body: {
-          message: 'You won the battle!',
-          rewards,
-          levelupto: null,
-          battleLog: log,
-          user_hp: 110,
-        },
-      }),
-    );
+    api(wonWith([...battle.battleLog, 'You strike the Imp for 30 damage.', 'The Imp falls.']));
     const { router } = renderBattle();
     await attackOnce('Imp');
     expect((await screen.findByTestId('damage-number')).textContent).toBe('−30');
