@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { mergeLog } from '@/lib/merge-log';
 import { queryKeys } from '@/lib/query-keys';
 import { POTION_ERROR, useConsumeItem } from '@/lib/use-item';
+import { forgetFinished, isFinished, keepFinished, readFinished } from './finished-battle';
 import { useRoundPlayback } from './use-round-playback';
 
 /** What every battle view carries: the log so far (trimmed by the server) and the potions. */
@@ -58,6 +59,20 @@ export interface BattleAction<K extends string> {
   fallbackError: string;
 }
 
+/**
+ * What happened last, shown beside the fighters: a round's new lines (or a potion's
+ * answer), and how the fight ended when that round ended it. A new id is a new round,
+ * even with the same words, so its numbers and flash play again.
+ */
+export interface BattleRound {
+  id: number;
+  lines: string[];
+  end: 'won' | 'lost' | null;
+}
+
+/** How long a fight's final blow stays on screen before its result. */
+export const FINAL_BLOW_MS = 700;
+
 /** Words for screen readers; a new id says them again even when the words are the same. */
 export interface Announcement {
   id: number;
@@ -69,7 +84,10 @@ export interface BattleBarState {
   /** The request in flight (`attack`, `skill:<id>`, `auto`, `potion`…): every button waits. */
   busy: string | null;
   actionError: string | null;
-  notice: string | null;
+  /** Whose fight this is: first-time hints are kept per player. */
+  userId: string;
+  /** The latest round (or potion) to show beside the fighters; null before any. */
+  round: BattleRound | null;
   potion: BattleFields['potion'][number] | null;
   log: string[];
   /** Each round's new lines as one message, or an auto-battle's summary. */
@@ -93,9 +111,11 @@ export function autoBattleSummary(answer: AutoBattleResponse): string {
 /**
  * The explore and hunt battles alike: the fight read from the server (never cached
  * past the screen: a later visit is a new fight), one action at a time with its error
- * or notice, the log grown line by line, attacks and skills, an auto-battle played
- * back round by round, and Use Potion (spec §4: it spends the first potion of the
- * list and reloads the battle).
+ * or the latest round, the log grown line by line, attacks and skills, an auto-battle
+ * played back round by round, and Use Potion (spec §4: it spends the first potion of
+ * the list and reloads the battle). A finished fight is kept for the tab until its
+ * result is shown, so a reload mid-playback still shows it (the server has no fight
+ * left to read).
  */
 export function useBattle<V extends BattleFields, K extends string = never>(
   source: BattleSource<V>,
@@ -103,6 +123,8 @@ export function useBattle<V extends BattleFields, K extends string = never>(
   const { page, userId, load, onLoadError } = source;
   const queryClient = useQueryClient();
   const queryKey = queryKeys.battle(page);
+  // Read once: a fight finished before a reload goes straight to its result.
+  const [resumed] = useState(() => readFinished<V>(page, userId));
   const battle = useQuery({
     queryKey,
     queryFn: async ({ signal }): Promise<ShownBattle<V>> => {
@@ -111,22 +133,36 @@ export function useBattle<V extends BattleFields, K extends string = never>(
       return { view, log: mergeLog(shown?.log ?? [], view.battleLog) };
     },
     gcTime: 0,
+    enabled: resumed === null,
   });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [round, setRound] = useState<BattleRound | null>(null);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const consume = useConsumeItem(userId);
   const playback = useRoundPlayback();
   const action = useMutation({
     mutationFn: ({ run }: BattleAction<string>) => run(),
-    onMutate: () => setNotice(null),
   });
   // A ref as well as the mutation's state, so a double click in one tick sends one request.
   const running = useRef(false);
+
+  const settleResumed = useRef(resumed === null ? null : source.settle);
+  useEffect(() => {
+    const settle = settleResumed.current;
+    if (resumed === null || settle === null) return;
+    // Once, even where effects run twice: the result is shown a single time.
+    settleResumed.current = null;
+    forgetFinished(page, userId);
+    settle(resumed.answer, resumed.view);
+  }, [resumed, page, userId]);
 
   const loadError = battle.error;
   useEffect(() => {
     if (loadError) onLoadError(loadError);
   }, [loadError, onLoadError]);
+
+  function showRound(lines: readonly string[], end: BattleRound['end'] = null) {
+    if (lines.length > 0) setRound((last) => ({ id: (last?.id ?? 0) + 1, lines: [...lines], end }));
+  }
 
   function announce(lines: readonly string[]) {
     const text = lines.join(' ').trim();
@@ -139,7 +175,9 @@ export function useBattle<V extends BattleFields, K extends string = never>(
     if (shown === undefined) return;
     const log = mergeLog(shown.log, fields.battleLog);
     queryClient.setQueryData<ShownBattle<V>>(queryKey, { view: { ...shown.view, ...fields }, log });
-    announce(log.slice(shown.log.length));
+    const lines = log.slice(shown.log.length);
+    showRound(lines);
+    announce(lines);
   }
 
   /** Adds lines an auto-battle played (all new: the server sends only its own rounds). */
@@ -158,8 +196,16 @@ export function useBattle<V extends BattleFields, K extends string = never>(
 
   /** The answer lands: the result screen, or the fight goes on with the new view. */
   function conclude(answer: AttackResponse, view: V) {
+    forgetFinished(page, userId);
     const update = source.settle(answer, view);
     if (update) show(update);
+  }
+
+  /** A fight's end, kept first, so a reload while it plays still shows the result. */
+  function keepIfFinished(answer: AttackResponse, view: V): BattleRound['end'] {
+    if (!isFinished(answer)) return null;
+    keepFinished(page, userId, { answer, view });
+    return 'rewards' in answer ? 'won' : 'lost';
   }
 
   const view = battle.data?.view;
@@ -169,7 +215,19 @@ export function useBattle<V extends BattleFields, K extends string = never>(
     act({
       kind: skill === undefined ? 'attack' : `skill:${skill}`,
       fallbackError: source.attackError,
-      run: async () => conclude(await source.attack(skill), view),
+      run: async () => {
+        const answer = await source.attack(skill);
+        const end = keepIfFinished(answer, view);
+        if (end !== null) {
+          // The final blow lands on screen (its numbers, its sound) before the result.
+          const shown = queryClient.getQueryData<ShownBattle<V>>(queryKey)?.log ?? [];
+          const lines = mergeLog(shown, answer.battleLog).slice(shown.length);
+          append(lines);
+          showRound(lines, end);
+          await playback.hold(FINAL_BLOW_MS);
+        }
+        conclude(answer, view);
+      },
     });
   }
 
@@ -180,19 +238,25 @@ export function useBattle<V extends BattleFields, K extends string = never>(
       fallbackError: AUTO_BATTLE_ERROR,
       run: async () => {
         const answer = await source.autoBattle(choice);
+        const end = keepIfFinished(answer, view);
         // Potions drunk between rounds have left the pack.
         if (choice.potions) void queryClient.invalidateQueries({ queryKey: queryKeys.consumables });
         const last = answer.round_logs.length - 1;
-        let round = 0;
+        let played = 0;
         const unplayed = await playback.play(answer.round_logs, (lines) => {
           append(lines);
+          const final = played++ === last;
+          showRound(lines, final ? end : null);
           // The last round says how it ended (won, lost, or why it stopped).
-          announce(round++ === last ? [...lines, answer.message] : lines);
+          announce(final ? [...lines, answer.message] : lines);
         });
         if (unplayed.length > 0) {
           append(unplayed.flat());
+          showRound(answer.round_logs.at(-1) ?? [], end);
           announce([autoBattleSummary(answer)]);
         }
+        // Skipped (or left) means now: the result follows at once.
+        if (end !== null && unplayed.length === 0) await playback.hold(FINAL_BLOW_MS);
         conclude(answer, view);
       },
     });
@@ -207,7 +271,9 @@ export function useBattle<V extends BattleFields, K extends string = never>(
       fallbackError: POTION_ERROR,
       run: async () => {
         const res = await consume.mutateAsync({ itemId: potion.itemId });
-        setNotice(res.message);
+        // Shown beside the fighters rather than above the bar, which must not move.
+        showRound([res.message]);
+        announce([res.message]);
         // A failed reload is a failed load: the screen's own rule (onLoadError) applies.
         await battle.refetch();
       },
@@ -223,7 +289,8 @@ export function useBattle<V extends BattleFields, K extends string = never>(
     potion,
     busy: action.isPending ? action.variables.kind : null,
     actionError: failed ? errorMessage(action.error, failed.fallbackError) : null,
-    notice,
+    userId,
+    round,
     announcement,
     playing: playback.playing,
     act,

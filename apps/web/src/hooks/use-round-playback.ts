@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How long each played-back round stays on screen before the next one. */
 export const ROUND_MS = 350;
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   // jsdom and old browsers have no matchMedia: play back as usual.
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -19,6 +19,11 @@ export interface RoundPlayback {
   play: (rounds: readonly string[][], onRound: (lines: string[]) => void) => Promise<string[][]>;
   /** Ends the show now: play resolves with the rounds not yet shown. */
   skip: () => void;
+  /**
+   * Keeps what is on screen for `ms` (a fight's final blow, before its result), or
+   * not at all under reduced motion; a skip or leaving the screen ends it early.
+   */
+  hold: (ms: number) => Promise<void>;
 }
 
 /**
@@ -34,18 +39,34 @@ export function useRoundPlayback(intervalMs = ROUND_MS): RoundPlayback {
   // Leaving the screen ends the show, so the answer lands at once as an attack's would.
   useEffect(() => skip, [skip]);
 
+  /** Resolves true after `ms`, false when skipped first. */
+  const pause = useCallback(
+    (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const id = window.setTimeout(() => resolve(true), ms);
+        interrupt.current = () => {
+          window.clearTimeout(id);
+          resolve(false);
+        };
+      }),
+    [],
+  );
+
+  const hold = useCallback(
+    async (ms: number) => {
+      if (prefersReducedMotion()) return;
+      try {
+        await pause(ms);
+      } finally {
+        interrupt.current = null;
+      }
+    },
+    [pause],
+  );
+
   const play = useCallback(
     async (rounds: readonly string[][], onRound: (lines: string[]) => void) => {
       if (prefersReducedMotion()) return [...rounds];
-      /** Resolves true after `ms`, false when skipped first. */
-      const pause = (ms: number) =>
-        new Promise<boolean>((resolve) => {
-          const id = window.setTimeout(() => resolve(true), ms);
-          interrupt.current = () => {
-            window.clearTimeout(id);
-            resolve(false);
-          };
-        });
       setPlaying(true);
       try {
         for (const [i, lines] of rounds.entries()) {
@@ -58,8 +79,8 @@ export function useRoundPlayback(intervalMs = ROUND_MS): RoundPlayback {
         setPlaying(false);
       }
     },
-    [intervalMs],
+    [intervalMs, pause],
   );
 
-  return { playing, play, skip };
+  return { playing, play, skip, hold };
 }

@@ -21,12 +21,15 @@ export function answering<R extends MockReply | Promise<MockReply>>(
     called === path ? (typeof reply === 'function' ? (reply as () => R)() : reply) : undefined;
 }
 
+/** How long a test waits for a fight's result: the final blow stays on screen first. */
+export const RESULT_WAIT = { timeout: 3000 };
+
 /** Waits until the router is on /battle-result, then checks its query (?result=…). */
 export async function expectBattleResult(
   router: { state: { location: { pathname: string; search: string } } },
   search: string,
 ) {
-  await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'), RESULT_WAIT);
   expect(router.state.location.search).toBe(search);
 }
 

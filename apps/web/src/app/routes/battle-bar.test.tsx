@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BattleView } from '@demonbane/shared/battle-schemas';
 import { makeHunt, makeHuntBattle } from '@/features/hunt/testing/hunt-fixtures';
 import { makeBattle, makeUserView } from '@/testing/fixtures';
@@ -13,7 +13,9 @@ import {
   answering,
   attackButton,
   autoBattleAnswer,
+  expectBattleResult,
   logLines,
+  PLAIN_REWARDS,
   watchBattle,
 } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
@@ -250,6 +252,55 @@ describe.each(SCREENS)('the battle bar on $screen', (setup) => {
       'You strike for 13. It falls. You won the battle!',
     ]);
     await screen.findByText('Lv', { selector: 'abbr' });
+  });
+});
+
+/** What the tab keeps across a reload (sessionStorage), copied now. */
+function tabStorageNow(): [string, string][] {
+  return Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? '']);
+}
+
+describe.each(SCREENS)('a reload on $screen', (setup) => {
+  afterEach(() => sessionStorage.clear());
+
+  it('during an auto-battle shows its result (the server has already ended the fight)', async () => {
+    const rounds = [['Round one.'], ['Round two.'], ['Round three.'], ['The foe falls.']];
+    let over = false;
+    const fetchMock = api(setup, MIXED, (path) => {
+      if (path === setup.paths.auto) {
+        over = true;
+        return { status: 200, body: autoBattleAnswer(rounds, 'won') };
+      }
+      // Once it is over there is no fight to read (a new read would start another).
+      if (path === setup.paths.load && over) {
+        return { status: 404, body: { message: 'No monster found for battle.' } };
+      }
+      return undefined;
+    });
+    const first = await renderScreen(setup);
+    fireEvent.click(screen.getByRole('button', { name: 'Auto-battle' }));
+    await waitFor(() => expect(logLines()).toContain('Round one.'));
+    // A reload stops the page where it is: only what the tab kept survives it.
+    const kept = tabStorageNow();
+    first.unmount();
+    sessionStorage.clear();
+    for (const [key, value] of kept) sessionStorage.setItem(key, value);
+
+    const { router } = renderRoutesWithState(routes, {
+      entry: { pathname: setup.screen },
+      session: hero,
+      explore: setup.explore,
+    });
+    await expectBattleResult(router, '?result=win');
+    expect(router.state.location.state).toMatchObject({
+      page: setup.screen === '/battle' ? 'explore' : 'hunt',
+      rewards: PLAIN_REWARDS,
+      battleLog: rounds.flat(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Victory!' })).toBeDefined();
+    expect(requestsTo(fetchMock, setup.paths.load)).toHaveLength(1);
+    // Shown once: a later visit to the screen reads the server again.
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

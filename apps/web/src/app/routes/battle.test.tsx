@@ -7,7 +7,14 @@ import type { MockOverride, MockReply } from '@/testing/mock-api';
 import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState } from '@/stores/explore-slice';
-import { answering, attackButton, attackOnce, expectBattleResult } from '@/testing/battle-screen';
+import {
+  announced,
+  answering,
+  attackButton,
+  attackOnce,
+  expectBattleResult,
+  RESULT_WAIT,
+} from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
 
@@ -30,6 +37,29 @@ function api(override?: MockOverride) {
     },
     override,
   );
+}
+
+/** An attack answered with `lines`: the Imp at 12 HP, the hero at 115, the fight goes on. */
+function roundGoesOn(lines: string[]) {
+  return answering('/explore/attack', {
+    status: 200,
+    body: {
+      ...battle,
+      user_hp: 115,
+      monster: { ...battle.monster, monster_hp: 12 },
+      battleLog: [...battle.battleLog, ...lines],
+      round: 1,
+      message: 'The battle rages on.',
+    },
+  });
+}
+
+/** An attack that wins, its log ending with `battleLog`. */
+function wonWith(battleLog: string[], levelupto: number | null = null) {
+  return answering('/explore/attack', {
+    status: 200,
+    body: { message: 'You won the battle!', rewards, levelupto, battleLog, user_hp: 110 },
+  });
 }
 
 function renderBattle() {
@@ -94,23 +124,7 @@ describe('/battle', () => {
   });
 
   it('a round that goes on updates the fighters and appends to the log', async () => {
-    api(
-      answering('/explore/attack', {
-        status: 200,
-        body: {
-          ...battle,
-          user_hp: 115,
-          monster: { ...battle.monster, monster_hp: 12 },
-          battleLog: [
-            ...battle.battleLog,
-            'You strike the Imp for 18 damage.',
-            'The Imp hits you for 5 damage.',
-          ],
-          round: 1,
-          message: 'The battle rages on.',
-        },
-      }),
-    );
+    api(roundGoesOn(['You strike the Imp for 18 damage.', 'The Imp hits you for 5 damage.']));
     renderBattle();
     await attackOnce('Imp');
     expect(await screen.findByText('The battle rages on.')).toBeDefined();
@@ -134,20 +148,39 @@ describe('/battle', () => {
     );
   });
 
+  it("shows the round's hits over the fighters struck, crits marked, and its lines beside them", async () => {
+    const lines = [
+      'Heavy Strike! Critical hit! You strike the Imp for 18 damage.',
+      'The Imp hits you for 5 damage (you block half).',
+      'You strike the Imp for 4 damage and drain 2 HP.',
+    ];
+    api(roundGoesOn(lines));
+    renderBattle();
+    expect(await screen.findByText(/each blow lands here/)).toBeDefined();
+    expect(screen.queryByTestId('damage-number')).toBeNull();
+    await attackOnce('Imp');
+
+    const numbers = await screen.findAllByTestId('damage-number');
+    expect(numbers.map((n) => [n.dataset.target, n.textContent, n.dataset.crit ?? null])).toEqual([
+      ['hero', '−5Blocked', null],
+      ['monster', '−18Critical!', 'true'],
+      ['monster', '−4', null],
+    ]);
+    expect(screen.getByTestId('heal-number').textContent).toBe('+2');
+    const latest = within(screen.getByRole('region', { name: 'This round' }));
+    expect(latest.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Crit${lines[0]}`,
+      `Guard${lines[1]}`,
+      // A blow that drains is not marked as a heal.
+      lines[2],
+    ]);
+    // Said once, by the live message, as before.
+    expect(announced()).toBe(lines.join(' '));
+  });
+
   it('a win goes to /battle-result?result=win with rewards, levelupto and page', async () => {
     const log = [...battle.battleLog, 'The Imp falls.'];
-    api(
-      answering('/explore/attack', {
-        status: 200,
-        body: {
-          message: 'You won the battle!',
-          rewards,
-          levelupto: 4,
-          battleLog: log,
-          user_hp: 110,
-        },
-      }),
-    );
+    api(wonWith(log, 4));
     const { router } = renderBattle();
     await attackOnce('Imp');
     await expectBattleResult(router, '?result=win');
@@ -161,6 +194,23 @@ describe('/battle', () => {
     expect(screen.getByRole('link', { name: 'Back to Map' }).getAttribute('href')).toBe(
       '/explore-map',
     );
+  });
+
+  it('the final blow lands on screen before the result, and a reload then would still show it', async () => {
+    api(wonWith([...battle.battleLog, 'You strike the Imp for 30 damage.', 'The Imp falls.']));
+    const { router } = renderBattle();
+    await attackOnce('Imp');
+    expect((await screen.findByTestId('damage-number')).textContent).toBe('−30');
+    const latest = within(screen.getByRole('region', { name: 'This round' }));
+    expect(latest.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'You strike the Imp for 30 damage.',
+      'The Imp falls.',
+      'Victory!',
+    ]);
+    expect(router.state.location.pathname).toBe('/battle');
+    expect(sessionStorage.length).toBe(1);
+    await expectBattleResult(router, '?result=win');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('a loss goes to /battle-result?result=lose and ends the exploration', async () => {
@@ -177,7 +227,7 @@ describe('/battle', () => {
     );
     const { router, store } = renderBattle();
     await attackOnce('Imp');
-    await waitFor(() => expect(router.state.location.search).toBe('?result=lose'));
+    await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
     expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
     expect(store.getState().explore).toEqual(initialExploreState);
     expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
@@ -271,11 +321,15 @@ describe('/battle', () => {
     });
     const { store } = renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
+    const bar = screen.getByRole('group', { name: 'Battle actions' });
+    const dock = [...bar.parentElement!.children];
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
 
-    expect(
-      await screen.findByText('Used 1 Minor Healing Potion. You recover 42 HP.'),
-    ).toBeDefined();
+    const latest = within(await screen.findByRole('region', { name: 'This round' }));
+    expect(latest.getByText('Used 1 Minor Healing Potion. You recover 42 HP.')).toBeDefined();
+    expect(announced()).toBe('Used 1 Minor Healing Potion. You recover 42 HP.');
+    // The answer shows beside the fighters: nothing lands above the bar to push it down.
+    expect([...bar.parentElement!.children]).toEqual(dock);
     expectFirstRequest(fetchMock, '/inventory/use-item', { itemId: 'potion-minor' });
     await waitFor(() => expect(screen.getByText('Minor Healing Potion × 2')).toBeDefined());
     expect(requestsTo(fetchMock, '/explore/battle')).toHaveLength(2);

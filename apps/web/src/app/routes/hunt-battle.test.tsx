@@ -15,6 +15,7 @@ import {
   attackOnce,
   expectBattleResult,
   logLines,
+  RESULT_WAIT,
 } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
@@ -180,7 +181,9 @@ describe('/hunt-battle', () => {
     );
     const { router } = renderHuntBattle();
     await attackOnce('Hellhound');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Defeat' }, RESULT_WAIT),
+    ).toBeDefined();
     expect(router.state.location.search).toBe('?result=lose');
     expect(router.state.location.state).toMatchObject({ page: 'hunt', gold_lost: 15 });
     expect(screen.getByText(/You lost/).textContent).toBe('You lost 15 gold.');

@@ -52,8 +52,13 @@ export function BattleActions({ battle, fight }: BattleActionsProps) {
   return (
     <div className={styles.actions}>
       <div className={styles.dock}>
-        {fight.actionError && <Alert tone="error">{fight.actionError}</Alert>}
-        {fight.notice && <Alert tone="success">{fight.notice}</Alert>}
+        {/* Over what is above the bar, never pushing the bar down (a potion's answer
+            shows beside the fighters instead). */}
+        {fight.actionError && (
+          <div className={styles.message}>
+            <Alert tone="error">{fight.actionError}</Alert>
+          </div>
+        )}
         <div className={styles.bar} role="group" aria-label="Battle actions">
           <Button
             className={styles.attack}

@@ -1,66 +1,89 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { BattleView } from '@demonbane/shared/battle-schemas';
 import { LiveMessage } from '@/components/ui/live-message';
-import type { BattleBarState } from '@/hooks/use-battle';
+import type { BattleBarState, BattleRound } from '@/hooks/use-battle';
 import { BattleActions } from './battle-actions';
+import { BattleHints } from './battle-hints';
+import { roundHits } from './battle-hits';
+import { useBattleSoundSetting, useRoundSounds } from './battle-sound';
 import { BattleLog } from './battle-log';
 import { CombatantCard } from './combatant-card';
+import { FighterHits } from './fighter-hits';
 import { FleeButton } from './flee-button';
 import { IntentBanner } from './intent-banner';
 import { JobPortrait } from './job-portrait';
+import { LatestRound } from './latest-round';
 import { MonsterPortrait } from './monster-portrait';
 import { ResourceBar } from './vital-bars';
 import layout from './battle-layout.module.css';
 
-/** The hero and the monster face to face, in the explore and the hunt battles alike. */
+/**
+ * The hero and the monster face to face, in the explore and the hunt battles alike,
+ * with the latest round's hits over them (numbers, flash, shake, sound) and its lines
+ * just below.
+ */
 export function BattleArena({
   battle,
   heroLevel,
   boss = false,
+  round,
 }: {
   battle: BattleView;
   heroLevel: number | null;
   /** A tower boss: named as one. */
   boss?: boolean;
+  /** The latest round, as useBattle tells it. */
+  round: BattleRound | null;
 }) {
   const { monster } = battle;
+  const hits = useMemo(() => (round ? roundHits(round.lines) : []), [round]);
+  const roundId = round?.id ?? 0;
+  const sound = useBattleSoundSetting();
+  useRoundSounds(round, hits, sound.muted);
   return (
-    <div className={layout.arena}>
-      <div className={layout.hero}>
-        <CombatantCard
-          side="hero"
-          label="Hero"
-          name={battle.username}
-          title={battle.job}
-          level={heroLevel}
-          hp={battle.user_hp}
-          maxHp={battle.user_max_hp}
-          atk={battle.user_atk}
-          def={battle.user_def}
-          spd={battle.user_spd}
-          portrait={<JobPortrait jobName={battle.job} size="md" />}
-          gauge={<ResourceBar resource={battle.resource} />}
-        />
+    <div className={layout.field}>
+      <div className={layout.arena}>
+        <div className={layout.hero}>
+          <FighterHits target="hero" hits={hits} roundId={roundId}>
+            <CombatantCard
+              side="hero"
+              label="Hero"
+              name={battle.username}
+              title={battle.job}
+              level={heroLevel}
+              hp={battle.user_hp}
+              maxHp={battle.user_max_hp}
+              atk={battle.user_atk}
+              def={battle.user_def}
+              spd={battle.user_spd}
+              portrait={<JobPortrait jobName={battle.job} size="md" />}
+              gauge={<ResourceBar resource={battle.resource} />}
+            />
+          </FighterHits>
+        </div>
+        <p className={layout.versus} aria-hidden="true">
+          VS
+        </p>
+        <div className={layout.monster}>
+          {battle.monster_intent !== null && <IntentBanner intent={battle.monster_intent} />}
+          <FighterHits target="monster" hits={hits} roundId={roundId}>
+            <CombatantCard
+              side="monster"
+              label={boss ? 'Boss' : 'Monster'}
+              name={monster.monster_name}
+              title={boss ? 'Floor Boss' : 'Demon'}
+              level={monster.monster_level}
+              hp={monster.monster_hp}
+              maxHp={monster.monster_max_hp}
+              atk={monster.monster_atk}
+              def={monster.monster_def}
+              spd={monster.monster_spd}
+              portrait={<MonsterPortrait name={monster.monster_name} />}
+            />
+          </FighterHits>
+        </div>
       </div>
-      <p className={layout.versus} aria-hidden="true">
-        VS
-      </p>
-      <div className={layout.monster}>
-        {battle.monster_intent !== null && <IntentBanner intent={battle.monster_intent} />}
-        <CombatantCard
-          side="monster"
-          label={boss ? 'Boss' : 'Monster'}
-          name={monster.monster_name}
-          title={boss ? 'Floor Boss' : 'Demon'}
-          level={monster.monster_level}
-          hp={monster.monster_hp}
-          maxHp={monster.monster_max_hp}
-          atk={monster.monster_atk}
-          def={monster.monster_def}
-          spd={monster.monster_spd}
-          portrait={<MonsterPortrait name={monster.monster_name} />}
-        />
-      </div>
+      <LatestRound round={round} muted={sound.muted} onMutedChange={sound.setMuted} />
     </div>
   );
 }
@@ -83,6 +106,7 @@ export function BattleControls({ battle, fight, leave }: BattleControlsProps) {
   return (
     <>
       <BattleActions battle={battle} fight={fight} />
+      <BattleHints userId={fight.userId} resource={battle.resource.name} />
       <BattleLog lines={fight.log} />
       <LiveMessage>
         {announcement && <span key={announcement.id}>{announcement.text}</span>}

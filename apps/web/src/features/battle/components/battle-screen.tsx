@@ -122,7 +122,7 @@ export function BattleScreen({ userId }: { userId: string }) {
 
       {loadError && <Alert tone="error">{loadError}</Alert>}
 
-      <BattleArena battle={battle} heroLevel={heroLevel} />
+      <BattleArena battle={battle} heroLevel={heroLevel} round={fight.round} />
 
       <BattleControls
         battle={battle}

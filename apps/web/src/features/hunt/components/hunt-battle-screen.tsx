@@ -106,7 +106,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
           </p>
         </header>
 
-        <BattleArena battle={battle} heroLevel={heroLevel} boss={battle.boss} />
+        <BattleArena battle={battle} heroLevel={heroLevel} round={fight.round} boss={battle.boss} />
       </HuntScene>
 
       <BattleControls
