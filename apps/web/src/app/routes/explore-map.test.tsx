@@ -9,6 +9,7 @@ import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
 import { answering } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
+import { drankReply, POTION_PACK, RESTING_MESSAGE, restingReply } from '@/testing/resting';
 import { routes } from '../routes-config';
 
 const ashen = { _id: 1, map_name: 'Ashen Hills' };
@@ -43,20 +44,6 @@ const list = {
 };
 
 const battle = makeBattle({}, { monster_level: 1 });
-
-const RESTING_MESSAGE = 'You are too hurt to set out. Rest a while or drink a potion.';
-const RESTING = {
-  status: 409,
-  body: { message: RESTING_MESSAGE, reason: 'resting', ready_in_seconds: 90 },
-};
-const PACK = [
-  { item_id: 'potion', item_name: 'Healing Potion', description: '', item_qty: 1 },
-  { item_id: 'potion-minor', item_name: 'Minor Healing Potion', description: '', item_qty: 2 },
-];
-const DRANK = {
-  status: 200,
-  body: { message: 'Used 1.', used: 1, user_hp: 80, user_max_hp: 162, buffs: [] },
-};
 
 function api(override?: MockOverride) {
   return mockApiWithDefaults(
@@ -224,9 +211,10 @@ describe('/explore-map', () => {
   it('a resting refusal says why and when, counts down, and drinks a potion there', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const fetchMock = api((path) => {
-      if (path === '/explore/move') return RESTING;
-      if (path === '/inventory/consumables') return { status: 200, body: { consumables: PACK } };
-      if (path === '/inventory/use-item') return DRANK;
+      if (path === '/explore/move') return restingReply();
+      if (path === '/inventory/consumables')
+        return { status: 200, body: { consumables: POTION_PACK } };
+      if (path === '/inventory/use-item') return drankReply(80, 162);
       return undefined;
     });
     renderRoutesWithState(routes, {
@@ -254,7 +242,7 @@ describe('/explore-map', () => {
 
   it('a resting refusal without potions points to the shop', async () => {
     api((path) => {
-      if (path === '/explore/move') return RESTING;
+      if (path === '/explore/move') return restingReply();
       if (path === '/inventory/consumables') return { status: 200, body: { consumables: [] } };
       return undefined;
     });
