@@ -18,13 +18,20 @@ export interface DrinkPotionButtonProps {
   needHp?: number;
   /** After a potion was drunk, with the server's answer. */
   onDrunk?: (res: UseItemResponse) => void;
+  /** What it sits on: a dark panel, or a parchment card. */
+  surface?: 'dark' | 'parchment';
 }
 
 /**
  * "Drink a potion" for a hero too hurt to go on: one click drinks the potion that fits
  * best of those owned (the inventory's use-item), or the shop is pointed to when none.
  */
-export function DrinkPotionButton({ userId, needHp = 0, onDrunk }: DrinkPotionButtonProps) {
+export function DrinkPotionButton({
+  userId,
+  needHp = 0,
+  onDrunk,
+  surface = 'dark',
+}: DrinkPotionButtonProps) {
   const consumables = useQuery(consumablesQueryOptions(userId));
   const maxHp = useAppSelector((state) => state.session.user_max_hp) ?? 0;
   const drink = useConsumeItem(userId);
@@ -53,7 +60,7 @@ export function DrinkPotionButton({ userId, needHp = 0, onDrunk }: DrinkPotionBu
   }
 
   return (
-    <div className={styles.drink}>
+    <div className={`${styles.drink} ${surface === 'parchment' ? styles.parchment : ''}`}>
       {potion ? (
         <div className={styles.row}>
           <Button
