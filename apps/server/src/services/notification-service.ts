@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, asc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, asc, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind, NotificationView } from '@demonbane/shared/event-schemas';
 import type { Database, Queryable, Tx } from '../db/database';
 import { forges, notifications } from '../db/schema';
@@ -148,35 +148,25 @@ export async function markRead(
 ): Promise<Result<{ unread: number }>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
-    await tx
-      .update(notifications)
-      .set({ readAt: now })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          isNull(notifications.readAt),
-          ids ? inArray(notifications.id, ids) : sql`true`,
-        ),
-      );
+    await markUnreadRead(tx, userId, now, ids ? inArray(notifications.id, ids) : sql`true`);
     return { unread: await unreadCount(tx, userId) };
   });
+}
+
+/** The player's unread notifications that `which` selects are read at `now`. */
+async function markUnreadRead(tx: Queryable, userId: string, now: Date, which: SQL) {
+  await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which));
 }
 
 /**
  * A claimed forge's "finished" notifications are read: the player has acted on them
  * (called in the claim's transaction, so the unread count drops with it).
  */
-export async function markForgeReadyRead(tx: Queryable, userId: string, now: Date) {
-  await tx
-    .update(notifications)
-    .set({ readAt: now })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.kind, 'forge.ready'),
-        isNull(notifications.readAt),
-      ),
-    );
+export function markForgeReadyRead(tx: Queryable, userId: string, now: Date): Promise<void> {
+  return markUnreadRead(tx, userId, now, eq(notifications.kind, 'forge.ready'));
 }
 
 /**
