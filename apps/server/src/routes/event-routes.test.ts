@@ -128,8 +128,26 @@ describe('what is notified', () => {
     ]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const ready = await s.next('forge.ready');
-    expect(ready.data.message).toMatch(/^Your forge is done: a \w+ .+ waits to be claimed\.$/);
+    // The piece is the claim's surprise: neither the sentence nor the data names it.
+    expect(ready.data.message).toBe('Your forging is finished — claim it at the Forge.');
+    expect(ready.data.data).toEqual({});
     await expect(s.next('forge.ready', 300)).rejects.toThrow();
+  });
+
+  it('a claimed forge leaves its notification read, in the same action', async () => {
+    const p = await createHero(app);
+    await db.insert(heroItems).values({ userId: p.userId, itemId: 'iron-ore', qty: 3 });
+    await p.post('/api/forge', { materials: ['iron-ore', 'iron-ore', 'iron-ore'] });
+    clock.advance(3600);
+    await announceReadyForges(db, clock.now);
+    const unread = async () => (await p.post('/api/notifications')).json().unread as number;
+    const before = await unread();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await p.post('/api/forge/claim')).statusCode).toBe(200);
+    expect(await unread()).toBe(before - 1);
+    const list = (await p.post('/api/notifications')).json();
+    const forge = list.notifications.find((x: { kind: string }) => x.kind === 'forge.ready');
+    expect(forge.read).toBe(true);
   });
 
   it('a defence in the arena, to the defender', async () => {

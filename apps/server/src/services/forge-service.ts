@@ -13,6 +13,7 @@ import { forges } from '../db/schema';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
 import { addEquipment, takeItems } from './stock';
+import { markForgeReadyRead } from './notification-service';
 import { ownedItems } from './inventory-service';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from './hero-repository';
 import type { ActionContext } from './action-context';
@@ -124,6 +125,7 @@ export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
     }
     const item = equipmentById(claimed.itemId);
     await addEquipment(tx, userId, item.id, claimed.rarity);
+    await markForgeReadyRead(tx, userId, now);
     return {
       message: `You forged a ${claimed.rarity} ${item.name}!`,
       reward: item.name,

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, asc, sql } from 'drizzle-orm';
-import { equipmentById } from '@demonbane/game/equipment';
+import { and, count, desc, eq, gt, inArray, isNull, lte, asc, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind, NotificationView } from '@demonbane/shared/event-schemas';
 import type { Database, Queryable, Tx } from '../db/database';
 import { forges, notifications } from '../db/schema';
@@ -19,7 +18,8 @@ export interface NotificationData {
     price: number;
     currency: 'gold' | 'soul';
   };
-  'forge.ready': { item_id: string; item_name: string; rarity: string };
+  /** Nothing about the piece: it stays a surprise until it is claimed at the forge. */
+  'forge.ready': Record<string, never>;
   'arena.defended': {
     fight_id: string;
     attacker: string;
@@ -33,6 +33,9 @@ export interface NotificationData {
 
 type Row = typeof notifications.$inferSelect;
 
+/** The piece is revealed by the claim, not by the bell. */
+export const FORGE_READY_MESSAGE = 'Your forging is finished — claim it at the Forge.';
+
 const n = (value: number) => value.toLocaleString('en');
 
 /** The sentence a player reads, from the facts (kept with the row, so old rows read right). */
@@ -43,10 +46,9 @@ export function notificationMessage(kind: NotificationKind, data: Record<string,
       const unit = d.currency === 'gold' ? 'gold' : d.price === 1 ? 'soul' : 'souls';
       return `Your ${d.rarity} ${d.item_name} sold on the bazaar for ${n(d.price)} ${unit}.`;
     }
-    case 'forge.ready': {
-      const d = data as unknown as NotificationData['forge.ready'];
-      return `Your forge is done: a ${d.rarity} ${d.item_name} waits to be claimed.`;
-    }
+    case 'forge.ready':
+      // Older rows still carry the piece; the sentence never names it.
+      return FORGE_READY_MESSAGE;
     case 'arena.defended': {
       const d = data as unknown as NotificationData['arena.defended'];
       const change = d.rating_change >= 0 ? `+${d.rating_change}` : `${d.rating_change}`;
@@ -146,18 +148,25 @@ export async function markRead(
 ): Promise<Result<{ unread: number }>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
-    await tx
-      .update(notifications)
-      .set({ readAt: now })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          isNull(notifications.readAt),
-          ids ? inArray(notifications.id, ids) : sql`true`,
-        ),
-      );
+    await markUnreadRead(tx, userId, now, ids ? inArray(notifications.id, ids) : sql`true`);
     return { unread: await unreadCount(tx, userId) };
   });
+}
+
+/** The player's unread notifications that `which` selects are read at `now`. */
+async function markUnreadRead(tx: Queryable, userId: string, now: Date, which: SQL) {
+  await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which));
+}
+
+/**
+ * A claimed forge's "finished" notifications are read: the player has acted on them
+ * (called in the claim's transaction, so the unread count drops with it).
+ */
+export function markForgeReadyRead(tx: Queryable, userId: string, now: Date): Promise<void> {
+  return markUnreadRead(tx, userId, now, eq(notifications.kind, 'forge.ready'));
 }
 
 /**
@@ -171,17 +180,8 @@ export async function announceReadyForges(db: Database, now: Date): Promise<numb
       .update(forges)
       .set({ notifiedAt: now })
       .where(and(isNull(forges.notifiedAt), lte(forges.readyAt, now)))
-      .returning({ userId: forges.userId, itemId: forges.itemId, rarity: forges.rarity });
-    for (const f of ready) {
-      const item = equipmentById(f.itemId);
-      await notify(
-        tx,
-        f.userId,
-        'forge.ready',
-        { item_id: f.itemId, item_name: item.name, rarity: f.rarity },
-        now,
-      );
-    }
+      .returning({ userId: forges.userId });
+    for (const f of ready) await notify(tx, f.userId, 'forge.ready', {}, now);
     return ready.length;
   });
 }

@@ -7,16 +7,21 @@ import {
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { z } from 'zod';
 
-/** A non-2xx answer. `serverMessage` is the body's `message`, shown to the player when present. */
+/**
+ * A non-2xx answer. `serverMessage` is the body's `message`, shown to the player when
+ * present; `body` is the whole answer, for refusals that say more (a resting hero's wait).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, body: unknown = null) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -47,7 +52,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 function fail(status: number, data: unknown): never {
   const message = serverMessage(data);
   if (status === 401) for (const listener of [...unauthorizedListeners]) listener(message);
-  throw new ApiError(status, message);
+  throw new ApiError(status, message, data);
 }
 
 /** Options of one call. */

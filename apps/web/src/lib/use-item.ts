@@ -22,8 +22,9 @@ export function consumeItem(
 }
 
 /**
- * Using a consumable, from the inventory or in a fight: the session takes the HP and
- * buffs it answers, and the consumables list is fetched again.
+ * Using a consumable, from the inventory, in a fight or when too hurt to set out: the
+ * session takes the HP and buffs it answers, and the consumables list and a hero on
+ * screen (the inventory's vitals) are fetched again.
  */
 export function useConsumeItem(userId: string) {
   const queryClient = useQueryClient();
@@ -33,7 +34,10 @@ export function useConsumeItem(userId: string) {
       consumeItem(userId, itemId, qty),
     onSuccess: (res) => {
       hero.set({ user_hp: res.user_hp, user_max_hp: res.user_max_hp, buffs: res.buffs });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.consumables });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.consumables }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+      ]);
     },
   });
 }

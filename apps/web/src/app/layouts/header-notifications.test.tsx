@@ -49,7 +49,7 @@ describe('the header’s notifications', () => {
     expect(
       items.map((li) => [
         li.querySelector('strong')?.textContent,
-        within(li).queryByText(/challenged|forge is done|Quest done/)?.textContent,
+        within(li).queryByText(/challenged|forging is finished|Quest done/)?.textContent,
         li.querySelector('time')?.dateTime,
       ]),
     ).toEqual([

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserView } from '@/testing/fixtures';
 import { expectFirstRequest, mockApi, requestsTo } from '@/testing/mock-api';
 import { loggedInSession } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
+import { drankReply, POTION_PACK } from '@/testing/resting';
 import { routes } from '../routes-config';
 
 const hero = loggedInSession({ job_name: 'Warrior', level: 3, username: 'vesper', xp: 10 });
@@ -125,6 +126,47 @@ describe('/battle-result', () => {
     expect(screen.queryByRole('region', { name: 'Rewards' })).toBeNull();
     await waitFor(() => expect(requestsTo(fetchMock, '/user')).toHaveLength(1));
     await screen.findByText('Lv', { selector: 'abbr' });
+  });
+
+  it.each(['explore', 'hunt'])(
+    'a loss from %s offers a potion: the weakest one owned, then the HP it brought',
+    async (page) => {
+      let hp = 0;
+      const fetchMock = mockApi((path) => {
+        if (path === '/user') {
+          return { status: 200, body: { user: makeUserView({ user_hp: hp, user_max_hp: 162 }) } };
+        }
+        if (path === '/inventory/consumables') {
+          return { status: 200, body: { consumables: POTION_PACK } };
+        }
+        if (path === '/inventory/use-item') {
+          hp = 60;
+          return drankReply(60, 162);
+        }
+        return { status: 404, body: { message: 'Not found' } };
+      });
+      renderResult('?result=lose', { page, gold_lost: 0 });
+      expect(screen.getByText('You lost no gold.')).toBeDefined();
+      fireEvent.click(await screen.findByRole('button', { name: 'Drink a potion' }));
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'You drink a Minor Healing Potion: HP 60 / 162.',
+      );
+      expect(requestsTo(fetchMock, '/inventory/use-item')[0]?.body).toMatchObject({
+        itemId: 'potion-minor',
+      });
+      expect(await screen.findByText('60 / 162')).toBeDefined();
+    },
+  );
+
+  it('offers no potion to a hero already whole again', async () => {
+    mockApi((path) =>
+      path === '/user'
+        ? { status: 200, body: { user: makeUserView({ user_hp: 162, user_max_hp: 162 }) } }
+        : { status: 200, body: { consumables: POTION_PACK } },
+    );
+    renderResult('?result=lose', { page: 'explore' });
+    await screen.findByText('162 / 162');
+    expect(screen.queryByRole('button', { name: 'Drink a potion' })).toBeNull();
   });
 
   it('a loss from hunt offers Back to Hunt', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
-import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
+import { expectFirstRequest, mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { expectAlert, expectTabs, itemTexts } from '@/testing/assertions';
 import { routes } from '../routes-config';
@@ -182,6 +182,46 @@ describe('/bazaar', () => {
     expect(await screen.findByText('Successfully purchased Epic Ring of Embers!')).toBeDefined();
     expect(store.getState().session.soul).toBe(18);
     expect(store.getState().session.gold).toBe(1500);
+  });
+
+  it('asks first when a purchase would leave less than a tenth of the purse, naming the price and what is left', async () => {
+    const api = bazaarApi({
+      buy: bought(
+        'Successfully purchased Common Hunter’s Knife!',
+        ['Hunter’s Knife', 'Common'],
+        ['gold', 40],
+      ),
+    });
+    await renderRoutes(routes, {
+      path: '/bazaar',
+      session: loggedInSession({ job_name: 'Warrior', gold: 540, soul: 30 }),
+    });
+    await screen.findByRole('article', { name: 'Hunter’s Knife' });
+    buyListing('Hunter’s Knife', '500 gold');
+
+    const question = await screen.findByRole('alertdialog', { name: 'Buy Hunter’s Knife?' });
+    expect(question.getAttribute('aria-describedby')).toBeTruthy();
+    const sums = within(question)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(sums).toEqual(['500 gold', '40 gold']);
+    expect(requestsTo(api, '/bazaar/buy')).toHaveLength(0);
+    // It starts on the safe answer, and Escape backs out.
+    expect(document.activeElement?.textContent).toBe('Keep it');
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo(api, '/bazaar/buy')).toHaveLength(0);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Buy Hunter’s Knife for 500 gold',
+      ),
+    );
+
+    buyListing('Hunter’s Knife', '500 gold');
+    const again = await screen.findByRole('alertdialog', { name: 'Buy Hunter’s Knife?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Successfully purchased Common Hunter’s Knife!')).toBeDefined();
+    expect(requestsTo(api, '/bazaar/buy')).toHaveLength(1);
   });
 
   it.each([

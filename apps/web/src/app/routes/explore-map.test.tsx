@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExploreState, PositionResponse } from '@demonbane/shared/explore-schemas';
 import { makeBattle } from '@/testing/fixtures';
 import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/mock-api';
@@ -9,6 +9,7 @@ import { renderRoutesWithState } from '@/testing/render-with-state';
 import { initialExploreState, type ExploreSliceState } from '@/stores/explore-slice';
 import { answering } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
+import { drankReply, POTION_PACK, RESTING_MESSAGE, restingReply } from '@/testing/resting';
 import { routes } from '../routes-config';
 
 const ashen = { _id: 1, map_name: 'Ashen Hills' };
@@ -73,6 +74,10 @@ async function pressOnMap(name: string) {
 }
 
 describe('/explore-map', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('draws the area as seen, the hero tile and the open directions', async () => {
     const fetchMock = api();
     const { container, store } = renderMap();
@@ -200,6 +205,55 @@ describe('/explore-map', () => {
     fireEvent.click(arrow('Move right'));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Error moving on the map.'),
+    );
+  });
+
+  it('a resting refusal says why and when, counts down, and drinks a potion there', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const fetchMock = api((path) => {
+      if (path === '/explore/move') return restingReply();
+      if (path === '/inventory/consumables')
+        return { status: 200, body: { consumables: POTION_PACK } };
+      if (path === '/inventory/use-item') return drankReply(80, 162);
+      return undefined;
+    });
+    renderRoutesWithState(routes, {
+      entry: { pathname: '/explore-map' },
+      session: { ...hero, user_hp: 20, user_max_hp: 162 },
+      explore: stored,
+    });
+    await pressOnMap('Move right');
+    const notice = within(await screen.findByRole('region', { name: RESTING_MESSAGE }));
+    expect(notice.getByRole('alert').textContent).toBe(RESTING_MESSAGE);
+    expect(notice.getByText('Ready to set out in 1 min 30 s.')).toBeDefined();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(notice.getByText('Ready to set out in 1 min 25 s.')).toBeDefined();
+
+    // 90 s of regeneration at 162 max HP is about 13 HP: the Minor potion does.
+    fireEvent.click(notice.getByRole('button', { name: 'Drink a potion' }));
+    expect((await notice.findByRole('status')).textContent).toBe(
+      'You drink a Minor Healing Potion: HP 80 / 162.',
+    );
+    expect(requestsTo(fetchMock, '/inventory/use-item').map((r) => r.body)).toEqual([
+      { userId: TEST_USER_ID, itemId: 'potion-minor' },
+    ]);
+    expect(notice.getByText('Try again when you are ready.')).toBeDefined();
+  });
+
+  it('a resting refusal without potions points to the shop', async () => {
+    api((path) => {
+      if (path === '/explore/move') return restingReply();
+      if (path === '/inventory/consumables') return { status: 200, body: { consumables: [] } };
+      return undefined;
+    });
+    renderMap();
+    await pressOnMap('Move right');
+    const notice = within(await screen.findByRole('region', { name: RESTING_MESSAGE }));
+    expect((await notice.findByText(/^No potions/)).textContent).toBe(
+      'No potions — buy some in the shop',
+    );
+    expect(notice.getByRole('link', { name: 'buy some in the shop' }).getAttribute('href')).toBe(
+      '/shop',
     );
   });
 

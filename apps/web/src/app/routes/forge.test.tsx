@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MaterialsResponse } from '@demonbane/shared/forge-schemas';
+import { FORGE_READY } from '@/features/notifications/testing/notification-fixtures';
+import { installFakeEventSource } from '@/testing/fake-event-source';
 import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
 import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
@@ -33,6 +35,13 @@ const READY: MaterialsResponse = {
   ...FORGING,
   forging_status: true,
   remaining_time: { hours: 0, minutes: 0, seconds: 0 },
+};
+
+const CLAIMED = {
+  message: 'You forged a Rare Bone Plate!',
+  reward: 'Bone Plate',
+  item_id: 'bone-plate',
+  rarity: 'Rare',
 };
 
 interface ForgeReplies {
@@ -250,15 +259,7 @@ describe('/forge', () => {
   it('claims a ready piece, names it and resets the forge to free', async () => {
     const api = forgeApi({
       materials: [READY, FREE],
-      claim: {
-        status: 200,
-        body: {
-          message: 'You forged a Rare Bone Plate!',
-          reward: 'Bone Plate',
-          item_id: 'bone-plate',
-          rarity: 'Rare',
-        },
-      },
+      claim: { status: 200, body: CLAIMED },
     });
     await renderForge();
     expect(await screen.findByRole('heading', { name: 'Ready to Claim' })).toBeDefined();
@@ -274,6 +275,24 @@ describe('/forge', () => {
     expect(screen.getByRole('heading', { name: 'The Fire’s Verdict' })).toBeDefined();
     expect(forgeButton().disabled).toBe(true);
     await screen.findByText('Owned ×4');
+  });
+
+  it('asks for the bell’s list again after a claim: the server marked the forge’s notice read', async () => {
+    installFakeEventSource();
+    const unread = { notifications: [FORGE_READY], unread: 1 };
+    const read = { notifications: [{ ...FORGE_READY, read: true }], unread: 0 };
+    const nextList = inTurn([unread, read]);
+    const api = mockApi((path) => {
+      if (path === '/inventory/materials') return { status: 200, body: READY };
+      if (path === '/notifications') return { status: 200, body: nextList() };
+      if (path === '/forge/claim') return { status: 200, body: CLAIMED };
+      return { status: 404 };
+    });
+    await renderForge();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeDefined();
+    expect(requestsTo(api, '/notifications')).toHaveLength(2);
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { facedAtMs } from '@/features/gacha/utils/reveal-timing';
 import { BOXES, HISTORY, MULTI_DRAW, SINGLE_DRAW } from '@/features/gacha/testing/fixtures';
 import type { GachaResultState } from '@/features/gacha/utils/draw-state';
 import { makeUserView } from '@/testing/fixtures';
@@ -35,6 +36,10 @@ function renderResult(state?: unknown) {
 }
 
 describe('/gacha/result', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('redirects to /gacha without draw state', async () => {
     api();
     const { router } = renderResult();
@@ -94,13 +99,30 @@ describe('/gacha/result', () => {
     expect(ring.getAttribute('data-rarity')).toBe('rare');
     expect(within(ring).getByText('Guaranteed')).toBeDefined();
 
-    expect(
-      within(screen.getByRole('list', { name: 'Draw summary' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1 × Rare', '9 × Common', '1 × Nothing']);
     expect(screen.getByText('Gold left').parentElement?.textContent).toContain('500');
     expect(screen.getByText('48 / 100 draws to a guaranteed Epic')).toBeDefined();
+  });
+
+  it('tells each piece’s rarity in the summary only as its card turns', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    api();
+    renderResult(satchelX11);
+    const chips = () =>
+      within(screen.getByRole('list', { name: 'Draw summary' }))
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent);
+    const eyebrow = () => screen.getByText(/^Draw result/).textContent;
+    // The box has opened; no card has turned yet.
+    expect(chips()).toEqual([]);
+    expect(eyebrow()).toBe('Draw result · x11');
+    act(() => vi.advanceTimersByTime(facedAtMs(0)));
+    expect(chips()).toEqual(['1 × Common']);
+    act(() => vi.advanceTimersByTime(facedAtMs(9) - facedAtMs(0)));
+    expect(chips()).toEqual(['9 × Common', '1 × Nothing']);
+    expect(eyebrow()).toBe('Draw result · x11 · best Common');
+    act(() => vi.advanceTimersByTime(facedAtMs(10) - facedAtMs(9)));
+    expect(chips()).toEqual(['1 × Rare', '9 × Common', '1 × Nothing']);
+    expect(eyebrow()).toBe('Draw result · x11 · best Rare');
   });
 
   it('draws again (same box, x1 or x11) and replaces the result', async () => {

@@ -13,6 +13,7 @@ import { TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { renderRoutesWithState } from '@/testing/render-with-state';
 import { answering } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
+import { RESTING_MESSAGE, restingReply } from '@/testing/resting';
 import { routes } from '../routes-config';
 
 /** /battle-result after a hunt: the hero won floor 2. */
@@ -109,6 +110,20 @@ describe('/battle-result after a hunt win', () => {
     const { router } = renderWin();
     await pressOnResult('Next Floor');
     await expectAlert('Failed to move to the next floor.');
+    expect(router.state.location.pathname).toBe('/battle-result');
+  });
+
+  it('too hurt to climb on: the wait and a potion under Next Floor', async () => {
+    api((path) => {
+      if (path === '/hunt/next') return restingReply(45);
+      if (path === '/inventory/consumables') return { status: 200, body: { consumables: [] } };
+      return undefined;
+    });
+    const { router } = renderWin();
+    await pressOnResult('Next Floor');
+    const notice = within(await screen.findByRole('region', { name: RESTING_MESSAGE }));
+    expect(notice.getByText('Ready to set out in 45 s.')).toBeDefined();
+    expect(await notice.findByRole('link', { name: 'buy some in the shop' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/battle-result');
   });
 

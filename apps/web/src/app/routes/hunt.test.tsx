@@ -12,6 +12,7 @@ import { expectFirstRequest, mockApiWithDefaults, requestsTo } from '@/testing/m
 import type { MockOverride, MockReply } from '@/testing/mock-api';
 import { renderRoutes, TEST_USER_ID, VESPER_SESSION as hero } from '@/testing/render-app';
 import { expectAlert } from '@/testing/assertions';
+import { drankReply, POTION_PACK, RESTING_MESSAGE, restingReply } from '@/testing/resting';
 import { routes } from '../routes-config';
 
 function api(hunt: HuntResponse = makeHunt(), override?: MockOverride) {
@@ -117,6 +118,46 @@ describe('/hunt', () => {
       expect(screen.getByRole('alert').textContent).toBe('Failed to set the hunt.'),
     );
     expect(router.state.location.pathname).toBe('/hunt');
+  });
+
+  it('too hurt to start: the wait and a potion beside Start Hunt, then the climb', async () => {
+    let rested = false;
+    const fetchMock = api(makeHunt(), (path) => {
+      if (path === '/inventory/consumables') {
+        return { status: 200, body: { consumables: POTION_PACK } };
+      }
+      if (path === '/inventory/use-item') {
+        rested = true;
+        return drankReply(160, 162);
+      }
+      if (path !== '/hunt/set-hunt') return undefined;
+      if (!rested) return restingReply(600);
+      return {
+        status: 200,
+        body: {
+          monster: { monster_name: 'Ghoul', monster_level: 3, boss: false },
+          message: 'You climb to floor 3.',
+        },
+      };
+    });
+    const { router } = await renderRoutes(routes, {
+      path: '/hunt',
+      session: { ...hero, user_hp: 10, user_max_hp: 162 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Hunt' }));
+    const notice = within(await screen.findByRole('region', { name: RESTING_MESSAGE }));
+    expect(notice.getByText('Ready to set out in 10 min.')).toBeDefined();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([RESTING_MESSAGE]);
+
+    // 10 minutes of regeneration at 162 max HP is 81 HP: the Healing Potion (150) does.
+    fireEvent.click(await notice.findByRole('button', { name: 'Drink a potion' }));
+    await notice.findByText('You drink a Healing Potion: HP 160 / 162.');
+    expect(requestsTo(fetchMock, '/inventory/use-item')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      itemId: 'potion',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Hunt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hunt-battle'));
   });
 
   it("shows the server's message when a fight in the wilds is still open (409)", async () => {

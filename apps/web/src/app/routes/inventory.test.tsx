@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Consumable } from '@demonbane/shared/inventory-schemas';
+import type { UserView } from '@demonbane/shared/user-schemas';
+import { makeUserView } from '@/testing/fixtures';
 import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
 import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
@@ -21,12 +23,24 @@ const FURY: Consumable = {
   item_qty: 1,
 };
 
-/** The consumables list answers with each entry of `lists` in turn (the last one repeats). */
-function inventoryApi(lists: MockReply[], useReply: MockReply = { status: 200 }) {
+/** The hero as POST /user answers it: 70 of 130 HP. */
+const HERO_70 = makeUserView({ user_hp: 70, user_max_hp: 130, buffs: [] });
+
+/**
+ * The consumables list answers with each entry of `lists` in turn (the last one
+ * repeats), and POST /user with each of `heroes` in turn.
+ */
+function inventoryApi(
+  lists: MockReply[],
+  useReply: MockReply = { status: 200 },
+  heroes: UserView[] = [HERO_70],
+) {
   const nextList = inTurn(lists);
+  const nextHero = inTurn(heroes);
   return mockApi((path) => {
     if (path === '/inventory/consumables') return nextList() ?? { status: 500 };
     if (path === '/inventory/use-item') return useReply;
+    if (path === '/user') return { status: 200, body: { user: nextHero() } };
     return { status: 404 };
   });
 }
@@ -50,8 +64,20 @@ describe('/inventory', () => {
       'Owned: ×5',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Consumables' })).toBeDefined();
-    expect(screen.getByText('70 / 130')).toBeDefined();
+    expect(await screen.findByText('70 / 130')).toBeDefined();
     expectFirstRequest(api, '/inventory/consumables');
+  });
+
+  it('reads HP from the hero as the server has it now, not from the stored session', async () => {
+    // The session still holds a defeat's 0 HP and the max HP of a level ago.
+    const stale = loggedInSession({ job_name: 'Warrior', user_hp: 0, user_max_hp: 146 });
+    const api = inventoryApi([list(POTION)], undefined, [
+      makeUserView({ user_hp: 162, user_max_hp: 162 }),
+    ]);
+    await renderRoutes(routes, { path: '/inventory', session: stale });
+    expect(await screen.findByText('162 / 162')).toBeDefined();
+    expect(screen.queryByText('0 / 146')).toBeNull();
+    expectFirstRequest(api, '/user');
   });
 
   it('clamps the use quantity between 1 and the owned quantity', async () => {
@@ -61,16 +87,20 @@ describe('/inventory', () => {
   });
 
   it("uses an item: 'Used {qty} {name}', refreshes the list and the session", async () => {
-    const api = inventoryApi([list(POTION), list({ ...POTION, item_qty: 3 })], {
-      status: 200,
-      body: {
-        message: 'Used 2 Minor Healing Potion. Restored 60 HP (130/130).',
-        used: 2,
-        user_hp: 130,
-        user_max_hp: 130,
-        buffs: ['Fury: +8 ATK (5 battles left)'],
+    const api = inventoryApi(
+      [list(POTION), list({ ...POTION, item_qty: 3 })],
+      {
+        status: 200,
+        body: {
+          message: 'Used 2 Minor Healing Potion. Restored 60 HP (130/130).',
+          used: 2,
+          user_hp: 130,
+          user_max_hp: 130,
+          buffs: ['Fury: +8 ATK (5 battles left)'],
+        },
       },
-    });
+      [HERO_70, { ...HERO_70, user_hp: 130, buffs: ['Fury: +8 ATK (5 battles left)'] }],
+    );
     const { store } = await renderRoutes(routes, { path: '/inventory', session: hero });
     const qty = await screen.findByLabelText('Quantity of Minor Healing Potion');
     fireEvent.change(qty, { target: { value: '2' } });

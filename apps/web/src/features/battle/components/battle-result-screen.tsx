@@ -7,6 +7,7 @@ import IconLaurelsTrophy from '~icons/game-icons/laurels-trophy';
 import IconSoul from '~icons/game-icons/soul';
 import IconTwoCoins from '~icons/game-icons/two-coins';
 import IconUpgrade from '~icons/game-icons/upgrade';
+import { DrinkPotionButton } from '@/components/game/drink-potion-button';
 import { RarityText } from '@/components/game/rarity-text';
 import { StatTiles } from '@/components/game/stat-tiles';
 import { HpBar, XpBar } from '@/components/game/vital-bars';
@@ -84,14 +85,24 @@ export function BattleResultScreen({ actions }: BattleResultScreenProps = {}) {
 
       {!won && (
         <div className={styles.losses}>
-          {state.gold_lost !== undefined && state.gold_lost > 0 && (
+          {state.gold_lost !== undefined && (
             <p>
               <IconTwoCoins aria-hidden="true" />
-              You lost <strong>{formatNumber(state.gold_lost)}</strong> gold.
+              {state.gold_lost > 0 ? (
+                <span>
+                  You lost <strong>{formatNumber(state.gold_lost)}</strong> gold.
+                </span>
+              ) : (
+                'You lost no gold.'
+              )}
             </p>
           )}
           {state.page === 'explore' && (
             <p>Your exploration has ended. Rest or drink a potion before you set out again.</p>
+          )}
+          {/* A potion now, rather than a wait before the next fight. */}
+          {hero.userId !== null && (hero.user_hp ?? 0) < (hero.user_max_hp ?? 0) && (
+            <DrinkPotionButton userId={hero.userId} surface="parchment" />
           )}
         </div>
       )}

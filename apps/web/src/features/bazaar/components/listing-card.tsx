@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
 import IconHistogram from '~icons/game-icons/histogram';
@@ -13,8 +13,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHead } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format-number';
 import { listingTitle } from '../utils/browse-filters';
+import { bigSpend } from '../utils/buy-confirm';
 import { timeLeftUntil } from '../utils/time-left';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
+import { BuyConfirm } from './buy-confirm';
 import { PieceStats } from './piece-stats';
 import { PriceHistory } from './price-history';
 import styles from './listing-card.module.css';
@@ -46,6 +48,29 @@ export function ListingCard({
   const [historyOpen, setHistoryOpen] = useState(false);
   const unit = currencyName(listing.currency);
   const short = !own && balance !== null && balance < listing.price;
+  // A purchase that would all but empty the purse asks first; a small one is one click.
+  const [asking, setAsking] = useState<{ left: number } | null>(null);
+  const buyRef = useRef<HTMLButtonElement>(null);
+
+  function buy() {
+    const spend = bigSpend(listing.price, balance);
+    if (spend) setAsking(spend);
+    else onBuy(listing);
+  }
+
+  // Backing out of the question puts the focus back on Buy (never on first render).
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (asking !== null || !cancelled.current) return;
+    cancelled.current = false;
+    buyRef.current?.focus();
+  }, [asking]);
+
+  function answer(confirmed: boolean) {
+    cancelled.current = !confirmed;
+    setAsking(null);
+    if (confirmed) onBuy(listing);
+  }
 
   return (
     <Card rarity={listing.rarity.toLowerCase()} data-own={own} aria-labelledby={nameId}>
@@ -94,9 +119,10 @@ export function ListingCard({
           </span>
         ) : (
           <Button
+            ref={buyRef}
             className={styles.buy}
-            onClick={() => onBuy(listing)}
-            disabled={busy}
+            onClick={buy}
+            disabled={busy || asking !== null}
             aria-busy={pending}
             aria-label={`Buy ${listing.item_name} for ${formatNumber(listing.price)} ${unit}`}
           >
@@ -105,6 +131,17 @@ export function ListingCard({
           </Button>
         )}
       </div>
+      {asking && (
+        <BuyConfirm
+          itemName={listing.item_name}
+          price={listing.price}
+          currency={listing.currency}
+          left={asking.left}
+          pending={pending}
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
+      )}
       {short && <p className={styles.short}>Not enough {unit} in your purse.</p>}
       {own && (
         <p className={styles.manage}>

@@ -6,6 +6,7 @@ import IconCampfire from '~icons/game-icons/campfire';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import IconLaurels from '~icons/game-icons/laurels-trophy';
 import IconMagicPortal from '~icons/game-icons/magic-portal';
+import { DrinkPotionNotice } from '@/components/game/drink-potion-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LiveMessage } from '@/components/ui/live-message';
@@ -14,6 +15,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useKeyShortcuts } from '@/hooks/use-key-shortcuts';
 import { errorMessage } from '@/lib/error-message';
 import { useLeaveDungeon } from '@/lib/leave-dungeon';
+import { readRestingRefusal, type RestingRefusal } from '@/lib/resting-refusal';
 import { selectExplore } from '@/stores/explore-selectors';
 import { clearExplore, setPosition } from '@/stores/explore-slice';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
@@ -43,6 +45,8 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const explore = useAppSelector(selectExplore);
   const [moveError, setMoveError] = useState<string | null>(null);
+  // Too hurt to step into a fight: said beside the controls, with a potion to drink.
+  const [resting, setResting] = useState<RestingRefusal | null>(null);
   const [clearError, setClearError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const lock = useMoveLock();
@@ -77,6 +81,7 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
       if (!canWalk || !explore.next.includes(direction)) return;
       void lock.run(async () => {
         setMoveError(null);
+        setResting(null);
         try {
           const res = await moveHero.mutateAsync(direction);
           if (res.type === 'battle' || res.monster !== null) {
@@ -89,7 +94,9 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
               : `You move ${direction}. ${pathsText(res.explore.next)}`,
           );
         } catch (err) {
-          setMoveError(errorMessage(err, MOVE_ERROR));
+          const refusal = readRestingRefusal(err);
+          if (refusal) setResting(refusal);
+          else setMoveError(errorMessage(err, MOVE_ERROR));
         }
       });
     },
@@ -174,6 +181,9 @@ export function ExploreMapScreen({ userId }: { userId: string }) {
             </div>
           ) : (
             <>
+              {resting && (
+                <DrinkPotionNotice key={resting.receivedAt} userId={userId} refusal={resting} />
+              )}
               <DirectionPad allowed={explore.next} locked={lock.locked} onMove={move} />
               <p className={styles.hint}>
                 Use the arrows, the arrow keys or <kbd className={styles.key}>W</kbd>{' '}

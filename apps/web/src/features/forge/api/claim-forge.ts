@@ -13,7 +13,10 @@ export function claimForge(userId: string): Promise<ClaimResponse> {
   return postIntent(forgeApi.claim, { userId });
 }
 
-/** Claiming: the forge is free at once; it and the pack are then fetched again. */
+/**
+ * Claiming: the forge is free at once; it and the pack are then fetched again, and the
+ * bell's list too (the claim marked the forge's "finished" notification read).
+ */
 export function useClaimForge(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +31,7 @@ export function useClaimForge(userId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.equipment });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bazaarSellable });
       void queryClient.invalidateQueries({ queryKey: queryKeys.forge });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     },
   });
 }

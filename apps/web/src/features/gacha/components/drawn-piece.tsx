@@ -6,6 +6,7 @@ import { ItemIcon } from '@/components/game/item-icon';
 import { PieceAffixes } from '@/components/game/piece-affixes';
 import { PieceLevel } from '@/components/game/piece-level';
 import { rarityColour } from '../utils/rarity-colour';
+import { turnDelayMs } from '../utils/reveal-timing';
 import { SourceMark } from './source-mark';
 import styles from './drawn-piece.module.css';
 
@@ -30,7 +31,7 @@ export function DrawnPiece({ item, order }: DrawnPieceProps) {
     <article
       className={`${styles.piece} ${styles[colour.tone]}`}
       data-rarity={colour.tone}
-      style={{ '--glow': colour.css, '--order': order } as CSSProperties}
+      style={{ '--glow': colour.css, '--delay': `${turnDelayMs(order)}ms` } as CSSProperties}
       aria-labelledby={nameId}
     >
       <span className={styles.flash} aria-hidden="true" />

@@ -5,6 +5,7 @@ import IconSunbeams from '~icons/game-icons/sunbeams';
 import { ButtonLink } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { useDraw } from '../hooks/use-draw';
+import { useTurnedCount } from '../hooks/use-turned-count';
 import { DRAW_AGAIN_ERRORS } from '../utils/draw-error';
 import type { GachaResultState } from '../utils/draw-state';
 import { bestRarity, rarityColour } from '../utils/rarity-colour';
@@ -36,7 +37,9 @@ export interface GachaResultScreenProps {
 export function GachaResultScreen({ userId, state }: GachaResultScreenProps) {
   const { box, amount, result } = state;
   const { pending, error, draw } = useDraw(userId, DRAW_AGAIN_ERRORS, { replace: true });
-  const best = bestRarity(result.items.map((i) => i.rarity));
+  // The summary and the glow tell only what the cards have shown so far.
+  const turned = result.items.slice(0, useTurnedCount(result, result.items.length));
+  const best = bestRarity(turned.map((i) => i.rarity));
   const glow = rarityColour(best);
 
   return (
@@ -64,7 +67,7 @@ export function GachaResultScreen({ userId, state }: GachaResultScreenProps) {
         </h1>
         <p className={styles.lede}>{result.message}</p>
         <ul className={styles.tally} aria-label="Draw summary">
-          {tally(result.items).map(({ key, count }) => (
+          {tally(turned).map(({ key, count }) => (
             <li
               key={key}
               style={

@@ -1,5 +1,6 @@
 import IconExitDoor from '~icons/game-icons/exit-door';
 import IconStairsGoal from '~icons/game-icons/stairs-goal';
+import { DrinkPotionNotice } from '@/components/game/drink-potion-notice';
 import { FleeButton } from '@/components/game/flee-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ export interface FloorActionsProps {
 
 /** Spec §4 after a hunt win: Clear Floor (back to /hunt) or Next Floor (then /hunt). */
 export function FloorActions({ userId, floor, fleeGoldLoss = null }: FloorActionsProps) {
-  const { busy, error, next, clear } = useFloorActions(userId, floor);
+  const { busy, error, resting, next, clear } = useFloorActions(userId, floor);
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
@@ -59,6 +60,7 @@ export function FloorActions({ userId, floor, fleeGoldLoss = null }: FloorAction
         </div>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
+      {resting && <DrinkPotionNotice key={resting.receivedAt} userId={userId} refusal={resting} />}
     </div>
   );
 }

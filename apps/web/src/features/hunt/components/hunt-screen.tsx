@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import IconStoneTower from '~icons/game-icons/stone-tower';
+import { DrinkPotionNotice } from '@/components/game/drink-potion-notice';
 import { Alert } from '@/components/ui/alert';
 import { HeadingFigures } from '@/components/ui/heading-figures';
 import { Loading } from '@/components/ui/loading';
 import { PageHeading } from '@/components/ui/page-heading';
 import { loadError } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format-number';
+import { readRestingRefusal } from '@/lib/resting-refusal';
 import { HUNT_FETCH_ERROR, huntQueryOptions } from '../api/get-hunt';
 import { SET_HUNT_ERROR, useSetHunt } from '../api/set-hunt';
 import { bossBounty, floorInfo } from '../utils/floor-info';
@@ -37,7 +39,9 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   // Pending, and on through the move to the fight.
   const pending = setHunt.isPending || setHunt.isSuccess;
-  const error = loadError(setHunt.error, SET_HUNT_ERROR);
+  // Too hurt to start: the wait and a potion take the error's place.
+  const resting = useMemo(() => readRestingRefusal(setHunt.error), [setHunt.error]);
+  const error = resting ? null : loadError(setHunt.error, SET_HUNT_ERROR);
 
   const data = hunt.data;
   // Spec §4: a fight under way resumes; a floor won but not left waits at /hunt-error.
@@ -101,6 +105,9 @@ export function HuntScreen({ userId, username }: HuntScreenProps) {
                 onStart={start}
               />
               {error && <Alert tone="error">{error}</Alert>}
+              {resting && (
+                <DrinkPotionNotice key={resting.receivedAt} userId={userId} refusal={resting} />
+              )}
             </section>
           )}
           {data && data.bosses.length > 0 && (

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
+import { readRestingRefusal, type RestingRefusal } from '@/lib/resting-refusal';
 import { queryKeys } from '@/lib/query-keys';
 import { CLEAR_FLOOR_ERROR } from '../api/clear-hunt';
 import { NEXT_FLOOR_ERROR, nextFloor } from '../api/next-floor';
@@ -12,6 +14,8 @@ export interface FloorActions {
   /** The request under way, if any (one at a time). */
   busy: FloorAction | null;
   error: string | null;
+  /** Next Floor refused because the hero is too hurt to climb on. */
+  resting: RestingRefusal | null;
   next: () => void;
   clear: () => void;
 }
@@ -34,6 +38,7 @@ export function useFloorActions(userId: string, floor: number | null): FloorActi
       await navigate('/hunt', { replace: true });
     },
   });
+  const resting = useMemo(() => readRestingRefusal(action.error), [action.error]);
   const run = (kind: FloorAction) => {
     if (!action.isPending) action.mutate(kind);
   };
@@ -41,12 +46,14 @@ export function useFloorActions(userId: string, floor: number | null): FloorActi
   return {
     // Busy until the answer, and on through the move away.
     busy: action.isPending || action.isSuccess ? (action.variables ?? null) : null,
-    error: action.isError
-      ? errorMessage(
-          action.error,
-          action.variables === 'next' ? NEXT_FLOOR_ERROR : CLEAR_FLOOR_ERROR,
-        )
-      : null,
+    error:
+      action.isError && !resting
+        ? errorMessage(
+            action.error,
+            action.variables === 'next' ? NEXT_FLOOR_ERROR : CLEAR_FLOOR_ERROR,
+          )
+        : null,
+    resting,
     next: () => run('next'),
     clear: () => run('clear'),
   };

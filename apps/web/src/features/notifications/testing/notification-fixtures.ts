@@ -26,8 +26,8 @@ export function makeNotification(overrides: Partial<NotificationView> = {}): Not
 /** A forge that finished, unread. */
 export const FORGE_READY = makeNotification({
   kind: 'forge.ready',
-  message: 'Your forge is done: a Rare Iron Sword waits to be claimed.',
-  data: { item_id: 'iron-sword', item_name: 'Iron Sword', rarity: 'Rare' },
+  message: 'Your forging is finished — claim it at the Forge.',
+  data: {},
   created_at: '2026-11-21T17:30:00.000Z',
 });
 
