@@ -177,6 +177,26 @@ describe('the header’s notifications', () => {
     expect(events.opened.length).toBe(1);
   });
 
+  it('logs out at once when the server ends its stream with the session (logged out everywhere)', async () => {
+    const events = installFakeEventSource();
+    let ended = false;
+    api((path) =>
+      ended && path === '/notifications'
+        ? { status: 401, body: { message: 'Your session has ended.' } }
+        : undefined,
+    );
+    await renderRoutes(routes, { session: hero });
+    await bell('Notifications, 2 unread');
+    events.current().opened();
+
+    // No click, no wait for the browser's reconnect to be refused.
+    ended = true;
+    events.current().dropped();
+    await screen.findByRole('heading', { name: 'Return to the Hunt' });
+    expect(screen.getByText('Your session has ended.')).toBeDefined();
+    expect(events.current().readyState).toBe(EventSource.CLOSED);
+  });
+
   it('closes the stream on logout', async () => {
     const events = installFakeEventSource();
     api(undefined, []);
