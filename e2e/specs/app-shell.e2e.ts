@@ -81,14 +81,14 @@ describe('a phone’s way around', () => {
 
     const menu = quickBar(page).getByRole('button', { name: 'Menu' });
     await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await captureViewport(page, 'bottom-menu-phone');
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
     await quickBar(page).getByRole('link', { name: 'Inventory' }).click();
     await page.waitForURL('**/inventory');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
 
     // At the page's end the footer is all above the bar, Logout away from the thumb.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
