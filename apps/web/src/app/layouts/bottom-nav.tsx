@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { BOTTOM_LINKS, MENU_LINKS, MenuIcon } from '../nav-links';
 import styles from './bottom-nav.module.css';
 
@@ -21,25 +22,15 @@ export function BottomNav() {
   const sheet = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  // Anywhere but the menu and the bar (whose Menu button toggles it itself).
+  useDismiss(
+    open,
+    () => [sheet.current, bar.current],
+    (by) => {
       setOpenOn(null);
-      menuButton.current?.focus();
-    };
-    // Anywhere but the menu and the bar (whose Menu button toggles it itself).
-    const onPress = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!sheet.current?.contains(target) && !bar.current?.contains(target)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, [open]);
+      if (by === 'escape') menuButton.current?.focus();
+    },
+  );
 
   return (
     <nav aria-label="Quick" className={styles.bar}>
