@@ -9,6 +9,6 @@
 export function keyFreshHistoryEntry(history: History = window.history): void {
   const state: unknown = history.state;
   if (typeof state === 'object' && state !== null && 'key' in state) return;
-  const key = Math.random().toString(36).slice(2, 10);
+  const key = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36)).join('');
   history.replaceState({ ...(state ?? {}), key }, '');
 }
