@@ -71,17 +71,20 @@ describe('the phone’s bottom bar', () => {
     const sheet = document.getElementById(menu.getAttribute('aria-controls') ?? '');
     expect(sheet).not.toBeNull();
     const inSheet = within(sheet!);
-    expect(labels(sheet!)).toEqual([
-      ['Forge', '/forge'],
-      ['Arena', '/arena'],
-      ['Premium Shop', '/shop-premium'],
-      ['Equipment', '/equipment'],
-      ['Inventory', '/inventory'],
-      ['Combine', '/combine'],
-      ['Gacha', '/gacha'],
-      ['Bazaar', '/bazaar'],
-      ['Settings', '/settings'],
+    expect(labels(sheet!).map(([label]) => label)).toEqual([
+      'Forge',
+      'Arena',
+      'Premium Shop',
+      'Equipment',
+      'Inventory',
+      'Combine',
+      'Gacha',
+      'Bazaar',
+      'Settings',
     ]);
+    expect(inSheet.getByRole('link', { name: 'Premium Shop' }).getAttribute('href')).toBe(
+      '/shop-premium',
+    );
     const logout = inSheet.getByRole('button', { name: 'Logout' });
     expect(
       logout.compareDocumentPosition(inSheet.getByRole('link', { name: 'Forge' })) &
