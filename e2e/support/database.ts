@@ -85,3 +85,19 @@ export async function setArenaRating(username: string, rating: number) {
   );
   if (rowCount !== 1) throw new Error(`no player named ${username}`);
 }
+
+/**
+ * A notification for the player, as the game writes one in the transaction of what
+ * happened (`kind` and `data` as the server's notification service has them); the
+ * table's trigger announces it to the player's open event streams.
+ */
+export async function notify(username: string, kind: string, data: Record<string, unknown>) {
+  const { rowCount } = await withDatabase((client) =>
+    client.query(
+      `INSERT INTO notifications (user_id, kind, data, created_at)
+       SELECT id, $2, $3, now() FROM users WHERE lower(username) = lower($1)`,
+      [username, kind, JSON.stringify(data)],
+    ),
+  );
+  if (rowCount !== 1) throw new Error(`no player named ${username}`);
+}

@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 
 export const PASSWORD = 'hunter-password-1';
 
-/** Sends the register form; on success the app shows the login form at /. */
+/**
+ * Sends the register form; on success the app logs the new player in and shows
+ * /assign-job (or, should that login fail, the login form with the name filled in).
+ */
 export async function register(page: Page, username: string, password = PASSWORD) {
   await page.goto('/register');
   await page.getByLabel('Username').fill(username);
@@ -13,19 +16,17 @@ export async function register(page: Page, username: string, password = PASSWORD
 
 /** Sends the login form shown at /; the caller waits for whichever outcome it expects. */
 export async function logIn(page: Page, username: string, password = PASSWORD) {
-  // After registering, the address is / before the login screen has replaced the register
-  // form (its code loads in a transition): typing then filled the form on its way out.
+  // The address can change before the login screen has replaced the page on its way out
+  // (its code loads in a transition): typing then would fill the wrong form.
   await page.getByRole('button', { name: 'Log In' }).waitFor();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** Registers and logs in a new player; ends on /assign-job, where a hero has no path yet. */
+/** Registers a new player, which logs them in; ends on /assign-job, where a hero has no path yet. */
 export async function registerAndLogIn(page: Page, username: string) {
   await register(page, username);
-  await page.waitForURL((url) => url.pathname === '/');
-  await logIn(page, username);
   await page.waitForURL('**/assign-job');
 }
 

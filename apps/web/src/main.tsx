@@ -8,6 +8,7 @@ import '@fontsource/eb-garamond/latin-600.css';
 import './styles/global.css';
 import './styles/compositions.css';
 import { App } from './app/app';
+import { keyFreshHistoryEntry } from './app/history-entry-key';
 import { preloadPublicScreen, routes } from './app/routes-config';
 import { selectIsLoggedIn } from './stores/session-selectors';
 import { createPersistedStore } from './stores/store';
@@ -18,6 +19,7 @@ const { store } = createPersistedStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+keyFreshHistoryEntry();
 const router = createBrowserRouter(routes);
 const app = <App store={store} router={router} />;
 // ADR 0014: a logged-out page arrives pre-rendered. Take it over only where this first

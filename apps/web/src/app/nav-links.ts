@@ -7,11 +7,15 @@ import IconChestArmor from '~icons/game-icons/chest-armor';
 import IconCrystal from '~icons/game-icons/crystal-growth';
 import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconKnapsack from '~icons/game-icons/knapsack';
+import IconHamburgerMenu from '~icons/game-icons/hamburger-menu';
 import IconLockedChest from '~icons/game-icons/locked-chest';
 import IconScales from '~icons/game-icons/scales';
 import IconShop from '~icons/game-icons/shop';
 import IconGems from '~icons/game-icons/gems';
 import IconTreasureMap from '~icons/game-icons/treasure-map';
+
+/** The menu button's icon, beside the bottom bar's links. */
+export const MenuIcon = IconHamburgerMenu;
 
 export interface NavItem {
   to: string;
@@ -39,4 +43,18 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/gacha', label: 'Gacha', Icon: IconLockedChest },
   { to: '/bazaar', label: 'Bazaar', Icon: IconScales },
   { to: '/settings', label: 'Settings', Icon: IconCog },
+];
+
+/** A phone's bottom bar: where a player goes most, under the thumb; Menu holds the rest. */
+export const BOTTOM_LINKS: readonly NavItem[] = [
+  { to: '/', label: 'Home', Icon: IconCastle },
+  { to: '/explore', label: 'Explore', Icon: IconTreasureMap },
+  { to: '/hunt', label: 'Hunt', Icon: IconDaemonSkull },
+  { to: '/shop', label: 'Shop', Icon: IconShop },
+];
+
+/** Every other destination of the header and the footer, in the bottom bar's Menu. */
+export const MENU_LINKS: readonly NavItem[] = [
+  { to: '/forge', label: 'Forge', Icon: IconAnvil },
+  ...FOOTER_LINKS.filter(({ to }) => !BOTTOM_LINKS.some((link) => link.to === to)),
 ];

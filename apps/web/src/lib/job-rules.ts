@@ -10,7 +10,12 @@ export function mayVisitAssignJob(jobName: string | null): boolean {
   return jobName === null || ROOT_JOB_NAMES.has(jobName);
 }
 
+/** A job that evolves at level 10 (Warrior, Magician) rather than a final one. */
+export function isRootJob(jobName: string | null): boolean {
+  return jobName !== null && ROOT_JOB_NAMES.has(jobName);
+}
+
 /** Spec §2/§9: a Warrior or Magician at level 10 may evolve. */
 export function canEvolve(jobName: string | null, level: number | null): boolean {
-  return jobName !== null && ROOT_JOB_NAMES.has(jobName) && (level ?? 0) >= EVOLVE_LEVEL;
+  return isRootJob(jobName) && (level ?? 0) >= EVOLVE_LEVEL;
 }

@@ -20,6 +20,7 @@ export const queryKeys = {
   huntLeaderboard: ['leaderboard', 'hunt'],
   seasons: ['seasons'],
   quests: ['quests'],
+  guide: ['guide'],
   arena: ['arena'],
   arenaFight: (fightId: string) => ['arena', 'fight', fightId],
   arenaLeaderboard: ['leaderboard', 'arena'],

@@ -30,6 +30,14 @@ export class FakeEventSource extends EventTarget {
     });
   }
 
+  /** The server ended an open stream: the browser will connect again by itself, after a wait. */
+  dropped() {
+    act(() => {
+      this.readyState = FakeEventSource.CONNECTING;
+      this.dispatchEvent(new Event('error'));
+    });
+  }
+
   /** Any answer but a stream (429, 503, 401): the browser gives up on this source for good. */
   refused() {
     act(() => {

@@ -1,12 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { Loading } from '@/components/ui/loading';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
 import { QueryProvider } from '../query-provider';
+import { BottomNav } from './bottom-nav';
 import styles from './game-layout.module.css';
 
 // The bell and the toasts are a chunk of their own, asked for once the chrome is up.
@@ -14,9 +16,13 @@ const HeaderNotifications = lazyScreen(() =>
   import('./header-notifications').then((m) => m.HeaderNotifications),
 );
 
+/** Where the bottom bar replaces reaching for the footer (its own breakpoint, in CSS too). */
+const PHONE_QUERY = '(max-width: 640px)';
+
 /**
  * Logged-in chrome: HOME/HUNT/SHOP/FORGE and the notifications bell on top, the full
- * menu, Settings and Logout below (spec §2), all inside the session's query cache.
+ * menu, Settings and Logout below (spec §2), all inside the session's query cache. On a
+ * phone a bottom bar keeps the main destinations under the thumb.
  */
 export function GameLayout({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +33,11 @@ export function GameLayout({ children }: { children: ReactNode }) {
 }
 
 function GameChrome({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  // A fight's own action bar is docked where the thumb is: the way out is its Flee.
+  const exploreFight = useMatch('/battle');
+  const towerFight = useMatch('/hunt-battle');
+  const fighting = exploreFight !== null || towerFight !== null;
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skip}>
@@ -81,6 +92,7 @@ function GameChrome({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </footer>
+      {phone && !fighting && <BottomNav />}
     </div>
   );
 }

@@ -159,22 +159,39 @@ describe('the header’s notifications', () => {
     expect(toasts().queryAllByRole('button')).toEqual([]);
   });
 
-  it('logs out when its stream is refused because the session is gone', async () => {
+  /** Home with its stream open; `end()` ends the session: the list then answers 401. */
+  async function withSessionToEnd(message: string) {
     const events = installFakeEventSource();
     let ended = false;
     api((path) =>
-      ended && path === '/notifications'
-        ? { status: 401, body: { message: 'Your session has expired. Please log in again.' } }
-        : undefined,
+      ended && path === '/notifications' ? { status: 401, body: { message } } : undefined,
     );
     await renderRoutes(routes, { session: hero });
     await bell('Notifications, 2 unread');
+    return { events, end: () => (ended = true) };
+  }
 
-    ended = true;
+  it('logs out when its stream is refused because the session is gone', async () => {
+    const { events, end } = await withSessionToEnd(
+      'Your session has expired. Please log in again.',
+    );
+    end();
     events.current().refused();
     await screen.findByRole('heading', { name: 'Return to the Hunt' });
     expect(screen.getByText('Your session has expired. Please log in again.')).toBeDefined();
     expect(events.opened.length).toBe(1);
+  });
+
+  it('logs out at once when the server ends its stream with the session (logged out everywhere)', async () => {
+    const { events, end } = await withSessionToEnd('Your session has ended.');
+    events.current().opened();
+
+    // No click, no wait for the browser's reconnect to be refused.
+    end();
+    events.current().dropped();
+    await screen.findByRole('heading', { name: 'Return to the Hunt' });
+    expect(screen.getByText('Your session has ended.')).toBeDefined();
+    expect(events.current().readyState).toBe(EventSource.CLOSED);
   });
 
   it('closes the stream on logout', async () => {

@@ -91,6 +91,24 @@ describe('/assign-job', () => {
     expect(await screen.findByText('You are now a Magician.')).toBeDefined();
   });
 
+  it('never shows evolution texts on the way home from a first job', async () => {
+    api();
+    const { router } = await renderRoutes(routes, { path: '/assign-job', session: newHero });
+    // Every heading the page ever shows, however briefly.
+    const headings = new Set<string>();
+    const seen = new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1')) headings.add(h.textContent ?? '');
+    });
+    seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+    fireEvent.click(await screen.findByRole('radio', { name: /Magician/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Take this path/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByText('You are now a Magician.');
+    seen.disconnect();
+    expect([...headings].filter((h) => /Evolve/.test(h))).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/Evolution/);
+  });
+
   it('shows the fallback when the list cannot load', async () => {
     api({ list: { status: 500 } });
     await renderRoutes(routes, { path: '/assign-job', session: newHero });

@@ -50,7 +50,7 @@ describe('Home', () => {
         ['Soul', '30'],
       ]),
     );
-    expect(screen.getByText('7 levels to max level')).toBeDefined();
+    expect(screen.getByText('7 levels to evolve (level 10)')).toBeDefined();
     expect(screen.queryByRole('link', { name: /EVOLVE NOW/ })).toBeNull();
     expect(screen.getByText('No active buffs.')).toBeDefined();
   });
@@ -124,7 +124,7 @@ describe('Home', () => {
       },
     });
     await renderRoutes(routes, { session: fresh });
-    expect(await screen.findByText('40 levels to max level')).toBeDefined();
+    expect(await screen.findByText('40 levels to max level (50)')).toBeDefined();
     expect(screen.queryByRole('link', { name: /EVOLVE NOW/ })).toBeNull();
   });
 
@@ -165,8 +165,8 @@ describe('Home', () => {
         levelToMax: 7,
       }),
     });
-    expect(screen.getByText('7 levels to max level')).toBeDefined();
-    await waitFor(() => expect(screen.getByText('6 levels to max level')).toBeDefined());
+    expect(screen.getByText('7 levels to evolve (level 10)')).toBeDefined();
+    await waitFor(() => expect(screen.getByText('6 levels to evolve (level 10)')).toBeDefined());
   });
 
   describe('HP regeneration', () => {

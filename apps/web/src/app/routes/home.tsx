@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
+import { NextStepCard } from '@/features/guide/components/next-step-card';
 import { useLoadUser } from '@/features/user/api/get-user';
 import { BuffList } from '@/features/user/components/buff-list';
 import { EquipmentSlots } from '@/features/user/components/equipment-slots';
@@ -33,7 +34,11 @@ export function HomeRoute() {
       {error && <Alert tone="error">{error}</Alert>}
       <div className={styles.grid}>
         <div className={styles.main}>
-          <HeroPanel {...session} traits={user?.equipment_traits ?? null} />
+          <HeroPanel
+            {...session}
+            traits={user?.equipment_traits ?? null}
+            guide={session.userId && <NextStepCard userId={session.userId} />}
+          />
           {session.userId && <QuestsPanel userId={session.userId} />}
         </div>
         <div className={styles.side}>

@@ -16,6 +16,8 @@ export const CREDENTIALS_REQUIRED = 'Username and password are required.';
 export interface CredentialsFormProps {
   /** A message carried to this form (registered, logged out everywhere), shown until an error. */
   notice?: string | null;
+  /** The name the Username field starts with. */
+  username?: string | null;
   submitLabel: string;
   pendingLabel: string;
   /** Hints under the fields (the register rules). */
@@ -33,6 +35,7 @@ export interface CredentialsFormProps {
  */
 export function CredentialsForm({
   notice,
+  username: startName,
   submitLabel,
   pendingLabel,
   hints = {},
@@ -87,6 +90,7 @@ export function CredentialsForm({
       <TextField
         label="Username"
         name="username"
+        defaultValue={startName ?? undefined}
         hint={hints.username}
         autoComplete="off"
         autoCapitalize="none"

@@ -1,26 +1,28 @@
 import { Link, useNavigate } from 'react-router';
 import { CssIcon } from '@/components/ui/css-icon';
 import { errorMessage } from '@/lib/error-message';
-import { tokenExpiresAt } from '@/lib/jwt';
 import { useAppDispatch } from '@/stores/hooks';
-import { loginSuccess, logout } from '@/stores/session-slice';
-import { login } from '../api/login';
+import { logout } from '@/stores/session-slice';
+import { useLogIn } from '../hooks/use-log-in';
 import { AuthCard } from './auth-card';
 import { CredentialsForm, type Credentials } from './credentials-form';
 
 export const LOGIN_FALLBACK_ERROR = 'An error occurred during login.';
 
+export interface LoginFormProps {
+  notice?: string | null;
+  /** A name to start with (just registered, its automatic login failed). */
+  username?: string | null;
+}
+
 /** Spec §2 login: username, password, a link to register; autocomplete off (spec §5). */
-export function LoginForm({ notice }: { notice?: string | null }) {
+export function LoginForm({ notice, username }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const logIn = useLogIn();
 
   async function send(credentials: Credentials) {
-    const res = await login(credentials);
-    // The token itself stays in the httpOnly cookie; the session keeps when it runs out.
-    const expiresAt = tokenExpiresAt(res.token);
-    if (expiresAt === null) throw new Error('The login answer carried no token expiry.');
-    dispatch(loginSuccess({ userId: res.user.userId, expiresAt }));
+    await logIn(credentials);
     navigate('/', { replace: true });
   }
 
@@ -43,6 +45,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     >
       <CredentialsForm
         notice={notice}
+        username={username}
         submitLabel="Log In"
         pendingLabel="Entering…"
         send={send}

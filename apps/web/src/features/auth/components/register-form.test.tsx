@@ -2,19 +2,37 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readNotice } from '@/lib/location-notice';
-import { mockApi, requestsTo } from '@/testing/mock-api';
+import { makeToken } from '@/testing/fixtures';
+import { mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 import { fillCredentials } from '../testing/fill-credentials';
+import { readPrefilledUsername } from '../utils/login-prefill';
 import { RegisterForm } from './register-form';
 
 function LoginStub() {
-  return <p>Login page: {readNotice(useLocation().state)}</p>;
+  const { state } = useLocation();
+  return (
+    <p>
+      Login page: {readNotice(state)} as {readPrefilledUsername(state)}
+    </p>
+  );
 }
 
 const routes = [
   { path: '/', element: <LoginStub /> },
   { path: '/register', element: <RegisterForm /> },
+  { path: '/assign-job', element: <p>Choose a job</p> },
 ];
+
+const REGISTERED: MockReply = {
+  status: 201,
+  body: { message: 'Registration successful.', userId: 'u-1' },
+};
+const EXP = Math.floor(Date.UTC(2100, 0, 1) / 1000);
+const LOGGED_IN: MockReply = {
+  status: 200,
+  body: { token: makeToken({ sub: 'u-1', exp: EXP }), user: { userId: 'u-1' }, message: 'Hi' },
+};
 
 const fill = (username: string, password: string) =>
   fillCredentials(username, password, 'Register');
@@ -48,18 +66,26 @@ describe('RegisterForm', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('tells the player and goes to the login page on success', async () => {
-    const api = mockApi(() => ({
-      status: 201,
-      body: { message: 'Registration successful.', userId: 'u-1' },
-    }));
-    await renderRoutes(routes, { path: '/register' });
+  it('logs the new hunter in with the same credentials and goes on to choose a job', async () => {
+    const api = mockApi((path) => (path === '/register' ? REGISTERED : LOGGED_IN));
+    const { store, router } = await renderRoutes(routes, { path: '/register' });
+    fill(' vesper ', 'correct horse');
+    expect(await screen.findByText('Choose a job')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/assign-job');
+    const credentials = { username: 'vesper', password: 'correct horse' };
+    expect(requestsTo(api, '/register')[0]?.body).toEqual(credentials);
+    expect(requestsTo(api, '/login').map((r) => r.body)).toEqual([credentials]);
+    expect(store.getState().session).toMatchObject({ userId: 'u-1', expires_at: EXP * 1000 });
+  });
+
+  it('opens the login form with the name filled in when that login fails', async () => {
+    mockApi((path) =>
+      path === '/register' ? REGISTERED : { status: 503, body: { message: 'Busy.' } },
+    );
+    const { store } = await renderRoutes(routes, { path: '/register' });
     fill('vesper', 'correct horse');
-    expect(await screen.findByText('Login page: Registration successful.')).toBeDefined();
-    expect(requestsTo(api, '/register')[0]?.body).toEqual({
-      username: 'vesper',
-      password: 'correct horse',
-    });
+    expect(await screen.findByText('Login page: Registration successful. as vesper')).toBeDefined();
+    expect(store.getState().session.userId).toBeNull();
   });
 
   it('shows the server message when the name is taken', async () => {

@@ -7,8 +7,9 @@ import {
 } from '@demonbane/shared/auth-limits';
 import { CssIcon } from '@/components/ui/css-icon';
 import { errorMessage } from '@/lib/error-message';
-import { noticeState } from '@/lib/location-notice';
 import { register } from '../api/register';
+import { useLogIn } from '../hooks/use-log-in';
+import { loginPrefill } from '../utils/login-prefill';
 import { AuthCard } from './auth-card';
 import { CredentialsForm, type Credentials } from './credentials-form';
 
@@ -32,14 +33,27 @@ async function check(credentials: Credentials): Promise<string | null> {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? REGISTER_FALLBACK_ERROR);
 }
 
-/** Spec §2 register: username, password, a link back to login. */
+/**
+ * Spec §2 register: username, password, a link back to login. A new hunter is logged in
+ * with the same credentials and goes on to choose a job; should that login fail, the
+ * login form opens with the name filled in.
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const logIn = useLogIn();
 
   async function send(credentials: Credentials) {
     const registerBody = await loadRegisterBody();
     const res = await register(registerBody.parse(credentials));
-    navigate('/', { state: noticeState(res.message) });
+    try {
+      await logIn(credentials);
+    } catch {
+      navigate('/', { state: loginPrefill(res.message, credentials.username) });
+      return;
+    }
+    // In one synchronous render with the new session, as a logout does: left to a
+    // transition, this page's logged-out guard could send the player to / first.
+    void navigate('/assign-job', { replace: true, flushSync: true });
   }
 
   return (

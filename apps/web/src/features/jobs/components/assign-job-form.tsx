@@ -24,12 +24,16 @@ export interface AssignJobFormProps {
 export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
   const jobs = useQuery(availableJobsQueryOptions(userId));
   const error = loadError(jobs.error, JOBS_FALLBACK_ERROR);
-  const evolving = currentJob !== null;
+  // The job as it was when the choice was sent: the answer stores the new job before the
+  // move home, and a first choice must not read as an evolution meanwhile.
+  const [sentFrom, setSentFrom] = useState<{ job: string | null } | null>(null);
+  const shownJob = sentFrom ? sentFrom.job : currentJob;
+  const evolving = shownJob !== null;
 
   return (
     <div className={styles.screen}>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>{evolving ? `${currentJob} · Evolution` : 'A new hunter'}</p>
+        <p className={styles.eyebrow}>{evolving ? `${shownJob} · Evolution` : 'A new hunter'}</p>
         <h1 className={styles.title}>{evolving ? 'Evolve Your Path' : 'Choose Your Path'}</h1>
         <p className={styles.lede}>
           {evolving
@@ -39,12 +43,25 @@ export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
       </header>
       {jobs.isPending && <Loading />}
       {error && <Alert tone="error">{error}</Alert>}
-      {jobs.data && <JobChoice userId={userId} jobs={jobs.data} />}
+      {jobs.data && (
+        <JobChoice
+          userId={userId}
+          jobs={jobs.data}
+          onSent={(sent) => setSentFrom(sent ? { job: currentJob } : null)}
+        />
+      )}
     </div>
   );
 }
 
-function JobChoice({ userId, jobs }: { userId: string; jobs: JobView[] }) {
+interface JobChoiceProps {
+  userId: string;
+  jobs: JobView[];
+  /** True as the choice is sent, false if it failed (the form can be sent again). */
+  onSent: (sent: boolean) => void;
+}
+
+function JobChoice({ userId, jobs, onSent }: JobChoiceProps) {
   const navigate = useNavigate();
   const assignJob = useAssignJob(userId);
   const [selected, setSelected] = useState<string | null>(null);
@@ -73,9 +90,13 @@ function JobChoice({ userId, jobs }: { userId: string; jobs: JobView[] }) {
       return;
     }
     setError(null);
+    onSent(true);
     assignJob.mutate(selected, {
       onSuccess: (res) => navigate('/', { replace: true, state: noticeState(res.message) }),
-      onError: (err) => setError(errorMessage(err, ASSIGN_FALLBACK_ERROR)),
+      onError: (err) => {
+        onSent(false);
+        setError(errorMessage(err, ASSIGN_FALLBACK_ERROR));
+      },
     });
   }
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NotificationView } from '@demonbane/shared/event-schemas';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { addNotification, notificationsQueryOptions } from '../api/get-notifications';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { useToasts } from '../hooks/use-toasts';
@@ -56,23 +57,14 @@ function LiveNotifications({ userId, onHeroChange }: NotificationCenterProps) {
   }, [list.data, onHeroChange]);
 
   // An open panel closes on Escape (the bell keeps the focus) or a press outside it.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(
+    open,
+    () => [root.current],
+    (by) => {
       setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    const onPress = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, [open]);
+      if (by === 'escape') root.current?.querySelector('button')?.focus();
+    },
+  );
 
   return (
     <div ref={root} className={styles.center}>

@@ -81,15 +81,34 @@ describe('useNotificationStream', () => {
     expect(events.opened).toHaveLength(2);
   });
 
-  it('leaves a dropped connection to the browser’s own reconnect', async () => {
+  it('leaves a dropped connection to the browser’s own reconnect, asking about the session once', async () => {
     const { events, check } = mount();
-    act(() => {
-      events.current().readyState = FakeEventSource.CONNECTING;
-      events.current().dispatchEvent(new Event('error'));
-    });
+    events.current().opened();
+    // The server ended the stream (its session may have ended): asked at once.
+    events.current().dropped();
+    await settle();
+    expect(check).toHaveBeenCalledTimes(1);
+    // The browser's own retries failing while it reconnects are not asked about again.
+    events.current().dropped();
     await settle();
     act(() => vi.advanceTimersByTime(120_000));
-    expect(check).not.toHaveBeenCalled();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(events.opened).toHaveLength(1);
+    // Open again, then dropped again: asked again.
+    events.current().opened();
+    events.current().dropped();
+    await settle();
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(events.opened).toHaveLength(1);
+  });
+
+  it('a dropped stream whose session is gone opens nothing more (the logout takes over)', async () => {
+    const { events, check } = mount(() => Promise.reject(new ApiError(401, 'Logged out.')));
+    events.current().opened();
+    events.current().dropped();
+    await settle();
+    expect(check).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(120_000));
     expect(events.opened).toHaveLength(1);
   });
 

@@ -29,8 +29,11 @@ function readEvent(event: Event): NotificationView | null {
  * first. An answer other than a stream (429 or 503 over a limit, 401 for an ended
  * session) closes an EventSource for good, without saying which: `checkSession` (a call
  * of the API, whose 401 logs the player out) tells, and unless the session is gone the
- * stream is opened again after a wait that doubles from 5 s to 60 s. Unmounting (a
- * logout ends the logged-in chrome) closes it.
+ * stream is opened again after a wait that doubles from 5 s to 60 s. The server also
+ * ends an open stream when its session ends (logged out everywhere, a password changed):
+ * the session is checked then at once, once per drop, rather than after the browser's
+ * reconnect has waited and been refused. Unmounting (a logout ends the logged-in
+ * chrome) closes it.
  */
 export function useNotificationStream(
   onNotification: (notification: NotificationView) => void,
@@ -47,6 +50,8 @@ export function useNotificationStream(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wait = RECONNECT_FIRST_MS;
     let stopped = false;
+    // Open since the last drop: a reconnect's own failures are not checked again.
+    let live = false;
     const listener = (event: Event) => deliver(event);
     const reconnectLater = () => {
       if (stopped) return;
@@ -55,7 +60,13 @@ export function useNotificationStream(
     };
     const closed = () => {
       // While CONNECTING the browser is already trying again on its own.
-      if (source?.readyState !== EventSource.CLOSED) return;
+      if (source?.readyState !== EventSource.CLOSED) {
+        // A 401 has logged the player out; anything else leaves the reconnect to go on.
+        if (live) void check().catch(() => {});
+        live = false;
+        return;
+      }
+      live = false;
       check().then(reconnectLater, (err: unknown) => {
         // The session is gone: the 401 has already logged the player out.
         if (!(err instanceof ApiError && err.status === 401)) reconnectLater();
@@ -64,7 +75,10 @@ export function useNotificationStream(
     function connect() {
       source = new EventSource(`${API_PREFIX}${eventApi.events.path}`);
       for (const kind of NOTIFICATION_KINDS) source.addEventListener(kind, listener);
-      source.addEventListener('open', () => (wait = RECONNECT_FIRST_MS));
+      source.addEventListener('open', () => {
+        wait = RECONNECT_FIRST_MS;
+        live = true;
+      });
       source.addEventListener('error', closed);
     }
     connect();

@@ -1,7 +1,7 @@
 import IconFireRing from '~icons/game-icons/fire-ring';
 import IconStairs from '~icons/game-icons/stairs-goal';
 import { ButtonLink } from '@/components/ui/button';
-import { canEvolve } from '@/lib/job-rules';
+import { canEvolve, isRootJob } from '@/lib/job-rules';
 import styles from './evolve-status.module.css';
 
 export interface EvolveStatusProps {
@@ -10,9 +10,17 @@ export interface EvolveStatusProps {
   levelToMax: number | null;
 }
 
-function levelsLeftText(levelToMax: number): string {
+/**
+ * What the levels left lead to: a root job's count ends at its evolution, not at the
+ * level cap, so it says so (and which level that is) rather than "to max level".
+ */
+export function levelsLeftText(jobName: string | null, level: number, levelToMax: number): string {
   if (levelToMax <= 0) return 'Max level reached';
-  return `${levelToMax} ${levelToMax === 1 ? 'level' : 'levels'} to max level`;
+  const levels = `${levelToMax} ${levelToMax === 1 ? 'level' : 'levels'}`;
+  const target = level + levelToMax;
+  return isRootJob(jobName)
+    ? `${levels} to evolve (level ${target})`
+    : `${levels} to max level (${target})`;
 }
 
 /** A Warrior or Magician at level 10 gets EVOLVE NOW; everyone else sees levels left (spec §2). */
@@ -31,7 +39,7 @@ export function EvolveStatus({ jobName, level, levelToMax }: EvolveStatusProps) 
   return (
     <p className={styles.status}>
       <IconStairs className={styles.icon} aria-hidden="true" />
-      <span>{levelsLeftText(levelToMax ?? 0)}</span>
+      <span>{levelsLeftText(jobName, level ?? 1, levelToMax ?? 0)}</span>
     </p>
   );
 }

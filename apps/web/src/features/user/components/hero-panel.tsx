@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import IconHealthIncrease from '~icons/game-icons/health-increase';
 import { EquipmentTraits, type WornTraits } from '@/components/game/equipment-traits';
 import { JobPortrait } from '@/components/game/job-portrait';
@@ -27,6 +28,8 @@ export type HeroPanelProps = Pick<
 > & {
   /** What the worn affixes add together (the fresh POST /user answer); null while it loads. */
   traits?: WornTraits | null;
+  /** Shown right under the hero's name (Home's next-step card), before the bars. */
+  guide?: ReactNode;
 };
 
 /** Spec §2 hero panel: job portrait, level, XP, HP, ATK, DEF, SPD, evolve or levels left. */
@@ -57,6 +60,8 @@ export function HeroPanel(hero: HeroPanelProps) {
           </p>
         </div>
       </div>
+
+      {hero.guide}
 
       <div className={styles.bars}>
         <XpBar xp={xp} required={xpRequired} />
