@@ -205,7 +205,7 @@ describe('gear that keeps mattering', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Hellforged Blade is worn from level 20; you are level 1.');
     const list = (await p.post('/api/inventory/equipments')).json();
-    expect(list.equipment[0].item_id).toBeNull();
+    expect(list.equipment[0].item_id).toBe('hunters-knife');
     const blade = list.inventory.find((i: { item_id: string }) => i.item_id === 'hellforged-blade');
     expect(blade).toMatchObject({ level: 20, item_qty: 1 });
 
