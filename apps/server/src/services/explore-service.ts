@@ -48,7 +48,7 @@ import {
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
-  refuseIfWounded,
+  refuseUnlessReady,
   startBattle,
 } from './battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
@@ -105,7 +105,7 @@ export function setMap(
     const map = findMap(mapId);
     const area = map && areaOf(map, areaNumber);
     if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
-    await refuseIfWounded(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
+    await refuseUnlessReady(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const cleared = (await openAreas(tx, userId)).get(map._id) ?? 0;
     if (!openAreaNumbers(map, cleared).includes(areaNumber)) {
       return refuse(
@@ -204,7 +204,7 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     // Any open battle, explore or hunt, stops the walk before a step is rolled: no
     // retry can cross a tile without meeting what waits on it.
     await refuseIfFighting(tx, userId, 'explore');
-    const heroHp = await refuseIfWounded(
+    const heroHp = await refuseUnlessReady(
       tx,
       { ...hero, jobId: hero.jobId },
       now,

@@ -33,7 +33,7 @@ import {
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
-  refuseIfWounded,
+  refuseUnlessReady,
   startBattle,
   type BattleRow,
 } from './battle-service';
@@ -146,7 +146,7 @@ export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHu
   const seed = ctx.seed();
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
-    const hp = await refuseIfWounded(tx, hero, now);
+    const hp = await refuseUnlessReady(tx, hero, now);
     const progress = await progressOf(tx, userId, true);
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(
@@ -260,7 +260,7 @@ export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string 
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
     }
-    const hp = await refuseIfWounded(tx, hero, now);
+    const hp = await refuseUnlessReady(tx, hero, now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return {
