@@ -105,18 +105,18 @@ describe('what losing and fleeing cost', () => {
     expect(fled).toMatchObject({ fled: true, gold_lost: 13 });
     expect(shown).toBe(13);
 
-    const veteran = await createHero(app);
-    await setHero(veteran, { level: 10 });
-    await enter(veteran);
-    await meetMonster(veteran);
-    expect((await veteran.post('/api/explore/clear')).json()).toMatchObject({ gold_lost: 75 });
-    expect(await goldOf(veteran)).toBe(1425);
-
-    const poor = await createHero(app);
-    await setHero(poor, { gold: 1 });
-    await enter(poor);
-    await meetMonster(poor);
-    expect((await poor.post('/api/explore/clear')).json()).toMatchObject({ gold_lost: 1 });
-    expect(await goldOf(poor)).toBe(0);
+    const fleeAs = async (values: Partial<typeof heroes.$inferInsert>) => {
+      const p = await createHero(app);
+      await setHero(p, values);
+      await enter(p);
+      await meetMonster(p);
+      return { p, fled: (await p.post('/api/explore/clear')).json() };
+    };
+    const veteran = await fleeAs({ level: 10 });
+    expect(veteran.fled).toMatchObject({ gold_lost: 75 });
+    expect(await goldOf(veteran.p)).toBe(1425);
+    const poor = await fleeAs({ gold: 1 });
+    expect(poor.fled).toMatchObject({ gold_lost: 1 });
+    expect(await goldOf(poor.p)).toBe(0);
   });
 });

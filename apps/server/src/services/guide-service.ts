@@ -1,4 +1,5 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { DismissGuideResponse, GuideResponse } from '@demonbane/shared/guide-schemas';
 import { hasGearToWear, nextGuideStep, type GuideProgress } from '@demonbane/game/guide';
@@ -58,7 +59,7 @@ async function guideProgress(
   hero: StoredHero & { jobId: NonNullable<StoredHero['jobId']> },
 ): Promise<GuideProgress> {
   const { userId } = hero;
-  const [pack, [hunt], [wildWin], [potionBuy], potions] = await Promise.all([
+  const [pack, [hunt], wonInTheWilds, boughtPotions, potions] = await Promise.all([
     db
       .select({ itemId: heroEquipment.itemId })
       .from(heroEquipment)
@@ -68,28 +69,8 @@ async function guideProgress(
       .from(huntProgress)
       .where(eq(huntProgress.userId, userId)),
     // Only a win pays a battle reward; its reason names where it was won.
-    db
-      .select({ id: currencyLedger.id })
-      .from(currencyLedger)
-      .where(
-        and(
-          eq(currencyLedger.userId, userId),
-          eq(currencyLedger.kind, 'battle_reward'),
-          like(currencyLedger.reason, 'explore win:%'),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: currencyLedger.id })
-      .from(currencyLedger)
-      .where(
-        and(
-          eq(currencyLedger.userId, userId),
-          eq(currencyLedger.kind, 'shop'),
-          inArray(currencyLedger.ref, HEALING_IDS),
-        ),
-      )
-      .limit(1),
+    hasLedgerRow(db, userId, 'battle_reward', like(currencyLedger.reason, 'explore win:%')),
+    hasLedgerRow(db, userId, 'shop', inArray(currencyLedger.ref, HEALING_IDS)),
     ownedHealingItems(db, userId),
   ]);
   return {
@@ -97,8 +78,18 @@ async function guideProgress(
     jobTier: jobById(hero.jobId).tier,
     gearToWear: hasGearToWear(loadoutOf(hero), pack, hero.level),
     highestFloor: hunt?.highestFloor ?? 0,
-    wonInTheWilds: wildWin !== undefined,
+    wonInTheWilds,
     potionsOwned: potions.reduce((n, p) => n + p.qty, 0),
-    boughtPotions: potionBuy !== undefined,
+    boughtPotions,
   };
+}
+
+/** Whether the hero's ledger holds a row of `kind` that also matches `where`. */
+async function hasLedgerRow(db: Queryable, userId: string, kind: LedgerKind, where: SQL) {
+  const rows = await db
+    .select({ id: currencyLedger.id })
+    .from(currencyLedger)
+    .where(and(eq(currencyLedger.userId, userId), eq(currencyLedger.kind, kind), where))
+    .limit(1);
+  return rows.length > 0;
 }
