@@ -58,6 +58,18 @@ describe('a resting hero does not set out', () => {
     expect((await p.post('/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
   });
 
+  it('a hero in a fight is told of the fight, not of resting (its HP is frozen)', async () => {
+    const p = await createHero(app);
+    await enter(p);
+    await meetMonster(p);
+    await setHero(p, { hp: 5 });
+    const res = await p.post('/api/hunt/set-hunt', { hunt: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'A monster blocks your path in the wilds. Win that fight or flee it first.',
+    });
+  });
+
   it('at 0 HP keeps its words and says when the hero is ready', async () => {
     const p = await createHero(app);
     const max = await maxHpOf(p);

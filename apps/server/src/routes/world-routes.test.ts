@@ -98,7 +98,7 @@ describe('a boss guards the last goal of every map', () => {
     expect(await cleared(p, 1)).toBe(2);
     const view = (await p.post('/api/explore/battle')).json();
     expect(view.monster.monster_level).toBe(boss.level);
-    expect(view.battleLog[0]).toBe('Ash Matriarch, level 7, guards the way out of Ashen Hills!');
+    expect(view.battleLog[0]).toBe('Ash Matriarch, level 5, guards the way out of Ashen Hills!');
     // Leaving is refused while it stands in the way: no step past it.
     expect((await p.post('/api/explore/move', { direction: 'left' })).statusCode).toBe(409);
 

@@ -105,7 +105,6 @@ export function setMap(
     const map = findMap(mapId);
     const area = map && areaOf(map, areaNumber);
     if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
-    await refuseUnlessReady(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const cleared = (await openAreas(tx, userId)).get(map._id) ?? 0;
     if (!openAreaNumbers(map, cleared).includes(areaNumber)) {
       return refuse(
@@ -113,7 +112,9 @@ export function setMap(
         `Area ${areaNumber} of ${map.name} opens when area ${areaNumber - 1} is finished.`,
       );
     }
+    // An open fight first: its HP is frozen, so a time until ready would be wrong.
     await refuseIfFighting(tx, userId, 'explore');
+    await refuseUnlessReady(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const grid = parseGrid(area);
     const row = {
       userId,
