@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endedAs, listForGold, marketCard, openTab, purseGold } from '../support/bazaar';
 import { DESKTOP, PHONE, pageProblems, screenshot } from '../support/browser';
+import { givePieces } from '../support/database';
 import { openFromMenu } from '../support/journeys';
 import { captureFitting, noHorizontalScroll } from '../support/layout';
 import { suitePages } from '../support/suite';
@@ -15,6 +16,9 @@ describe.each([
     const { page: a, username: sellerName } = await openAsWarrior(sellerViewport, `bzs${tag}`);
     const { page: b } = await openAsWarrior(buyerViewport, `bzb${tag}`);
     const device = sellerViewport === PHONE ? 'phone' : 'desktop';
+    // A wears its starter gear from the first job: a spare knife and vest to sell.
+    await givePieces(sellerName, 'hunters-knife', 'Common', 1);
+    await givePieces(sellerName, 'padded-vest', 'Common', 1);
 
     // A: validation first, then list the Hunter's Knife (Common) for 500 gold.
     await openFromMenu(a, 'Bazaar', '/bazaar');
@@ -67,7 +71,7 @@ describe.each([
     await expect.poll(() => forSale.count()).toBe(0);
     await captureFitting(b, `bazaar-bought-${buyerViewport === PHONE ? 'phone' : 'desktop'}`);
 
-    // The knife is in B's pack now, beside the one B started with.
+    // The knife is in B's pack now (the one B started with is worn).
     await openFromMenu(b, 'Equipment', '/equipment');
     await expect
       .poll(() =>
@@ -77,7 +81,7 @@ describe.each([
           .locator('..')
           .textContent(),
       )
-      .toBe('Owned: ×2');
+      .toBe('Owned: ×1');
 
     // A's listing has ended as sold.
     await openTab(a, 'My listings', '/bazaar/my-list');

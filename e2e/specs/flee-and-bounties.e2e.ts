@@ -36,9 +36,9 @@ atBothWidths('fleeing, boss bounties and HP regeneration on %s', (device, viewpo
     await leave.click();
     const dialog = page.getByRole('alertdialog', { name: 'Flee this fight?' });
     await dialog.waitFor();
-    // 10% of the 1,500 gold a new hero starts with.
+    // A novice flees for half its defeat's cost: 25 gold (at most) halved, rounded up.
     expect(await dialog.textContent()).toContain(
-      'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
+      'Fleeing counts as a defeat: you lose 13 gold and your HP drops to 0.',
     );
     await captureFitting(page, `hunt-battle-flee-${device}`);
 
@@ -46,7 +46,7 @@ atBothWidths('fleeing, boss bounties and HP regeneration on %s', (device, viewpo
     await page.waitForURL('**/battle-result?result=lose');
     await page.getByRole('heading', { level: 1, name: 'Defeat' }).waitFor();
     await page.getByText('You fled the field. It counts as a defeat.').waitFor();
-    expect(await page.getByText(/^You lost/).textContent()).toBe('You lost 150 gold.');
+    expect(await page.getByText(/^You lost/).textContent()).toBe('You lost 13 gold.');
 
     // Home: the purse paid for it, and HP comes back on its own, counted down live.
     await openFromMenu(page, 'Home', '/');
@@ -55,7 +55,7 @@ atBothWidths('fleeing, boss bounties and HP regeneration on %s', (device, viewpo
     const first = await regen.textContent();
     await expect.poll(() => regen.textContent(), { timeout: 4000 }).not.toBe(first);
     const purse = await page.getByRole('definition').allTextContents();
-    expect(purse).toContain('1,350');
+    expect(purse).toContain('1,487');
     await captureFitting(page, `home-regen-${device}`);
 
     expect(pageProblems(page)).toEqual([]);

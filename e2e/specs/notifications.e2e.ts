@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
 import { endedAs, listForGold, marketCard, purseGold } from '../support/bazaar';
 import { captureViewport, DESKTOP, pageProblems } from '../support/browser';
+import { givePieces } from '../support/database';
 import { openFromMenu } from '../support/journeys';
 import { captureFitting, noHorizontalScroll } from '../support/layout';
 import { atBothWidths, suitePages } from '../support/suite';
@@ -37,6 +38,9 @@ atBothWidths('sales told to the seller on %s', (device, viewport) => {
   it('live: a toast, the badge and the purse without a reload; away: unread on return', async () => {
     const { page: seller, username: sellerName } = await openAsWarrior(viewport, `nts${device[0]}`);
     const { page: buyer } = await openAsWarrior(DESKTOP, `ntb${device[0]}`);
+    // The seller wears its starter gear from the first job: a spare knife and vest to sell.
+    await givePieces(sellerName, 'hunters-knife', 'Common', 1);
+    await givePieces(sellerName, 'padded-vest', 'Common', 1);
 
     // The seller lists two pieces and waits on My listings.
     await openFromMenu(seller, 'Bazaar', '/bazaar');

@@ -23,7 +23,8 @@ async function statOnHome(page: Page, stat: 'ATK' | 'DEF' | 'SPD'): Promise<stri
 atBothWidths('shop, inventory and equipment on %s', (device, viewport) => {
   it('buys potions and a scroll, uses them, equips the knife and sees it on Home', async () => {
     const { page } = await openAsWarrior(viewport, `si${device.slice(0, 1)}`);
-    await expect.poll(() => statOnHome(page, 'ATK')).toBe('14');
+    // The starter kit is worn from the first job: 14 + 4 (knife) + 1 (charm).
+    await expect.poll(() => statOnHome(page, 'ATK')).toBe('19');
 
     // Gold shop: 3 Minor Healing Potions at 25 gold each (packages/game/src/shops.ts).
     await openFromMenu(page, 'SHOP', '/shop');
@@ -76,12 +77,8 @@ atBothWidths('shop, inventory and equipment on %s', (device, viewport) => {
       .toBe(1);
     await captureFitting(page, `inventory-${device}`);
 
-    // Equipment: wear the knife, take it off (it goes back), wear it again.
+    // Equipment: the knife is worn from the first job; take it off (it goes back), wear it again.
     await openFromMenu(page, 'Equipment', '/equipment');
-    await page.getByRole('button', { name: 'Equip Hunter’s Knife' }).click();
-    await expect
-      .poll(() => page.getByText('Your equipment has been updated.', { exact: true }).count())
-      .toBe(1);
     await page.getByRole('button', { name: 'Unequip Hunter’s Knife' }).click();
     await expect
       .poll(() =>
@@ -99,9 +96,9 @@ atBothWidths('shop, inventory and equipment on %s', (device, viewport) => {
       .toBe(1);
     await captureFitting(page, `equipment-${device}`);
 
-    // Home: ATK 14 + 8 (Fury) + 4 (knife) = 26, the buff listed, the knife in its slot.
+    // Home: ATK 14 + 8 (Fury) + 4 (knife) + 1 (charm) = 27, the buff listed, the knife in its slot.
     await openFromMenu(page, 'HOME', '/');
-    await expect.poll(() => statOnHome(page, 'ATK')).toBe('26');
+    await expect.poll(() => statOnHome(page, 'ATK')).toBe('27');
     await expect
       .poll(() => page.getByText('Fury: +8 ATK (5 battles left)', { exact: true }).count())
       .toBe(1);

@@ -52,6 +52,34 @@ if (json) {
     ),
   );
 
+  console.log("\nA new player's first 30 fights, following the next-step card\n");
+  console.log(
+    table(
+      [
+        'Job',
+        'Start gold',
+        'End gold (avg)',
+        'Worst end',
+        'Lowest',
+        'Defeats',
+        'Level',
+        'Minutes',
+        'Steps met',
+      ],
+      report.first_fights.map((f) => [
+        f.job,
+        int(f.start_gold),
+        int(f.end_gold),
+        int(f.worst_end_gold),
+        int(f.lowest_gold),
+        f.defeats.toFixed(1),
+        f.level.toFixed(1),
+        f.minutes.toFixed(0),
+        f.steps.join(' → '),
+      ]),
+    ),
+  );
+
   console.log('\nLevel 1 → 50 in the six maps, the typical player (forging each gear tier)\n');
   console.log(
     table(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defeatGoldLoss, regeneratedHp, regenPerMinute, secondsToFull } from './hp-regen';
+import { regeneratedHp, regenPerMinute, secondsToFull } from './hp-regen';
 
 const T0 = new Date('2026-11-21T12:00:00Z');
 const after = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -28,13 +28,5 @@ describe('regeneration', () => {
       expect(regeneratedHp(hp, max, T0, after(s)), `${hp}/${max}`).toBe(max);
       expect(regeneratedHp(hp, max, T0, after(s - 1)), `${hp}/${max}`).toBeLessThan(max);
     }
-  });
-});
-
-describe('defeat', () => {
-  it('burns 10% of gold, rounded down', () => {
-    expect(defeatGoldLoss(1500)).toBe(150);
-    expect(defeatGoldLoss(9)).toBe(0);
-    expect(defeatGoldLoss(0)).toBe(0);
   });
 });

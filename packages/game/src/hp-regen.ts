@@ -36,10 +36,3 @@ export function secondsUntilHp(
 export function secondsToFull(storedHp: number, maxHp: number, since: Date, now: Date): number {
   return secondsUntilHp(storedHp, maxHp, since, now, maxHp);
 }
-
-/** Gold lost on a defeat (burned, not given to anyone): 10%, rounded down. */
-export const DEFEAT_GOLD_LOSS_PERCENT = 10;
-
-export function defeatGoldLoss(gold: number): number {
-  return Math.floor((gold * DEFEAT_GOLD_LOSS_PERCENT) / 100);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAPS } from './maps';
+import { MAPS, monsterLevelBand } from './maps';
 import { findMonster } from './monsters';
 import { parseGrid, shortestPath } from './explore';
 
@@ -30,8 +30,32 @@ describe('map content', () => {
         expect(area.encounterChance).toBeLessThan(50);
       });
     }
+    it(`${map.name}: every area's monsters within its recommended level's band`, () => {
+      for (const area of map.areas) {
+        const [lo, hi] = monsterLevelBand(area.recommendedLevel);
+        for (const m of area.monsters) {
+          const where = `area ${area.number} ${m.monsterId}`;
+          expect(m.minLevel, where).toBeGreaterThanOrEqual(lo);
+          expect(m.maxLevel, where).toBeLessThanOrEqual(hi);
+        }
+      }
+    });
+
     it(`${map.name}: areas numbered 1..n`, () => {
       expect(map.areas.map((a) => a.number)).toEqual(map.areas.map((_, i) => i + 1));
     });
   }
+});
+
+describe('the first hour', () => {
+  it('Ashen Hills area 1 fields levels 1–2 only', () => {
+    expect(monsterLevelBand(MAPS[0]!.areas[0]!.recommendedLevel)).toEqual([1, 2]);
+  });
+
+  it('bosses grow map by map: no boss outlevels the next map’s', () => {
+    const bosses = MAPS.map((map) => map.areas.at(-1)!.boss!.level);
+    for (let i = 1; i < bosses.length; i++) {
+      expect(bosses[i], MAPS[i]!.name).toBeGreaterThan(bosses[i - 1]!);
+    }
+  });
 });

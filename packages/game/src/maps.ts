@@ -37,8 +37,8 @@ const TABLE = {
         recommendedLevel: 1,
         encounterChance: 35,
         monsters: [
-          { monsterId: 'imp', minLevel: 3, maxLevel: 4, weight: 3 },
-          { monsterId: 'ghoul', minLevel: 4, maxLevel: 5, weight: 2 },
+          { monsterId: 'imp', minLevel: 1, maxLevel: 2, weight: 3 },
+          { monsterId: 'ghoul', minLevel: 1, maxLevel: 2, weight: 2 },
         ],
         grid: [
           '#########',
@@ -55,9 +55,9 @@ const TABLE = {
         recommendedLevel: 2,
         encounterChance: 20,
         monsters: [
-          { monsterId: 'imp', minLevel: 4, maxLevel: 5, weight: 2 },
-          { monsterId: 'ghoul', minLevel: 4, maxLevel: 5, weight: 2 },
-          { monsterId: 'hellhound', minLevel: 4, maxLevel: 5, weight: 1 },
+          { monsterId: 'imp', minLevel: 2, maxLevel: 3, weight: 2 },
+          { monsterId: 'ghoul', minLevel: 2, maxLevel: 3, weight: 2 },
+          { monsterId: 'hellhound', minLevel: 2, maxLevel: 3, weight: 1 },
         ],
         grid: [
           '###########',
@@ -80,7 +80,7 @@ const TABLE = {
           { monsterId: 'cultist', minLevel: 3, maxLevel: 5, weight: 2 },
           { monsterId: 'ghoul', minLevel: 4, maxLevel: 5, weight: 1 },
         ],
-        boss: { monsterId: 'ash-matriarch', level: 7 },
+        boss: { monsterId: 'ash-matriarch', level: 5 },
         grid: [
           '############',
           '#S.#.......#',
@@ -104,10 +104,10 @@ const TABLE = {
       {
         number: 1,
         recommendedLevel: 5,
-        encounterChance: 27,
+        encounterChance: 32,
         monsters: [
-          { monsterId: 'cultist', minLevel: 6, maxLevel: 7, weight: 3 },
-          { monsterId: 'gargoyle', minLevel: 6, maxLevel: 7, weight: 2 },
+          { monsterId: 'cultist', minLevel: 6, maxLevel: 6, weight: 3 },
+          { monsterId: 'gargoyle', minLevel: 5, maxLevel: 6, weight: 2 },
         ],
         grid: [
           '###########',
@@ -466,4 +466,18 @@ export function areaOf(map: MapDef, area: number): AreaDef | undefined {
 export function findArea(mapId: number, area: number): AreaDef | undefined {
   const map = findMap(mapId);
   return map && areaOf(map, area);
+}
+
+/**
+ * The levels an area's regular monsters may have, around its recommended level: on the
+ * maps of the first hour (recommended below level 10) from three below to one above, so
+ * a new hero never meets a monster levels above it; later, from five below to six above.
+ */
+export const AREA_BAND_EARLY = { below: 3, above: 1 } as const;
+export const AREA_BAND_LATER = { below: 5, above: 6 } as const;
+export const EARLY_AREA_BELOW_LEVEL = 10;
+
+export function monsterLevelBand(recommendedLevel: number): [number, number] {
+  const band = recommendedLevel < EARLY_AREA_BELOW_LEVEL ? AREA_BAND_EARLY : AREA_BAND_LATER;
+  return [Math.max(1, recommendedLevel - band.below), recommendedLevel + band.above];
 }

@@ -274,11 +274,12 @@ const TABLE = {
   'ash-matriarch': {
     name: 'Ash Matriarch',
     family: 'demon',
-    base: { hp: 70, atk: 10, def: 5, spd: 7 },
+    // Fought at level 5 (below the Cathedral's boss); her stats there are those she had at 7.
+    base: { hp: 98, atk: 14.8, def: 7.6, spd: 8.8 },
     growth: { hp: 14, atk: 2.4, def: 1.3, spd: 0.9 },
     traits: { critChance: 8 },
-    xp: { base: 40, perLevel: 14 },
-    gold: { base: 40, perLevel: 10 },
+    xp: { base: 68, perLevel: 14 },
+    gold: { base: 60, perLevel: 10 },
     soulChance: 40,
     special: {
       name: 'Brood Shriek',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rollRewards } from './rewards';
 import { findMonster } from './monsters';
 import { createRng } from './rng';
-import { defeatGoldLoss, regeneratedHp } from './hp-regen';
+import { regeneratedHp } from './hp-regen';
 
 const imp = findMonster('imp')!;
 
@@ -43,10 +43,5 @@ describe('HP regeneration and defeat', () => {
     expect(regeneratedHp(0, 200, t0, after(10))).toBe(100);
     expect(regeneratedHp(50, 200, t0, after(60))).toBe(200);
     expect(regeneratedHp(50, 200, t0, t0)).toBe(50);
-  });
-
-  it('costs 10% of gold on a defeat, rounded down', () => {
-    expect(defeatGoldLoss(1500)).toBe(150);
-    expect(defeatGoldLoss(9)).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ export const STARTING_KIT: readonly { itemId: ItemId; qty: number }[] = [
   { itemId: 'potion-minor', qty: 5 },
 ];
 
-/** Starter gear, in the inventory (not worn): the first lesson is to equip it. */
+/** Starter gear: put on when the hero takes its first job (starter-kit.ts). */
 export const STARTING_GEAR: readonly { itemId: EquipmentId; rarity: Rarity }[] = [
   { itemId: 'hunters-knife', rarity: 'Common' },
   { itemId: 'padded-vest', rarity: 'Common' },

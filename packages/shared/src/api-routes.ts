@@ -7,6 +7,7 @@ import { eventApi } from './event-api';
 import { exploreApi } from './explore-api';
 import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
+import { guideApi } from './guide-api';
 import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
@@ -28,6 +29,7 @@ export const API = {
   gacha: gachaApi,
   bazaar: bazaarApi,
   quests: questApi,
+  guide: guideApi,
   arena: arenaApi,
   events: eventApi,
 };

@@ -85,6 +85,8 @@ export const heroes = pgTable(
     armorRarity: text('armor_rarity'),
     accId: text('acc_id').$type<EquipmentId>(),
     accRarity: text('acc_rarity'),
+    /** When the player closed the new player's guide for good; null while it is shown. */
+    guideDismissedAt: timestamp('guide_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

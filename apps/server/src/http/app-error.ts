@@ -1,20 +1,22 @@
 import { ErrorStatus, type ErrorCode } from '@demonbane/shared/error-codes';
 import type { Failure, Result } from '../services/result';
 
-/** A refusal on its way to the error handler, which turns it into `{ message }` and a 4xx. */
+/** A refusal on its way to the error handler, which turns it into an ErrorBody and a 4xx. */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** Fields the body carries besides `message` (ErrorBody). */
+    readonly body?: Failure['body'],
   ) {
     super(message);
     this.statusCode = ErrorStatus[code];
   }
 
   static from(failure: Failure): AppError {
-    return new AppError(failure.code, failure.message, failure.retryAfterSeconds);
+    return new AppError(failure.code, failure.message, failure.retryAfterSeconds, failure.body);
   }
 }
 

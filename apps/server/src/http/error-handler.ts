@@ -24,10 +24,10 @@ declare module 'fastify' {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.decorateRequest('refusal', undefined);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const refuse = (status: number, message: string) => {
+    const refuse = (status: number, message: string, body?: AppError['body']) => {
       request.refusal = message;
       const extra = request.routeOptions.config?.failureBody ?? {};
-      return reply.code(status).send({ ...extra, message });
+      return reply.code(status).send({ ...extra, ...body, message });
     };
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       }
-      return refuse(error.statusCode, error.message);
+      return refuse(error.statusCode, error.message, error.body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return refuse(status, publicMessage(error));

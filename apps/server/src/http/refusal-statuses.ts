@@ -66,7 +66,7 @@ export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, st
   },
   'POST /explore/map': {
     404: 'There is no such map or area.',
-    409: 'The area is not open yet, the hero is too wounded or in a fight, or has no job.',
+    409: 'The area is not open yet, the hero is resting (`reason: "resting"` with `ready_in_seconds`: below a quarter of max HP) or in a fight, or has no job.',
   },
   'POST /explore/current-position': {
     404: 'The hero is not exploring.',
@@ -75,7 +75,7 @@ export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, st
   'POST /explore/move': {
     400: 'The body is not valid, or that way is not open.',
     404: 'The hero is not exploring.',
-    409: 'The area is finished, the hero is fighting or too wounded, or has no job.',
+    409: 'The area is finished, the hero is fighting or resting (`reason: "resting"` with `ready_in_seconds`: below a quarter of max HP), or has no job.',
   },
   'POST /explore/battle': { 404: 'No monster found for battle.' },
   'POST /explore/attack': {
@@ -86,7 +86,7 @@ export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, st
     409: 'No battle in progress, or the hero is too wounded.',
   },
   'POST /hunt/set-hunt': {
-    409: 'The floor is not open, or the hero is fighting, too wounded or has no job.',
+    409: 'The floor is not open, or the hero is fighting, resting (`reason: "resting"` with `ready_in_seconds`: below a quarter of max HP) or has no job.',
   },
   'POST /hunt/initialize': { 404: 'No hunt battle to fight.' },
   'POST /hunt/hunt-attack': {
@@ -97,7 +97,7 @@ export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, st
     409: 'No battle in progress, or the hero is too wounded.',
   },
   'POST /hunt/next': {
-    409: 'The floor was not just won, it is the top of the tower, or the hero is fighting or too wounded.',
+    409: 'The floor was not just won, it is the top of the tower, or the hero is fighting or resting (`reason: "resting"` with `ready_in_seconds`: below a quarter of max HP).',
   },
   'POST /forge': {
     400: 'The body is not valid, or it is not exactly 3 forge materials.',

@@ -36,7 +36,7 @@ const auditOf = (userId: string) =>
 
 describe('ban', () => {
   it('ends every session, withdraws the listings, records the ban, and login answers 403 with the reason and end', async () => {
-    const cheater = await createHero(app);
+    const cheater = await createHero(app, { gearInPack: true });
     const listed = await cheater.post('/api/bazaar/list', {
       item_id: 'hunters-knife',
       rarity: 'Common',

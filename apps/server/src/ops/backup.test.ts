@@ -30,7 +30,11 @@ const newFile = (name: string) => join(tempDataDir(), name);
 
 /** Several players shop, trade on the bazaar (one piece sold, one still listed) and fight. */
 async function play({ app, database, clock }: TestApp): Promise<TestPlayer[]> {
-  const [a, b, c] = [await createHero(app), await createHero(app), await createHero(app)];
+  const [a, b, c] = [
+    await createHero(app, { gearInPack: true }),
+    await createHero(app, { gearInPack: true }),
+    await createHero(app, { gearInPack: true }),
+  ];
   const ok = async (reply: Promise<{ statusCode: number; body: string }>) =>
     expect((await reply).statusCode, (await reply).body).toBe(200);
   await ok(a!.post('/api/shop/purchase', { itemId: 'potion', type: 'gold', qty: 3 }));

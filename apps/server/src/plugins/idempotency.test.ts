@@ -195,8 +195,8 @@ describe('Idempotency-Key on economy calls', () => {
   });
 
   it('replays a bazaar buy without buying twice or paying the seller twice', async () => {
-    const seller = await createHero(app);
-    const buyer = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
+    const buyer = await createHero(app, { gearInPack: true });
     const listed = await keyed(
       seller,
       '/api/bazaar/list',

@@ -149,9 +149,10 @@ describe('gold and souls minted and burned', () => {
   it('count a bazaar trade once it commits, and never a rolled-back one that had paid the seller', async () => {
     // The trade pays the seller before charging the buyer when the buyer's id sorts
     // last: a buyer who cannot pay then rolls back a ledger row already written.
-    const [first, second] = [await createHero(app), await createHero(app)].sort((a, b) =>
-      a.userId < b.userId ? -1 : 1,
-    ) as [TestPlayer, TestPlayer];
+    const [first, second] = [
+      await createHero(app, { gearInPack: true }),
+      await createHero(app, { gearInPack: true }),
+    ].sort((a, b) => (a.userId < b.userId ? -1 : 1)) as [TestPlayer, TestPlayer];
     const [seller, buyer] = [first, second];
     const listed = await seller.post('/api/bazaar/list', {
       item_id: 'hunters-knife',

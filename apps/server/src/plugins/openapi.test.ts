@@ -60,7 +60,12 @@ describe('the API description', () => {
     expect(doc.servers).toEqual([{ url: API_PREFIX }]);
     expect(doc.components.schemas.ErrorResponse).toEqual({
       type: 'object',
-      properties: { message: expect.objectContaining({ type: 'string' }) },
+      properties: {
+        message: expect.objectContaining({ type: 'string' }),
+        // A resting hero's refusal says why and when it is ready.
+        reason: expect.objectContaining({ enum: ['resting'] }),
+        ready_in_seconds: expect.objectContaining({ type: 'number' }),
+      },
       required: ['message'],
       additionalProperties: false,
     });

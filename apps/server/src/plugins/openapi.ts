@@ -23,6 +23,14 @@ export interface OpenApiOptions {
 /** The one error body every refusal has (docs/api.md). */
 const errorResponse = z.object({
   message: z.string().describe('What went wrong, in words a player can read.'),
+  reason: z
+    .literal('resting')
+    .optional()
+    .describe('On a 409 that keeps a hero below a quarter of max HP from setting out.'),
+  ready_in_seconds: z
+    .number()
+    .optional()
+    .describe('With `reason: resting`: seconds until regeneration has the hero ready.'),
 });
 const ERROR_REF = { $ref: '#/components/schemas/ErrorResponse' };
 

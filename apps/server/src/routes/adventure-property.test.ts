@@ -9,7 +9,7 @@ import {
   rollEncounter,
   shortestRoute,
 } from '@demonbane/game/explore';
-import { defeatGoldLoss } from '@demonbane/game/hp-regen';
+import { fleeGoldLoss } from '@demonbane/game/defeat-cost';
 import { findArea } from '@demonbane/game/maps';
 import { findMonster } from '@demonbane/game/monsters';
 import { createRng, type Seed } from '@demonbane/game/rng';
@@ -209,7 +209,7 @@ async function step(p: TestPlayer, m: Model, a: Action) {
     const fled = m.battle === kind;
     expect(body, where).toMatchObject({
       fled,
-      gold_lost: fled ? defeatGoldLoss(before.hero.gold) : 0,
+      gold_lost: fled ? fleeGoldLoss(before.hero.gold, before.hero.level) : 0,
     });
     const after = await dbState(p);
     expect(after.hero.gold, where).toBe(before.hero.gold - body.gold_lost);

@@ -9,6 +9,7 @@ import { eventHandlers } from './event-routes';
 import { exploreHandlers } from './explore-routes';
 import { forgeHandlers } from './forge-routes';
 import { gachaHandlers } from './gacha-routes';
+import { guideHandlers } from './guide-routes';
 import { healthHandlers } from './health-routes';
 import { huntHandlers } from './hunt-routes';
 import { inventoryHandlers } from './inventory-routes';
@@ -33,6 +34,7 @@ export function registerApi(app: FastifyInstance): void {
     gacha: gachaHandlers,
     bazaar: bazaarHandlers,
     quests: questHandlers,
+    guide: guideHandlers,
     arena: arenaHandlers,
     events: eventHandlers,
   };

@@ -98,18 +98,18 @@ describe('one battle per hero, whatever its kind', () => {
 });
 
 describe('leaving a fight counts as a defeat', () => {
-  it('Leave the Tower mid-fight: 10% of gold burned, 0 HP, buffs count it, the climb ends', async () => {
+  it('Leave the Tower mid-fight: half a defeat’s gold burned, 0 HP, buffs count it, the climb ends', async () => {
     const p = await createHero(app);
     await db.insert(heroBuffs).values({ userId: p.userId, buffId: 'fury', battlesLeft: 2 });
     await p.post('/api/hunt/set-hunt', { hunt: 1 });
     const res = await p.post('/api/hunt/clear-hunt');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: 'You flee the fight and leave the tower. It counts as a defeat: you lose 150 gold.',
+      message: 'You flee the fight and leave the tower. It counts as a defeat: you lose 13 gold.',
       fled: true,
-      gold_lost: 150,
+      gold_lost: 13,
     });
-    expect(await heroRow(p)).toMatchObject({ gold: 1350, hp: 0 });
+    expect(await heroRow(p)).toMatchObject({ gold: 1487, hp: 0 });
     expect(await battleRows(p)).toEqual([]);
     const [fury] = await db.select().from(heroBuffs).where(eq(heroBuffs.userId, p.userId));
     expect(fury?.battlesLeft).toBe(1);
@@ -121,11 +121,11 @@ describe('leaving a fight counts as a defeat', () => {
     expect(tooWounded.statusCode).toBe(409);
   });
 
-  it('costs exactly what losing costs', async () => {
+  it('costs half what losing costs, rounded up', async () => {
     const lose = await createHero(app);
     const flee = await createHero(app);
     for (const p of [lose, flee]) {
-      await db.update(heroes).set({ gold: 7777 }).where(eq(heroes.userId, p.userId));
+      await db.update(heroes).set({ gold: 7777, level: 10 }).where(eq(heroes.userId, p.userId));
       await p.post('/api/hunt/set-hunt', { hunt: 1 });
     }
     await setHp(lose, 1);
@@ -133,8 +133,9 @@ describe('leaving a fight counts as a defeat', () => {
     const lost = await fightHuntOut(lose);
     const fled = (await flee.post('/api/hunt/clear-hunt')).json();
     expect(lost.gold_lost).toBe(777);
-    expect(fled.gold_lost).toBe(lost.gold_lost);
-    expect((await heroRow(lose)).gold).toBe((await heroRow(flee)).gold);
+    expect(fled.gold_lost).toBe(389);
+    expect((await heroRow(lose)).gold).toBe(7000);
+    expect((await heroRow(flee)).gold).toBe(7388);
     expect((await heroRow(flee)).hp).toBe(0);
   });
 
@@ -160,14 +161,14 @@ describe('leaving a fight counts as a defeat', () => {
       p.post('/api/hunt/clear-hunt'),
       p.post('/api/hunt/clear-hunt'),
     ]);
-    expect(answers.map((a) => a.json().gold_lost).sort()).toEqual([0, 150]);
-    expect((await heroRow(p)).gold).toBe(1350);
+    expect(answers.map((a) => a.json().gold_lost).sort()).toEqual([0, 13]);
+    expect((await heroRow(p)).gold).toBe(1487);
   });
 
   it('the flee cost is shown in the battle before the player chooses', async () => {
     const p = await createHero(app);
     await p.post('/api/hunt/set-hunt', { hunt: 1 });
-    expect((await p.post('/api/hunt/initialize')).json().flee_gold_loss).toBe(150);
+    expect((await p.post('/api/hunt/initialize')).json().flee_gold_loss).toBe(13);
   });
 });
 

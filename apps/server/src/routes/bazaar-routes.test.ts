@@ -33,7 +33,7 @@ const browse = async (query = '') =>
 
 describe('POST /api/bazaar/list', () => {
   it('puts the piece in escrow, burns the fee, and shows the listing to everyone', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     const res = await list(seller);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -67,7 +67,7 @@ describe('POST /api/bazaar/list', () => {
     [{ item_id: 'cinder-axe' }, 409, 'You have no Common Cinder Axe in your inventory.'],
     [{ item_id: 'nope' }, 404, 'There is no such piece.'],
   ])('refuses %j with %i, keeping the piece and the gold', async (body, status, message) => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     const res = await list(seller, body);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message });
@@ -76,7 +76,7 @@ describe('POST /api/bazaar/list', () => {
   });
 
   it('refuses a worn piece (it is not in the inventory)', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     await seller.post('/api/inventory/equip', {
       wpn: ['hunters-knife', 'Common'],
       arm: null,
@@ -86,7 +86,7 @@ describe('POST /api/bazaar/list', () => {
   });
 
   it('caps active listings per player', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     await db
       .insert(heroEquipment)
       .values({ userId: seller.userId, itemId: 'cinder-axe', rarity: 'Common', qty: 11 });
@@ -100,7 +100,7 @@ describe('POST /api/bazaar/list', () => {
 
 describe('GET /api/bazaar', () => {
   it('filters by rarity, type and currency, sorts by price and pages', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     await db.insert(heroEquipment).values([
       { userId: seller.userId, itemId: 'bone-plate', rarity: 'Epic', qty: 3 },
       { userId: seller.userId, itemId: 'roc-feather', rarity: 'Epic', qty: 1 },
@@ -126,8 +126,8 @@ describe('GET /api/bazaar', () => {
 
 describe('POST /api/bazaar/buy', () => {
   it('moves currency, proceeds and the piece in one go', async () => {
-    const seller = await createHero(app);
-    const buyer = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
+    const buyer = await createHero(app, { gearInPack: true });
     const { listing } = (await list(seller)).json();
     const sellerGold = await gold(seller);
     const res = await buyer.post('/api/bazaar/buy', { listingId: listing._id });
@@ -149,8 +149,8 @@ describe('POST /api/bazaar/buy', () => {
   });
 
   it('refuses the seller’s own listing, an unaffordable one and an unknown one', async () => {
-    const seller = await createHero(app);
-    const poor = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
+    const poor = await createHero(app, { gearInPack: true });
     await setGold(poor, 10);
     const { listing } = (await list(seller)).json();
     const own = await seller.post('/api/bazaar/buy', { listingId: listing._id });
@@ -166,9 +166,11 @@ describe('POST /api/bazaar/buy', () => {
   });
 
   it('50 buyers at once: exactly one wins, and every coin is accounted for', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     const { listing } = (await list(seller, { price: 1000 })).json();
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => createHero(app)));
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, () => createHero(app, { gearInPack: true })),
+    );
     const before = await Promise.all([seller, ...buyers].map(gold));
     const results = await Promise.all(
       buyers.map((b) => b.post('/api/bazaar/buy', { listingId: listing._id })),
@@ -187,8 +189,8 @@ describe('POST /api/bazaar/buy', () => {
 
   it('buy against cancel: the piece ends up in exactly one place', async () => {
     for (let round = 0; round < 5; round++) {
-      const seller = await createHero(app);
-      const buyer = await createHero(app);
+      const seller = await createHero(app, { gearInPack: true });
+      const buyer = await createHero(app, { gearInPack: true });
       const { listing } = (await list(seller)).json();
       const [buy, cancel] = await Promise.all([
         buyer.post('/api/bazaar/buy', { listingId: listing._id }),
@@ -203,8 +205,8 @@ describe('POST /api/bazaar/buy', () => {
 
 describe('expiry', () => {
   it('an expired listing cannot be bought and its piece goes back to the seller on touch', async () => {
-    const seller = await createHero(app);
-    const buyer = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
+    const buyer = await createHero(app, { gearInPack: true });
     const { listing } = (await list(seller)).json();
     clock.advance(LISTING_DAYS * 86_400 + 1);
     const res = await buyer.post('/api/bazaar/buy', { listingId: listing._id });
@@ -222,8 +224,8 @@ describe('expiry', () => {
 
   it('buy against expiry: a buy racing the sweep never gets the piece, which returns once', async () => {
     for (let round = 0; round < 5; round++) {
-      const seller = await createHero(app);
-      const buyer = await createHero(app);
+      const seller = await createHero(app, { gearInPack: true });
+      const buyer = await createHero(app, { gearInPack: true });
       const { listing } = (await list(seller)).json();
       clock.advance(LISTING_DAYS * 86_400 + 1);
       const [buy] = await Promise.all([
@@ -238,7 +240,7 @@ describe('expiry', () => {
   });
 
   it('the sweep returns every due piece exactly once, even run twice at once', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     await db
       .insert(heroEquipment)
       .values({ userId: seller.userId, itemId: 'cinder-axe', rarity: 'Rare', qty: 3 });
@@ -257,8 +259,8 @@ describe('expiry', () => {
 
 describe('cancel and my listings', () => {
   it('only the seller cancels, only once, and gets the piece back (not the fee)', async () => {
-    const seller = await createHero(app);
-    const other = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
+    const other = await createHero(app, { gearInPack: true });
     const { listing, fee } = (await list(seller)).json();
     expect((await other.post('/api/bazaar/cancel', { listingId: listing._id })).statusCode).toBe(
       403,
@@ -274,7 +276,7 @@ describe('cancel and my listings', () => {
   });
 
   it('lists the player’s own listings, active first', async () => {
-    const seller = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
     await db
       .insert(heroEquipment)
       .values({ userId: seller.userId, itemId: 'cinder-axe', rarity: 'Common', qty: 2 });
@@ -286,8 +288,8 @@ describe('cancel and my listings', () => {
   });
 
   it('keeps the ledger whole: fees burned, sales moved', async () => {
-    const seller = await createHero(app);
-    const buyer = await createHero(app);
+    const seller = await createHero(app, { gearInPack: true });
+    const buyer = await createHero(app, { gearInPack: true });
     const { listing, fee } = (await list(seller)).json();
     await buyer.post('/api/bazaar/buy', { listingId: listing._id });
     for (const p of [seller, buyer]) {

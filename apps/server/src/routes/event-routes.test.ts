@@ -57,7 +57,7 @@ describe('GET /api/events', () => {
 
   it('streams a sale to its seller, and to nobody else', async () => {
     const [seller, buyer, bystander] = [
-      await createHero(app),
+      await createHero(app, { gearInPack: true }),
       await createHero(app),
       await createHero(app),
     ];
@@ -84,7 +84,7 @@ describe('GET /api/events', () => {
   });
 
   it('after a reconnect with Last-Event-ID, sends what was missed, in order, once', async () => {
-    const [seller, buyer] = [await createHero(app), await createHero(app)];
+    const [seller, buyer] = [await createHero(app, { gearInPack: true }), await createHero(app)];
     const first = await open(seller);
     await sell(seller, buyer);
     const seen = await first.next('bazaar.sold');
@@ -205,7 +205,7 @@ describe('what is notified', () => {
 
 describe('POST /api/notifications and /notifications/read', () => {
   it('lists what happened while away as unread, and marks it read', async () => {
-    const [seller, buyer] = [await createHero(app), await createHero(app)];
+    const [seller, buyer] = [await createHero(app, { gearInPack: true }), await createHero(app)];
     await sell(seller, buyer);
     await sell(seller, buyer, 'padded-vest');
     const list = (await seller.post('/api/notifications')).json();

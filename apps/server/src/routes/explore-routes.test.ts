@@ -230,7 +230,7 @@ describe('explore battles', () => {
     expect(Number(payouts!.n)).toBe(1);
   });
 
-  it('a defeat costs 10% of gold, leaves the hero at 0 HP and ends the exploration', async () => {
+  it('a novice’s defeat costs 25 gold, leaves the hero at 0 HP and ends the exploration', async () => {
     const p = await createHero(app);
     await enter(p);
     await meetMonster(p);
@@ -252,15 +252,15 @@ describe('explore battles', () => {
     expect(res!.json()).toMatchObject({
       message: 'You lost the battle!',
       user_hp: 0,
-      gold_lost: 150,
+      gold_lost: 25,
     });
-    expect((await hero(p)).gold).toBe(1350);
+    expect((await hero(p)).gold).toBe(1475);
     expect((await p.post('/api/explore/current-position')).statusCode).toBe(404);
     const tooWeak = await enter(p);
     expect(tooWeak.statusCode).toBe(409);
     expect(tooWeak.json().message).toBe('You are too wounded to explore. Rest or drink a potion.');
-    // After a few minutes of rest the hero may set out again.
-    clock.advance(5 * 60);
+    // Once rest has brought back a quarter of max HP the hero may set out again.
+    clock.advance(tooWeak.json().ready_in_seconds);
     expect((await enter(p)).statusCode).toBe(200);
   });
 
@@ -305,7 +305,7 @@ describe('explore battles', () => {
     expect(row!.seed).toEqual([11, 22, 33, 44]);
   });
 
-  it('leaving the dungeon mid-fight counts as a defeat: 10% of gold, 0 HP', async () => {
+  it('leaving the dungeon mid-fight counts as a defeat at half its cost, 0 HP', async () => {
     const p = await createHero(app);
     await enter(p);
     await meetMonster(p);
@@ -313,16 +313,16 @@ describe('explore battles', () => {
     expect(fled.statusCode).toBe(200);
     expect(fled.json()).toEqual({
       message:
-        'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 150 gold.',
+        'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 13 gold.',
       fled: true,
-      gold_lost: 150,
+      gold_lost: 13,
     });
-    expect(await hero(p)).toMatchObject({ gold: 1350, hp: 0 });
+    expect(await hero(p)).toMatchObject({ gold: 1487, hp: 0 });
     const ledger = await db
       .select({ delta: currencyLedger.delta, reason: currencyLedger.reason })
       .from(currencyLedger)
-      .where(and(eq(currencyLedger.userId, p.userId), eq(currencyLedger.delta, -150)));
-    expect(ledger).toEqual([{ delta: -150, reason: expect.stringMatching(/^fled from /) }]);
+      .where(and(eq(currencyLedger.userId, p.userId), eq(currencyLedger.delta, -13)));
+    expect(ledger).toEqual([{ delta: -13, reason: expect.stringMatching(/^fled from /) }]);
     expect((await p.post('/api/explore/current-position')).statusCode).toBe(404);
     expect((await p.post('/api/explore/battle')).statusCode).toBe(404);
     expect((await p.post('/api/explore/user')).json().explore.current_map).toBeNull();
@@ -331,7 +331,7 @@ describe('explore battles', () => {
       fled: false,
       gold_lost: 0,
     });
-    expect((await hero(p)).gold).toBe(1350);
+    expect((await hero(p)).gold).toBe(1487);
   });
 
   it('leaving the dungeon with no monster in the way is free', async () => {

@@ -182,7 +182,7 @@ describe('combine', () => {
   });
 
   it('combines three copies into one of the next rarity', async () => {
-    const p = await createHero(app);
+    const p = await createHero(app, { gearInPack: true });
     await givePiece(p, 'cinder-axe', 'Common', 4);
     const res = await p.post('/api/forge/combine', { item_id: 'cinder-axe', rarity: 'Common' });
     expect(res.statusCode).toBe(200);
@@ -238,7 +238,7 @@ describe('combine', () => {
   });
 
   it('combine-all cascades and respects locks', async () => {
-    const p = await createHero(app);
+    const p = await createHero(app, { gearInPack: true });
     await givePiece(p, 'cinder-axe', 'Common', 9);
     await givePiece(p, 'bone-plate', 'Rare', 3);
     const res = await p.post('/api/forge/combine-all', { locked_items: ['Rare:bone-plate'] });

@@ -151,16 +151,25 @@ describe('equipment', () => {
   const equipments = async (player: TestPlayer) =>
     (await player.post('/api/inventory/equipments')).json();
 
-  it('lists the starter gear in the inventory and nothing worn', async () => {
+  it('a first job wears the starter gear: nothing of it is left in the pack', async () => {
     const player = await createHero(app);
     const body = await equipments(player);
     expect(body.equipment.map((e: { type: string; item_id: null }) => [e.type, e.item_id])).toEqual(
       [
-        ['weapon', null],
-        ['armor', null],
-        ['acc', null],
+        ['weapon', 'hunters-knife'],
+        ['armor', 'padded-vest'],
+        ['acc', 'copper-charm'],
       ],
     );
+    expect(body.inventory).toEqual([]);
+    const hero = await user(player);
+    expect(hero.user_hp).toBe(hero.user_max_hp);
+  });
+
+  it('lists the starter gear in the inventory once it is taken off', async () => {
+    const player = await createHero(app, { gearInPack: true });
+    const body = await equipments(player);
+    expect(body.equipment.every((e: { item_id: null }) => e.item_id === null)).toBe(true);
     expect(body.inventory).toContainEqual({
       item_id: 'hunters-knife',
       item_name: 'Hunter’s Knife',
@@ -175,7 +184,7 @@ describe('equipment', () => {
   });
 
   it('equips pieces, moves them out of the inventory and raises the hero’s stats', async () => {
-    const player = await createHero(app);
+    const player = await createHero(app, { gearInPack: true });
     const before = await user(player);
     const res = await player.post('/api/inventory/equip', {
       wpn: ['hunters-knife', 'Common'],
@@ -236,7 +245,7 @@ describe('equipment', () => {
     [{ wpn: ['hunters-knife'], arm: null, acc: null }, 400],
     [{ wpn: null, arm: null }, 400],
   ])('refuses %j with %i and changes nothing', async (body, status) => {
-    const player = await createHero(app);
+    const player = await createHero(app, { gearInPack: true });
     const res = await player.post('/api/inventory/equip', body);
     expect(res.statusCode).toBe(status);
     expect(typeof res.json().message).toBe('string');

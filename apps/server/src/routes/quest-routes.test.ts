@@ -35,7 +35,7 @@ const questOf = async (p: TestPlayer, id: QuestId) =>
 /** A hero whose quests today include `wanted` (heroes are made until one has it). */
 async function heroWith(...wanted: QuestId[]): Promise<TestPlayer> {
   for (let i = 0; i < 60; i++) {
-    const p = await createHero(app);
+    const p = await createHero(app, { gearInPack: true });
     const ids = questsOfDay(p.userId, utcDay(clock.now), 1).map((q) => q.questId);
     if (wanted.every((w) => ids.includes(w))) return p;
   }

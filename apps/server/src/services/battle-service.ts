@@ -11,7 +11,8 @@ import { ATTACK, skillRefusal, type HeroAction, type Tactics } from '@demonbane/
 import { isSkillId, JOB_SKILLS } from '@demonbane/game/skills';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
-import { defeatGoldLoss } from '@demonbane/game/hp-regen';
+import { defeatGoldLoss, fleeGoldLoss } from '@demonbane/game/defeat-cost';
+import { checkSetOut } from '@demonbane/game/resting';
 import { equipmentById } from '@demonbane/game/equipment';
 import { itemById, type ItemId } from '@demonbane/game/items';
 import { jobById, type JobId } from '@demonbane/game/jobs';
@@ -128,18 +129,26 @@ export async function startBattle(
 export const TOO_WOUNDED = 'You are too wounded to fight. Rest or drink a potion.';
 
 /**
- * Refuses (rolling back) when the hero has no HP left to start or fight with;
- * otherwise returns the HP the hero has now.
+ * Refuses (rolling back) a hero that may not set out: below a quarter of max HP it
+ * rests (resting.ts). The 409 says why (`reason: 'resting'`) and when regeneration
+ * has it ready (`ready_in_seconds`); at 0 HP with `message`, else with how long and
+ * that a potion sends it out now. Otherwise returns the HP the hero has now.
  */
-export async function refuseIfWounded(
+export async function refuseUnlessReady(
   db: Queryable,
   hero: HeroWithJob,
   now: Date,
   message = TOO_WOUNDED,
 ): Promise<number> {
   const buffs = await loadBuffs(db, hero.userId);
-  const { hp } = liveHero(hero, buffs, now);
-  if (hp <= 0) refuse(ErrorCode.Conflict, message);
+  const { hp, maxHp } = liveHero(hero, buffs, now);
+  const check = checkSetOut({ hp, maxHp, storedHp: hero.hp, storedAt: hero.hpUpdatedAt }, now);
+  if (!check.ok) {
+    refuse(ErrorCode.Conflict, hp <= 0 ? message : check.message, {
+      reason: 'resting',
+      ready_in_seconds: check.readyInSeconds,
+    });
+  }
   return hp;
 }
 
@@ -180,7 +189,7 @@ export function battleViewOf(
     })),
     battleLog: battle.log,
     round: battle.round,
-    flee_gold_loss: defeatGoldLoss(hero.gold),
+    flee_gold_loss: fleeGoldLoss(hero.gold, hero.level),
     ...tacticsView(hero.jobId, tacticsOf(hero.jobId, battle.tactics), monster),
   };
 }
@@ -306,7 +315,7 @@ async function playBattleRound(
 
   await durableCommit(tx);
   if (result.outcome === 'loss') {
-    const goldLost = await endInDefeat(tx, userId, hero.gold, now, monster.id, 'defeat by');
+    const goldLost = await endInDefeat(tx, userId, hero, now, monster.id, 'defeat by');
     await hooks.afterLoss?.(tx);
     note(tx, { type: 'battle', mode: kind, outcome: 'lost' });
     const response = {
@@ -450,19 +459,21 @@ function chosenAction(jobId: JobId, tactics: Tactics, skill: string | undefined)
 
 /**
  * A battle ends in defeat, lost or abandoned alike: the battle is gone, battle
- * buffs count it, 10% of the gold burns and the hero is left at 0 HP. Returns the
- * gold lost. The caller ends whatever else the battle's kind ends.
+ * buffs count it, gold burns (defeat-cost.ts: fleeing half what losing costs) and
+ * the hero is left at 0 HP. Returns the gold lost. The caller ends whatever else
+ * the battle's kind ends.
  */
 async function endInDefeat(
   tx: Tx,
   userId: string,
-  gold: number,
+  hero: { gold: number; level: number },
   now: Date,
   monsterId: string,
   how: 'defeat by' | 'fled from',
 ): Promise<number> {
   await endBattle(tx, userId);
-  const goldLost = defeatGoldLoss(gold);
+  const cost = how === 'fled from' ? fleeGoldLoss : defeatGoldLoss;
+  const goldLost = cost(hero.gold, hero.level);
   const entry = { kind: 'defeat', ref: monsterId, reason: `${how} ${monsterId}` } as const;
   if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, entry);
   await tx
@@ -473,7 +484,7 @@ async function endInDefeat(
 }
 
 /**
- * Leaving a fight that is in progress: it counts as a defeat, with the same cost.
+ * Leaving a fight that is in progress: it counts as a defeat at half its gold cost.
  * With no battle of `kind` open, leaving is free. Answers in the place's `words`.
  */
 export async function fleeBattle(
@@ -487,7 +498,7 @@ export async function fleeBattle(
   const hero = await findHero(tx, userId, { forUpdate: true });
   const battle = hero && (await findBattle(tx, userId, true));
   if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
-  const goldLost = await endInDefeat(tx, userId, hero.gold, now, battle.monsterId, 'fled from');
+  const goldLost = await endInDefeat(tx, userId, hero, now, battle.monsterId, 'fled from');
   note(tx, { type: 'battle', mode: kind, outcome: 'fled' });
   return {
     message: `${words.fled} It counts as a defeat: you lose ${goldLost} gold.`,

@@ -48,7 +48,7 @@ import {
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
-  refuseIfWounded,
+  refuseUnlessReady,
   startBattle,
 } from './battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
@@ -105,7 +105,6 @@ export function setMap(
     const map = findMap(mapId);
     const area = map && areaOf(map, areaNumber);
     if (!map || !area) return refuse(ErrorCode.NotFound, 'There is no such map or area.');
-    await refuseIfWounded(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const cleared = (await openAreas(tx, userId)).get(map._id) ?? 0;
     if (!openAreaNumbers(map, cleared).includes(areaNumber)) {
       return refuse(
@@ -113,7 +112,9 @@ export function setMap(
         `Area ${areaNumber} of ${map.name} opens when area ${areaNumber - 1} is finished.`,
       );
     }
+    // An open fight first: its HP is frozen, so a time until ready would be wrong.
     await refuseIfFighting(tx, userId, 'explore');
+    await refuseUnlessReady(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
     const grid = parseGrid(area);
     const row = {
       userId,
@@ -204,7 +205,7 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     // Any open battle, explore or hunt, stops the walk before a step is rolled: no
     // retry can cross a tile without meeting what waits on it.
     await refuseIfFighting(tx, userId, 'explore');
-    const heroHp = await refuseIfWounded(
+    const heroHp = await refuseUnlessReady(
       tx,
       { ...hero, jobId: hero.jobId },
       now,

@@ -2,11 +2,22 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { availableJobs, chooseJob } from '@demonbane/game/job-choice';
 import { jobStatsAt } from '@demonbane/game/hero-stats';
+import { starterGearToWear } from '@demonbane/game/starter-kit';
 import type { JobView, UserView } from '@demonbane/shared/user-schemas';
-import { heroes } from '../db/schema';
+import { heroEquipment, heroes } from '../db/schema';
+import type { Tx } from '../db/database';
+import { takeEquipment } from './stock';
 import { fail, ok, type Result } from './result';
 import { playerAction, refuse } from './player-action';
-import { findHero, findHeroWithBuffs, loadBuffs, USER_NOT_FOUND } from './hero-repository';
+import {
+  findHero,
+  findHeroWithBuffs,
+  loadBuffs,
+  loadoutColumns,
+  loadoutOf,
+  USER_NOT_FOUND,
+  type StoredHero,
+} from './hero-repository';
 import { heroBonus, toUserView } from './hero-view';
 import type { ActionContext } from './action-context';
 
@@ -52,7 +63,10 @@ export async function listAvailableJobs(
   });
 }
 
-/** POST /assign-job with job_id: take a first job or evolve; the hero is healed to full. */
+/**
+ * POST /assign-job with job_id: take a first job or evolve; the hero is healed to full.
+ * A first job also puts the starter gear on (an existing hero's slots are never touched).
+ */
 export function assignJob(
   ctx: ActionContext,
   jobId: string,
@@ -70,18 +84,46 @@ export function assignJob(
         : refuse(ErrorCode.Conflict, 'That job is not open to your hero.');
     }
     const buffs = await loadBuffs(tx, userId);
-    const maxHp = jobStatsAt(choice.job, hero.level).hp + heroBonus(hero, buffs, now).hp;
+    const worn =
+      hero.jobId === null ? await wearStarterGear(tx, hero) : loadoutColumns(loadoutOf(hero));
+    const dressed = { ...hero, ...worn };
+    const maxHp = jobStatsAt(choice.job, hero.level).hp + heroBonus(dressed, buffs, now).hp;
     await tx
       .update(heroes)
-      .set({ jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now, updatedAt: now })
+      .set({ jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now, updatedAt: now, ...worn })
       .where(eq(heroes.userId, userId));
     const message =
       hero.jobId === null
         ? `You are now a ${choice.job.name}. Go forth and hunt.`
         : `Your hero has evolved into a ${choice.job.name}!`;
     return {
-      user: toUserView({ ...hero, jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now }, buffs, now),
+      user: toUserView(
+        { ...dressed, jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now },
+        buffs,
+        now,
+      ),
       message,
     };
   });
+}
+
+/**
+ * A first job puts the starter gear on: each starter piece still in the inventory
+ * leaves it for its empty slot. Returns the loadout columns to store.
+ */
+async function wearStarterGear(tx: Tx, hero: StoredHero) {
+  const owned = await tx
+    .select({ itemId: heroEquipment.itemId, rarity: heroEquipment.rarity })
+    .from(heroEquipment)
+    .where(eq(heroEquipment.userId, hero.userId));
+  const loadout = loadoutOf(hero);
+  const wear = starterGearToWear(loadout, (p) =>
+    owned.some((o) => o.itemId === p.itemId && o.rarity === p.rarity),
+  );
+  for (const piece of wear) {
+    if ((await takeEquipment(tx, hero.userId, piece.itemId, piece.rarity)) !== null) {
+      loadout[piece.slot] = { itemId: piece.itemId, rarity: piece.rarity };
+    }
+  }
+  return loadoutColumns(loadout);
 }

@@ -33,7 +33,7 @@ import {
   findBattleOf,
   fleeBattle,
   refuseIfFighting,
-  refuseIfWounded,
+  refuseUnlessReady,
   startBattle,
   type BattleRow,
 } from './battle-service';
@@ -146,7 +146,6 @@ export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHu
   const seed = ctx.seed();
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
-    const hp = await refuseIfWounded(tx, hero, now);
     const progress = await progressOf(tx, userId, true);
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(
@@ -154,7 +153,9 @@ export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHu
         `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
       );
     }
+    // An open fight first: its HP is frozen, so a time until ready would be wrong.
     await refuseIfFighting(tx, userId, 'hunt');
+    const hp = await refuseUnlessReady(tx, hero, now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return { monster, message: `You climb to floor ${floor}.` };
@@ -260,7 +261,7 @@ export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string 
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
     }
-    const hp = await refuseIfWounded(tx, hero, now);
+    const hp = await refuseUnlessReady(tx, hero, now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return {

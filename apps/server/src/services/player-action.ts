@@ -7,7 +7,7 @@ import {
 } from '@demonbane/shared/idempotency-retention';
 import type { Database, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { fail, ok, Refusal, type Result } from './result';
+import { fail, ok, Refusal, type Failure, type Result } from './result';
 import { journaledSavepoint, journaledTransaction } from './commit-journal';
 
 /** PostgreSQL errors after which the whole transaction may simply be tried again. */
@@ -143,6 +143,7 @@ function afterNow(seconds: number) {
   return sql`now() + make_interval(secs => ${seconds})`;
 }
 
-export function refuse(code: ErrorCode, message: string): never {
-  throw new Refusal(fail(code, message));
+export function refuse(code: ErrorCode, message: string, body?: Failure['body']): never {
+  const failure = fail(code, message);
+  throw new Refusal(body ? { ...failure, body } : failure);
 }

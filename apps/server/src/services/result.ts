@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@demonbane/shared/error-codes';
+import type { ErrorBody, ErrorCode } from '@demonbane/shared/error-codes';
 
 /** What a refused player action returns: a protocol error code and the player-facing text. */
 export interface Failure {
@@ -7,6 +7,8 @@ export interface Failure {
   message: string;
   /** For throttled actions: seconds until the player may try again. */
   retryAfterSeconds?: number;
+  /** Fields the error body carries besides `message` (ErrorBody), e.g. why a hero may not set out. */
+  body?: Omit<ErrorBody, 'message'>;
 }
 
 export type Result<T> = { ok: true; value: T } | Failure;

@@ -48,10 +48,14 @@ export async function logIn(
   return { token, userId: user.userId };
 }
 
-/** Registers, logs in and (unless `job` is null) assigns a job: the createHero fixture. */
+/**
+ * Registers, logs in and (unless `job` is null) assigns a job: the createHero fixture.
+ * A first job wears the starter gear; `gearInPack` takes it off again through the
+ * API, for tests about pieces in the inventory.
+ */
 export async function createHero(
   app: FastifyInstance,
-  opts: { job?: string | null; username?: string } = {},
+  opts: { job?: string | null; username?: string; gearInPack?: boolean } = {},
 ): Promise<TestPlayer> {
   const { username, password } = await registerPlayer(app, { username: opts.username });
   const { token, userId } = await logIn(app, username, password);
@@ -70,6 +74,10 @@ export async function createHero(
   const job = opts.job === undefined ? 'warrior' : opts.job;
   if (job !== null) {
     const res = await player.post('/api/assign-job', { job_id: job });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  if (opts.gearInPack) {
+    const res = await player.post('/api/inventory/equip', { wpn: null, arm: null, acc: null });
     expect(res.statusCode, res.body).toBe(200);
   }
   return player;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { economyWeek } from './economy-week';
 import { levelToTen } from './levelling';
+import { firstFightsSummary } from './first-fights';
 import { MAPS } from '../maps';
 import { levelToFifty } from './level-fifty';
 import { average, EVOLUTIONS, ROOT_JOBS, simReport } from './report';
@@ -17,6 +18,16 @@ describe('balance bands', () => {
       expect(run.minutes_to_level_10).toBeCloseTo(run.active_minutes + run.rest_minutes, 6);
     }
   });
+
+  it.each(ROOT_JOBS)(
+    "a new %s's first 30 fights on the next-step path never end with less gold than it started",
+    (job) => {
+      const summary = firstFightsSummary(job, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(summary.fights).toBeGreaterThanOrEqual(30);
+      expect(summary.worst_end_gold).toBeGreaterThanOrEqual(summary.start_gold);
+      expect(summary.steps.slice(0, 2)).toEqual(['tower-floor-1', 'first-map']);
+    },
+  );
 
   it('plays the same run for the same seed', () => {
     expect(levelToTen('warrior', 9)).toEqual(levelToTen('warrior', 9));
@@ -49,7 +60,16 @@ describe('the world to level 50', () => {
   // As many walks as `npm run sim` plays, so the test holds the numbers it prints.
   const areas = areaTable(1000);
 
-  it.each(areas.map((a) => [`${a.map} area ${a.area}`, a] as const))(
+  // Where a new player learns (areas for levels 1 and 2) a walk is almost never lost.
+  const learning = (a: (typeof areas)[number]) => a.hero_level < 3;
+  it.each(areas.filter(learning).map((a) => [`${a.map} area ${a.area}`, a] as const))(
+    '%s, where a new player learns, is walked to its goal at least 95% of the time',
+    (_name, area) => {
+      for (const job of area.jobs) expect(job.win_rate, job.job).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
+  it.each(areas.filter((a) => !learning(a)).map((a) => [`${a.map} area ${a.area}`, a] as const))(
     '%s is walked to its goal 70–95% of the time by every job at its recommended level',
     (_name, area) => {
       for (const job of area.jobs) {

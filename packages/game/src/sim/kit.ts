@@ -16,7 +16,7 @@ export function kitOf(loadout: Loadout): Kit {
   return { bonus: loadoutBonus(loadout), gear: loadoutTraits(loadout) };
 }
 
-/** The starter gear, worn: what a new player has on after the first visit to /equipment. */
+/** The starter gear, worn: what a new player has on from the first job (starter-kit.ts). */
 export const STARTER_LOADOUT: Loadout = {
   weapon: STARTING_GEAR.find((g) => g.itemId === 'hunters-knife') ?? null,
   armor: STARTING_GEAR.find((g) => g.itemId === 'padded-vest') ?? null,

@@ -1,6 +1,7 @@
 import { JOBS } from '../jobs';
 import { economyWeek, type EconomyReport } from './economy-week';
 import { levelToTen, type LevellingReport } from './levelling';
+import { firstFightsSummary, type FirstFightsSummary } from './first-fights';
 import { levelToFifty, type LevelFiftyReport } from './level-fifty';
 import { RESTING_PLAYER } from './typical-player';
 import { SEASON_DAYS, SEASON_REWARDS } from '../seasons';
@@ -18,6 +19,8 @@ export interface SimReport {
   jobs: LevellingReport[];
   /** The same, for a player who rests instead of buying potions. */
   resting_player: LevellingReport[];
+  /** A new player's first 30 fights, following Home's next-step card. */
+  first_fights: FirstFightsSummary[];
   /** Each evolution from a new hero to level 50 in the six maps (fewer runs: each is long). */
   level_50: LevelFiftyReport[];
   areas: AreaRow[];
@@ -55,6 +58,7 @@ export function simReport({ fights, runs }: SimOptions): SimReport {
     resting_player: ROOT_JOBS.map((job) =>
       average(seeds(runs).map((s) => levelToTen(job, s, RESTING_PLAYER))),
     ),
+    first_fights: ROOT_JOBS.map((job) => firstFightsSummary(job, seeds(runs))),
     level_50: EVOLUTIONS.map((job) =>
       average(seeds(Math.min(runs, 3)).map((s) => levelToFifty(job, s))),
     ),

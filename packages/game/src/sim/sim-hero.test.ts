@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defeatGoldLoss, REGEN_PERCENT_PER_MINUTE } from '../hp-regen';
+import { REGEN_PERCENT_PER_MINUTE } from '../hp-regen';
+import { SET_OUT_HP_PERCENT } from '../resting';
+import { defeatGoldLoss, fleeGoldLoss } from '../defeat-cost';
 import { findShopEntry } from '../shops';
 import { SimHero } from './sim-hero';
 
@@ -27,6 +29,14 @@ describe('the simulated hero plays by the game rules', () => {
     expect(hero.activeSeconds).toBeLessThan(60);
   });
 
+  it('rests to a quarter of max HP before it may set out again', () => {
+    const hero = new SimHero('warrior');
+    hero.fight('ghoul', 3, [...seed], { source: 'test', fleeAtRound: 0 });
+    expect(hero.restSeconds).toBe(0);
+    hero.fight('imp', 1, [...seed], { source: 'test', fleeAtRound: 0 });
+    expect(hero.restSeconds / 60).toBeCloseTo(SET_OUT_HP_PERCENT / REGEN_PERCENT_PER_MINUTE, 0);
+  });
+
   it('buys potions at the shop price from its own gold, and cannot overspend', () => {
     const hero = new SimHero('warrior');
     const price = findShopEntry('gold', 'potion-minor')!.price;
@@ -37,12 +47,13 @@ describe('the simulated hero plays by the game rules', () => {
     expect(hero.buy('potion-minor', Math.floor(hero.gold / price) + 1)).toBe(false);
   });
 
-  it('treats fleeing as a defeat: 10% of the gold burned and 0 HP', () => {
+  it('treats fleeing as a cheaper defeat: half the loss burned and 0 HP', () => {
     const hero = new SimHero('warrior');
     const gold = hero.gold;
     const r = hero.fight('imp', 1, [...seed], { source: 'test', fleeAtRound: 1 });
     expect(r.win).toBe(false);
-    expect(r.goldLost).toBe(defeatGoldLoss(gold));
+    expect(r.goldLost).toBe(fleeGoldLoss(gold, hero.level));
+    expect(r.goldLost).toBeLessThan(defeatGoldLoss(gold, hero.level));
     expect(hero.gold).toBe(gold - r.goldLost);
     expect(hero.hp()).toBe(0);
     expect(hero.burned.gold.defeats).toBe(r.goldLost);

@@ -15,7 +15,9 @@ import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
 import { applyConsumable } from '../consumable-use';
 import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
-import { defeatGoldLoss, regeneratedHp, secondsUntilHp } from '../hp-regen';
+import { regeneratedHp, secondsUntilHp } from '../hp-regen';
+import { defeatGoldLoss, fleeGoldLoss } from '../defeat-cost';
+import { hpToSetOut } from '../resting';
 import { itemById, ITEMS, type ItemId } from '../items';
 import { jobById, type Job, type JobId } from '../jobs';
 import { loadoutBonus, loadoutTraits, type Loadout, type Piece } from '../loadout';
@@ -58,8 +60,9 @@ const EPOCH = Date.UTC(2026, 0, 1);
 /**
  * A hero played by the game's own rules, with a clock: HP carries over between
  * fights and regenerates only outside them, potions are bought at shop prices from
- * the hero's own gold, a rest costs time at the regeneration rate, and a defeat
- * (lost or fled) burns 10% of the gold and leaves 0 HP. Every coin is booked in
+ * the hero's own gold, a rest costs time at the regeneration rate, a fight starts
+ * only with a quarter of max HP (resting.ts: the hero rests to it), and a defeat
+ * burns gold by defeat-cost.ts (fleeing half of it) and leaves 0 HP. Every coin is booked in
  * `minted`/`burned` by source and sink.
  */
 export class SimHero {
@@ -87,7 +90,7 @@ export class SimHero {
 
   constructor(jobId: JobId) {
     this.job = jobById(jobId);
-    // A new player's first visit to /equipment: the starter gear, worn.
+    // A first job puts the starter gear on (starter-kit.ts).
     const gear = (slot: string) => {
       const g = STARTING_GEAR.find((p) => equipmentById(p.itemId).type === slot);
       return g ? { itemId: g.itemId, rarity: g.rarity } : null;
@@ -236,6 +239,8 @@ export class SimHero {
     },
   ): FightResult {
     const monster = monsterById(monsterId);
+    // The server refuses to set out below a quarter of max HP: the hero waits for it.
+    if (this.hp() < hpToSetOut(this.maxHp())) this.restUntil(hpToSetOut(this.maxHp()));
     this.setHp(this.hp());
     this.inBattle = true;
     this.battles++;
@@ -247,9 +252,11 @@ export class SimHero {
       monsterHp: monsterCombatant(monster, level).hp,
     };
     let outcome: 'win' | 'loss' | 'ongoing' = 'ongoing';
+    let fled = false;
     while (outcome === 'ongoing') {
       if (opts.fleeAtRound !== undefined && state.round >= opts.fleeAtRound) {
         outcome = 'loss';
+        fled = true;
         break;
       }
       opts.beforeRound?.(this, monsterCombatant(monster, level, state.monsterHp));
@@ -277,7 +284,7 @@ export class SimHero {
     const buffsBefore = this.buffs;
     this.buffs = tickBattle(this.buffs).filter((b) => b.battlesLeft === null || b.battlesLeft > 0);
     if (outcome === 'loss') {
-      const goldLost = defeatGoldLoss(this.gold);
+      const goldLost = (fled ? fleeGoldLoss : defeatGoldLoss)(this.gold, this.level);
       this.gold -= goldLost;
       this.book('burned', 'gold', 'defeats', goldLost);
       this.defeats++;

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { LISTING_DAYS } from '@demonbane/game/bazaar';
+import { equipmentById } from '@demonbane/game/equipment';
 import {
   STARTING_GEAR,
   STARTING_GOLD,
@@ -101,8 +102,9 @@ export async function buildWorld(
       bump(model.players[i]!.items, itemId, qty);
       bump(model.itemsAlive, itemId, qty);
     }
+    // The first job puts the starter gear on.
     for (const { itemId, rarity } of STARTING_GEAR) {
-      bump(model.players[i]!.pieces, pieceKey(itemId, rarity), 1);
+      model.players[i]!.worn[equipmentById(itemId).type] = pieceKey(itemId, rarity);
       mintPiece(model, pieceKey(itemId, rarity));
     }
   }

@@ -301,6 +301,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     url: '/quests/claim',
     body: () => ({ questId: '2000-01-01:slayer' }),
   },
+  { method: 'POST', url: '/guide' },
+  { method: 'POST', url: '/guide/dismiss' },
   { method: 'POST', url: '/arena' },
   {
     method: 'POST',

@@ -168,6 +168,8 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
         accepts: (v) => typeof v === 'string' && QUEST_ID.test(v),
       },
     ]),
+    plain('/guide'),
+    plain('/guide/dismiss'),
     plain('/arena'),
     // A hero nobody has: well formed, refused by the service (404), never by the schema.
     loggedIn('/arena/challenge', selfId, [

@@ -1,5 +1,6 @@
 import { tickBattle } from '@demonbane/game/buffs';
-import { defeatGoldLoss } from '@demonbane/game/hp-regen';
+import { fleeGoldLoss } from '@demonbane/game/defeat-cost';
+import { hpToSetOut } from '@demonbane/game/resting';
 import { expect } from 'vitest';
 import { EconomyCommand, expectOk, type Outcome } from '../command-kit';
 import { send, type World } from '../world';
@@ -9,10 +10,11 @@ import { moveCurrency, type EconomyModel } from '../model';
 export type FleeChoice = 'mid-fight' | 'no-fight';
 
 /**
- * POST /hunt/clear-hunt. Fleeing a fight in progress counts as a defeat: 10% of
- * the gold burned (ledger `fled from …`), 0 HP, and a battle off battle buffs; leaving with no fight open costs
- * nothing. The fight is started first with /hunt/set-hunt (not an economy action);
- * a hero at 0 HP is refused it, and leaving is then free.
+ * POST /hunt/clear-hunt. Fleeing a fight in progress counts as a defeat at half its
+ * gold cost (defeat-cost.ts; ledger `fled from …`), 0 HP, and a battle off battle buffs;
+ * leaving with no fight open costs nothing. The fight is started first with
+ * /hunt/set-hunt (not an economy action); a resting hero (below a quarter of max HP)
+ * is refused it, and leaving is then free.
  */
 export class FleeFight extends EconomyCommand {
   constructor(
@@ -30,15 +32,18 @@ export class FleeFight extends EconomyCommand {
     const p = model.players[this.player]!;
     let fighting = false;
     if (this.choice === 'mid-fight') {
-      const user = (await send(world, this.player, '/api/user')).body.user as { user_hp: number };
+      const user = (await send(world, this.player, '/api/user')).body.user as {
+        user_hp: number;
+        user_max_hp: number;
+      };
       const started = await send(world, this.player, '/api/hunt/set-hunt', { hunt: 1 });
-      fighting = user.user_hp > 0;
+      fighting = user.user_hp >= hpToSetOut(user.user_max_hp);
       expect(started.status, JSON.stringify(started.body)).toBe(fighting ? 200 : 409);
-      this.detail = fighting ? 'in a fight' : 'at 0 HP, no fight';
+      this.detail = fighting ? 'in a fight' : 'resting, no fight';
     }
     const reply = await this.post(world, this.player, '/api/hunt/clear-hunt');
     expectOk(reply);
-    const lost = fighting ? defeatGoldLoss(p.gold) : 0;
+    const lost = fighting ? fleeGoldLoss(p.gold, p.level) : 0;
     expect(reply.body).toMatchObject({ fled: fighting, gold_lost: lost });
     if (lost > 0) moveCurrency(model, this.player, 'gold', -lost, 'defeat');
     // A fled fight is a battle ended: battle-counted buffs lose one, spent ones go.

@@ -1,4 +1,5 @@
 import { tickBattle } from '@demonbane/game/buffs';
+import { defeatGoldLoss, fleeGoldLoss } from '@demonbane/game/defeat-cost';
 import { ITEMS } from '@demonbane/game/items';
 import { RARITIES } from '@demonbane/game/rarity';
 import { pieceKey } from '@demonbane/test-support/piece-key';
@@ -17,8 +18,10 @@ interface Rewards {
 /**
  * A tower fight on floor 1 played to its end by POST /hunt/auto-battle: a win mints
  * the gold and souls it answers (ledger `battle_reward`) and adds its drops and any
- * piece; a loss burns 10% of the gold. Either way the fight is a battle ended for
- * battle-counted buffs. A hero at 0 HP is refused the floor, and nothing changes.
+ * piece; a loss burns gold by defeat-cost.ts (a novice below level 5 at most 25), and
+ * leaving at the round limit half that. Either way the fight is a battle ended for
+ * battle-counted buffs. A resting hero (below a quarter of max HP) is refused the
+ * floor, and nothing changes.
  */
 export class HuntFight extends EconomyCommand {
   constructor(readonly player: number) {
@@ -32,7 +35,11 @@ export class HuntFight extends EconomyCommand {
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
     const p = model.players[this.player]!;
     const started = await send(world, this.player, '/api/hunt/set-hunt', { hunt: 1 });
-    if (started.status !== 200) return expectRefused(started, 409, /too wounded/);
+    if (started.status !== 200) {
+      expect(started.body).toMatchObject({ reason: 'resting' });
+      return expectRefused(started, 409, /too wounded|is resting/);
+    }
+    const level = p.level;
     const reply = await this.post(world, this.player, '/api/hunt/auto-battle');
     expectOk(reply);
     let body = reply.body as {
@@ -44,7 +51,9 @@ export class HuntFight extends EconomyCommand {
     if (body.message !== 'You won the battle!' && body.message !== 'You lost the battle!') {
       // The round limit: leaving the tower now is fleeing, a defeat.
       body = (await send(world, this.player, '/api/hunt/clear-hunt')).body as typeof body;
-      expect(body).toMatchObject({ fled: true });
+      expect(body).toMatchObject({ fled: true, gold_lost: fleeGoldLoss(p.gold, level) });
+    } else if (!body.rewards) {
+      expect(body.gold_lost).toBe(defeatGoldLoss(p.gold, level));
     }
     this.detail = body.rewards ? 'won' : 'lost';
     if (body.rewards) {

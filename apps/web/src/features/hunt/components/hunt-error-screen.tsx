@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { defeatGoldLoss } from '@demonbane/game/hp-regen';
+import { fleeGoldLoss } from '@demonbane/game/defeat-cost';
 import IconStoneTower from '~icons/game-icons/stone-tower';
 import { Alert } from '@/components/ui/alert';
 import { useAppSelector } from '@/stores/hooks';
@@ -20,6 +20,7 @@ export function HuntErrorScreen({ userId, arrivalError }: HuntErrorScreenProps) 
   // Only to name the floor the hero stands on; the buttons work without it.
   const hunt = useQuery(huntQueryOptions(userId));
   const gold = useAppSelector((state) => state.session.gold);
+  const level = useAppSelector((state) => state.session.level);
   const floor = hunt.data?.current_floor ?? null;
   const fighting = floor !== null && Boolean(hunt.data?.monster);
   const info = floorInfo(floor ?? 1);
@@ -51,8 +52,8 @@ export function HuntErrorScreen({ userId, arrivalError }: HuntErrorScreenProps) 
         <FloorActions
           userId={userId}
           floor={floor}
-          // /hunt does not say what fleeing costs: the defeat rule on the gold the session holds.
-          fleeGoldLoss={fighting ? defeatGoldLoss(gold ?? 0) : null}
+          // /hunt does not say what fleeing costs: the flee rule on the session's gold and level.
+          fleeGoldLoss={fighting ? fleeGoldLoss(gold ?? 0, level ?? 1) : null}
         />
       </div>
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "heroes" ADD COLUMN "guide_dismissed_at" timestamp with time zone;
