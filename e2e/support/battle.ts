@@ -19,7 +19,10 @@ export async function fightToTheEnd(page: Page): Promise<'win' | 'lose'> {
       .poll(() => onPath(page, '/battle-result') || enabledNow(attack), { timeout: 5000 })
       .toBe(true);
     if (onPath(page, '/battle-result')) break;
-    await attack.click();
+    // The last answer may still be settling (the final blow is held on screen before the
+    // result): a click that finds the button busy or gone goes round again, and the poll
+    // above fails the fight if it never comes back.
+    await attack.click({ timeout: 5000 }).catch(() => undefined);
   }
   await page.waitForURL('**/battle-result?result=*');
   return new URL(page.url()).searchParams.get('result') === 'win' ? 'win' : 'lose';

@@ -32,3 +32,46 @@ export async function walkUntilBattle(page: Page, first: Way): Promise<boolean> 
   }
   return onPath(page, '/battle');
 }
+
+const WAYS = ['Move up', 'Move down', 'Move left', 'Move right'] as const;
+type AnyWay = (typeof WAYS)[number];
+const OPPOSITE: Record<AnyWay, AnyWay> = {
+  'Move up': 'Move down',
+  'Move down': 'Move up',
+  'Move left': 'Move right',
+  'Move right': 'Move left',
+};
+
+/** The ways open right now (the controls lock for 300 ms after each move). */
+async function openWays(page: Page): Promise<AnyWay[]> {
+  const open: AnyWay[] = [];
+  for (const way of WAYS)
+    if (await enabledNow(page.getByRole('button', { name: way }))) open.push(way);
+  return open;
+}
+
+/**
+ * On /explore-map, wherever the hero stands: steps back and forth between two open tiles
+ * until a monster blocks the way; `beforeStep` runs before each step (to drink a potion
+ * when the map says the hero must rest). False if no fight came within MAX_MOVES.
+ */
+export async function wanderUntilBattle(
+  page: Page,
+  beforeStep: () => Promise<void> = async () => {},
+): Promise<boolean> {
+  let last: AnyWay | null = null;
+  for (let move = 0; move < MAX_MOVES; move++) {
+    let ways: AnyWay[] = [];
+    await expect
+      .poll(async () => onPath(page, '/battle') || (ways = await openWays(page)).length > 0, {
+        timeout: 5000,
+      })
+      .toBe(true);
+    if (onPath(page, '/battle')) return true;
+    await beforeStep();
+    const way = last !== null && ways.includes(OPPOSITE[last]) ? OPPOSITE[last] : ways[0];
+    await page.getByRole('button', { name: way }).click();
+    last = way;
+  }
+  return onPath(page, '/battle');
+}

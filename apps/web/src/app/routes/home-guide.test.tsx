@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GuideResponse } from '@demonbane/shared/guide-schemas';
 import { makeUserView } from '@/testing/fixtures';
-import { inTurn, mockApiWithDefaults, requestsTo, type MockOverride } from '@/testing/mock-api';
+import { mockApiWithDefaults, requestsTo, type MockOverride } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { questsAnswer } from '@/features/quests/testing/quest-fixtures';
 import { routes } from '../routes-config';
@@ -113,8 +113,17 @@ describe('Home: the next-step card', () => {
   });
 
   it('moves on when the hero does: a fresh hero fetches the step again', async () => {
-    const next = inTurn([WEAR_GEAR, TOWER]);
-    const fetchMock = api(next);
+    // The second answer is slow, as on a busy server: the first must not stand in for it.
+    let asked = 0;
+    const fetchMock = api(
+      () => undefined,
+      async (path) => {
+        if (path !== '/guide') return undefined;
+        asked += 1;
+        if (asked > 1) await new Promise((resolve) => setTimeout(resolve, 300));
+        return { status: 200, body: asked > 1 ? TOWER : WEAR_GEAR };
+      },
+    );
     const { router } = await renderRoutes(routes, { session: hero });
     await screen.findByRole('region', { name: 'Next step' });
     await waitFor(() => expect(requestsTo(fetchMock, '/user')).toHaveLength(1));
@@ -123,6 +132,9 @@ describe('Home: the next-step card', () => {
     await router.navigate('/inventory');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Next step' })).toBeNull());
     await router.navigate('/');
+    // Never the step it showed before, not even while the new one loads.
+    await screen.findByRole('region', { name: /vesper/i });
+    expect(screen.queryByText('Step 1 of 7')).toBeNull();
     const card = within(await screen.findByRole('region', { name: 'Next step' }));
     expect(await card.findByText('Step 2 of 7')).toBeDefined();
     expect(card.getByRole('link', { name: 'To the tower' }).getAttribute('href')).toBe('/hunt');
