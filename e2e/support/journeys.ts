@@ -24,10 +24,14 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** Registers a new player, which logs them in; ends on /assign-job, where a hero has no path yet. */
+/**
+ * Registers a new player, which logs them in; ends on /assign-job, where a hero has no
+ * path yet, once its choices have loaded.
+ */
 export async function registerAndLogIn(page: Page, username: string) {
   await register(page, username);
   await page.waitForURL('**/assign-job');
+  await page.getByRole('radio', { name: /Warrior/ }).waitFor({ state: 'attached' });
 }
 
 /** Registers, logs in and takes the Warrior path; ends on Home with the hero loaded. */
