@@ -38,14 +38,14 @@ atBothWidths('fleeing, boss bounties and HP regeneration on %s', (device, viewpo
     await dialog.waitFor();
     // A novice flees for half its defeat's cost: 25 gold (at most) halved, rounded up.
     expect(await dialog.textContent()).toContain(
-      'Fleeing counts as a defeat: you lose 13 gold and your HP drops to 0.',
+      'Fleeing costs 13 gold, half a defeat, and your HP drops to 0.',
     );
     await captureFitting(page, `hunt-battle-flee-${device}`);
 
     await dialog.getByRole('button', { name: 'Flee', exact: true }).click();
     await page.waitForURL('**/battle-result?result=lose');
     await page.getByRole('heading', { level: 1, name: 'Defeat' }).waitFor();
-    await page.getByText('You fled the field. It counts as a defeat.').waitFor();
+    await page.getByText('You fled the field, for half the cost of a defeat.').waitFor();
     expect(await page.getByText(/^You lost/).textContent()).toBe('You lost 13 gold.');
 
     // Home: the purse paid for it, and HP comes back on its own, counted down live.

@@ -29,7 +29,7 @@ export const battleView = z.object({
   potion: z.array(battlePotion),
   battleLog: z.array(z.string()),
   round: z.number(),
-  /** What fleeing this fight would cost now: it counts as a defeat (10% of gold). */
+  /** What fleeing this fight would cost now: half a defeat's gold (game-rules.md, Defeat). */
   flee_gold_loss: z.number(),
   resource: resourceView,
   skills: z.array(battleSkillView),

@@ -105,7 +105,8 @@ describe('leaving a fight counts as a defeat', () => {
     const res = await p.post('/api/hunt/clear-hunt');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: 'You flee the fight and leave the tower. It counts as a defeat: you lose 13 gold.',
+      message:
+        'You flee the fight and leave the tower. You lose 13 gold, half what a defeat costs.',
       fled: true,
       gold_lost: 13,
     });

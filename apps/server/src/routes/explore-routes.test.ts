@@ -313,7 +313,7 @@ describe('explore battles', () => {
     expect(fled.statusCode).toBe(200);
     expect(fled.json()).toEqual({
       message:
-        'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 13 gold.',
+        'You flee the fight and stagger out of the dungeon. You lose 13 gold, half what a defeat costs.',
       fled: true,
       gold_lost: 13,
     });

@@ -501,7 +501,7 @@ export async function fleeBattle(
   const goldLost = await endInDefeat(tx, userId, hero, now, battle.monsterId, 'fled from');
   note(tx, { type: 'battle', mode: kind, outcome: 'fled' });
   return {
-    message: `${words.fled} It counts as a defeat: you lose ${goldLost} gold.`,
+    message: `${words.fled} You lose ${goldLost} gold, half what a defeat costs.`,
     fled: true,
     gold_lost: goldLost,
   };

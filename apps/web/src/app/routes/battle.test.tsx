@@ -373,11 +373,11 @@ describe('/battle', () => {
     const fetchMock = api();
     const { router } = renderBattle();
     await screen.findByRole('heading', { level: 1, name: 'Battle' });
-    expect(screen.getByText('Fleeing ends the exploration and counts as a defeat.')).toBeDefined();
+    expect(screen.getByText('Fleeing ends the exploration and costs half a defeat.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Flee' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Flee this fight?' });
     expect(dialog.textContent).toContain(
-      'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
+      'Fleeing costs 150 gold, half a defeat, and your HP drops to 0.',
     );
     // While asking, the trigger is gone: only the dialog's Flee confirms.
     expect(screen.getAllByRole('button', { name: 'Flee' })).toHaveLength(1);
@@ -389,7 +389,7 @@ describe('/battle', () => {
 
   it('a confirmed Flee leaves the dungeon as a defeat, with the gold lost', async () => {
     const fled =
-      'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 150 gold.';
+      'You flee the fight and stagger out of the dungeon. You lose 150 gold, half what a defeat costs.';
     const fetchMock = api((path) => {
       if (path === '/explore/clear') {
         return { status: 200, body: { message: fled, fled: true, gold_lost: 150 } };
@@ -417,7 +417,7 @@ describe('/battle', () => {
       fled: true,
     });
     expect(screen.getByText(/You lost/).textContent).toBe('You lost 150 gold.');
-    expect(screen.getByText('You fled the field. It counts as a defeat.')).toBeDefined();
+    expect(screen.getByText('You fled the field, for half the cost of a defeat.')).toBeDefined();
     expect(store.getState().explore).toEqual(initialExploreState);
     expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
     expect(requestsTo(fetchMock, '/explore/clear').map((r) => r.body)).toEqual([

@@ -295,7 +295,7 @@ describe('/explore-map', () => {
 
   it('says what leaving cost when it fled a fight opened meanwhile (another tab)', async () => {
     const fled =
-      'You flee the fight and stagger out of the dungeon. It counts as a defeat: you lose 150 gold.';
+      'You flee the fight and stagger out of the dungeon. You lose 150 gold, half what a defeat costs.';
     api((path) =>
       path === '/explore/clear'
         ? { status: 200, body: { message: fled, fled: true, gold_lost: 150 } }

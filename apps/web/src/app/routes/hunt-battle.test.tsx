@@ -258,13 +258,13 @@ describe('/hunt-battle', () => {
     const fetchMock = api(makeHuntBattle({ flee_gold_loss: 37 }));
     const { router } = renderHuntBattle();
     await screen.findByRole('heading', { name: 'Hellhound' });
-    expect(screen.getByText('Leaving mid-fight counts as a defeat.')).toBeDefined();
+    expect(screen.getByText('Leaving mid-fight costs half a defeat.')).toBeDefined();
     expect(screen.queryByText(/no penalty/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave the Tower' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Flee this fight?' });
     expect(screen.getByText(fleeCostText(37)).textContent).toBe(
-      'Fleeing counts as a defeat: you lose 37 gold and your HP drops to 0.',
+      'Fleeing costs 37 gold, half a defeat, and your HP drops to 0.',
     );
     expect(dialog.getAttribute('aria-describedby')).toBe(
       screen.getByText(fleeCostText(37)).getAttribute('id'),
@@ -285,7 +285,7 @@ describe('/hunt-battle', () => {
 
   it('Flee leaves the tower as a defeat: the gold lost, 0 HP, and the defeat result', async () => {
     const fled =
-      'You flee the fight and leave the tower. It counts as a defeat: you lose 150 gold.';
+      'You flee the fight and leave the tower. You lose 150 gold, half what a defeat costs.';
     const fetchMock = api(makeHuntBattle(), (path) => {
       if (path === '/hunt/clear-hunt') {
         return { status: 200, body: { message: fled, fled: true, gold_lost: 150 } };
@@ -310,7 +310,7 @@ describe('/hunt-battle', () => {
       gold_lost: 150,
       fled: true,
     });
-    expect(screen.getByText('You fled the field. It counts as a defeat.')).toBeDefined();
+    expect(screen.getByText('You fled the field, for half the cost of a defeat.')).toBeDefined();
     expect(screen.getByText(/You lost/).textContent).toBe('You lost 150 gold.');
     expect(screen.getByRole('link', { name: 'Back to Hunt' })).toBeDefined();
     expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });

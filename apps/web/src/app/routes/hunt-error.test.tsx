@@ -132,9 +132,9 @@ describe('/hunt-error', () => {
     await screen.findByText('The Ashen Gate · Floor 3');
   });
 
-  it('with the fight still open, Clear Floor asks first: fleeing costs 10% of the gold held', async () => {
+  it('with the fight still open, Clear Floor asks first: fleeing costs half a defeat (5% from level 5)', async () => {
     const fled =
-      'You flee the fight and leave the tower. It counts as a defeat: you lose 150 gold.';
+      'You flee the fight and leave the tower. You lose 75 gold, half what a defeat costs.';
     const fetchMock = api((path) => {
       if (path === '/hunt') {
         return {
@@ -146,28 +146,28 @@ describe('/hunt-error', () => {
         };
       }
       if (path === '/hunt/clear-hunt') {
-        return { status: 200, body: { message: fled, fled: true, gold_lost: 150 } };
+        return { status: 200, body: { message: fled, fled: true, gold_lost: 75 } };
       }
       // /user is left unanswered (404), so the session shows what the defeat recorded.
       return undefined;
     });
     const { router, store } = renderRoutesWithState(routes, {
       entry: { pathname: '/hunt-error', state: { error: 'Failed to initialize battle.' } },
-      session: { ...hero, gold: 1500, user_hp: 80 },
+      session: { ...hero, level: 12, gold: 1500, user_hp: 80 },
     });
-    await screen.findByText(/could not be shown\. Leaving the tower now counts as a defeat\./);
+    await screen.findByText(/could not be shown\. Leaving the tower now costs half a defeat\./);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Floor' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Flee this fight?' });
     expect(dialog.textContent).toContain(
-      'Fleeing counts as a defeat: you lose 150 gold and your HP drops to 0.',
+      'Fleeing costs 75 gold, half a defeat, and your HP drops to 0.',
     );
     expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Flee' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/battle-result'));
     expect(router.state.location.search).toBe('?result=lose');
     expect(router.state.location.state).toMatchObject({ page: 'hunt', floor: 3, fled: true });
-    expect((await screen.findByText(/You lost/)).textContent).toBe('You lost 150 gold.');
-    expect(store.getState().session).toMatchObject({ gold: 1350, user_hp: 0 });
+    expect((await screen.findByText(/You lost/)).textContent).toBe('You lost 75 gold.');
+    expect(store.getState().session).toMatchObject({ gold: 1425, user_hp: 0 });
     expect(requestsTo(fetchMock, '/hunt/clear-hunt')).toHaveLength(1);
   });
 

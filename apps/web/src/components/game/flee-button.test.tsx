@@ -10,7 +10,7 @@ function renderFlee(goldLoss: number | null, extra: { pending?: boolean } = {}) 
       onLeave={onLeave}
       pending={extra.pending ?? false}
       disabled={extra.pending ?? false}
-      hint="Leaving mid-fight counts as a defeat."
+      hint="Leaving mid-fight costs half a defeat."
     >
       Leave
     </FleeButton>,
@@ -64,8 +64,8 @@ describe('FleeButton', () => {
 
   it('says the cost, or only the HP when there is no gold to lose', () => {
     expect(fleeCostText(1234)).toBe(
-      'Fleeing counts as a defeat: you lose 1,234 gold and your HP drops to 0.',
+      'Fleeing costs 1,234 gold, half a defeat, and your HP drops to 0.',
     );
-    expect(fleeCostText(0)).toBe('Fleeing counts as a defeat: your HP drops to 0.');
+    expect(fleeCostText(0)).toBe('Fleeing costs no gold now, but your HP drops to 0.');
   });
 });

@@ -4,11 +4,11 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format-number';
 import styles from './flee-button.module.css';
 
-/** The cost, said before the player commits: the server charges fleeing as a defeat. */
+/** The cost, said before the player commits: the server charges half a defeat's gold. */
 export function fleeCostText(goldLoss: number): string {
   return goldLoss > 0
-    ? `Fleeing counts as a defeat: you lose ${formatNumber(goldLoss)} gold and your HP drops to 0.`
-    : 'Fleeing counts as a defeat: your HP drops to 0.';
+    ? `Fleeing costs ${formatNumber(goldLoss)} gold, half a defeat, and your HP drops to 0.`
+    : 'Fleeing costs no gold now, but your HP drops to 0.';
 }
 
 export interface FleeButtonProps {

@@ -69,7 +69,7 @@ export function BattleResultScreen({ actions }: BattleResultScreenProps = {}) {
           {won
             ? 'The demon falls, and its spoils are yours.'
             : state.fled
-              ? 'You fled the field. It counts as a defeat.'
+              ? 'You fled the field, for half the cost of a defeat.'
               : 'You were struck down and dragged from the field.'}
         </p>
       </header>

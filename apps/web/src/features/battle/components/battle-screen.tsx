@@ -129,7 +129,7 @@ export function BattleScreen({ userId }: { userId: string }) {
         fight={fight}
         leave={{
           busyAs: 'flee',
-          hint: 'Fleeing ends the exploration and counts as a defeat.',
+          hint: 'Fleeing ends the exploration and costs half a defeat.',
           goldLoss: battle.flee_gold_loss,
           onLeave: flee,
           label: (

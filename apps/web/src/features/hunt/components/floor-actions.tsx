@@ -39,7 +39,7 @@ export function FloorActions({ userId, floor, fleeGoldLoss = null }: FloorAction
           <p id="clear-floor-hint" className={styles.hint}>
             {fleeGoldLoss === null
               ? 'Leave the tower and choose again.'
-              : 'Leaving mid-fight counts as a defeat.'}
+              : 'Leaving mid-fight costs half a defeat.'}
           </p>
         </div>
         <div className={styles.choice}>

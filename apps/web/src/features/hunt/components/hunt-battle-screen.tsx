@@ -69,7 +69,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
   }
 
   function leave() {
-    // Game rules: leaving the tower mid-fight is a flight, and counts as a defeat.
+    // Game rules: leaving the tower mid-fight is a flight, at half a defeat's cost.
     if (battle === undefined) return;
     fight.act({
       kind: 'leave',
@@ -114,7 +114,7 @@ export function HuntBattleScreen({ userId }: { userId: string }) {
         fight={fight}
         leave={{
           busyAs: 'leave',
-          hint: 'Leaving mid-fight counts as a defeat.',
+          hint: 'Leaving mid-fight costs half a defeat.',
           goldLoss: battle.flee_gold_loss,
           onLeave: leave,
           label: (

@@ -28,7 +28,7 @@ export function HuntErrorScreen({ userId, arrivalError }: HuntErrorScreenProps) 
     floor === null
       ? 'There is no fight to return to. Climb on, or leave the tower and choose a floor.'
       : fighting
-        ? `Your fight on floor ${floor} could not be shown. Leaving the tower now counts as a defeat.`
+        ? `Your fight on floor ${floor} could not be shown. Leaving the tower now costs half a defeat.`
         : `The fight on floor ${floor} is over. Climb to the next floor, or leave the tower.`;
 
   return (
