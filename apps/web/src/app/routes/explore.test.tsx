@@ -99,7 +99,7 @@ describe('/explore map selection', () => {
     await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { level: 2, name: 'Ashen Hills' });
     expect(within(mapCard('Ashen Hills')).getByText(/guards the way out/).textContent).toBe(
-      'Area 3: a level 7 boss guards the way out.',
+      'Area 3: a level 5 boss guards the way out.',
     );
     expect(
       within(mapCard('Cathedral of Cinders')).getByText(/guards the way out/).textContent,

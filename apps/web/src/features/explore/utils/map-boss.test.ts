@@ -3,7 +3,7 @@ import { mapBoss } from './map-boss';
 
 describe('mapBoss', () => {
   it('finds the boss guarding a map’s last area, with its level', () => {
-    expect(mapBoss(1)).toEqual({ area: 3, level: 7 });
+    expect(mapBoss(1)).toEqual({ area: 3, level: 5 });
   });
 
   it('is null for a map the game does not know', () => {
