@@ -120,12 +120,12 @@ describe('two instances behind nginx', () => {
 
   function hero(prefix: string, i: number): Promise<Hero & { address: string }> {
     const address = newClient();
-    return createHero(nginx!.url, heroName(prefix, i), { http: { localAddress: address } }).then(
-      (h) => {
-        identities.add(counted.player(h.userId));
-        return { ...h, address };
-      },
-    );
+    // The starter gear goes back to the pack: sellers here list it.
+    const opts = { gearInPack: true, http: { localAddress: address } };
+    return createHero(nginx!.url, heroName(prefix, i), opts).then((h) => {
+      identities.add(counted.player(h.userId));
+      return { ...h, address };
+    });
   }
 
   /** A login through nginx from `address`. */
@@ -398,6 +398,7 @@ describe('two instances behind nginx', () => {
           },
         )
       ).body as { inventory: { item_id: string; item_rarity: string }[] };
+      expect(gear.inventory.length).toBeGreaterThanOrEqual(2);
       for (const piece of gear.inventory.slice(0, 2)) {
         const listed = await send(
           b.url,

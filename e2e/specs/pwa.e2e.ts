@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
 import { DESKTOP, PHONE, capture, launchWithProfile, pageProblems } from '../support/browser';
-import { start } from '../support/global-setup';
+import { freePort, start } from '../support/global-setup';
 import { registerAndLogIn } from '../support/journeys';
 import { atBothWidths, suitePages } from '../support/suite';
 
@@ -175,8 +175,7 @@ describe('a new version', () => {
     dist = mkdtempSync(join(tmpdir(), 'demonbane-pwa-dist-'));
     dataDir = mkdtempSync(join(tmpdir(), 'demonbane-pwa-data-'));
     cpSync(join(ROOT, 'apps/web/dist'), dist, { recursive: true });
-    const port = 4100 + Math.floor(Math.random() * 400);
-    server = start(port, {
+    server = start(await freePort(), {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       WEB_DIST: dist,

@@ -69,7 +69,9 @@ export async function wanderUntilBattle(
       .toBe(true);
     if (onPath(page, '/battle')) return true;
     await beforeStep();
-    const way = last !== null && ways.includes(OPPOSITE[last]) ? OPPOSITE[last] : ways[0];
+    const way: AnyWay | undefined =
+      last !== null && ways.includes(OPPOSITE[last]) ? OPPOSITE[last] : ways[0];
+    if (way === undefined) continue;
     await page.getByRole('button', { name: way }).click();
     last = way;
   }

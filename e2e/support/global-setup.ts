@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,9 +47,8 @@ export default async function setup(project: TestProject) {
   const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'demonbane-e2e-'));
-  const basePort = 3900 + Math.floor(Math.random() * 45) * 2;
-  const postgresServer = start(basePort, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-  const pgliteServer = start(basePort + 1, { DATABASE_URL: '', DATA_DIR: dataDir });
+  const postgresServer = start(await freePort(), { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const pgliteServer = start(await freePort(), { DATABASE_URL: '', DATA_DIR: dataDir });
   await Promise.all([postgresServer.ready, pgliteServer.ready]);
   project.provide('baseUrl', postgresServer.url);
   project.provide('pgliteBaseUrl', pgliteServer.url);
@@ -62,6 +62,22 @@ export default async function setup(project: TestProject) {
     await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await cleanup.end();
   };
+}
+
+/**
+ * A port no one listens on now, as the kernel hands one out: a port picked at random
+ * from a range met another service of the machine (epmd on 4369) and the server exited.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

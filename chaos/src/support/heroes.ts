@@ -14,11 +14,14 @@ export function heroName(prefix: string, i: number): string {
   return `${prefix}${i}_${randomBytes(3).toString('hex')}`.slice(0, 20);
 }
 
-/** Registers, logs in and (optionally) picks the Warrior job, through the public API. */
+/**
+ * Registers, logs in and (optionally) picks the Warrior job, through the public API. The
+ * job puts the starter gear on; `gearInPack` takes it off again, for a hero who sells it.
+ */
 export async function createHero(
   baseUrl: string,
   username: string,
-  opts: { job?: boolean; http?: HttpOptions } = {},
+  opts: { job?: boolean; gearInPack?: boolean; http?: HttpOptions } = {},
 ): Promise<Hero> {
   const http = opts.http ?? {};
   const reg = await send(baseUrl, 'POST', '/api/register', { username, password: PASSWORD }, http);
@@ -38,6 +41,16 @@ export async function createHero(
       { ...http, token: hero.token },
     );
     if (job.status !== 200) throw new Error(`assign-job ${username}: ${job.status}`);
+  }
+  if (opts.gearInPack) {
+    const off = await send(
+      baseUrl,
+      'POST',
+      '/api/inventory/equip',
+      { wpn: null, arm: null, acc: null },
+      { ...http, token: hero.token },
+    );
+    if (off.status !== 200) throw new Error(`take off gear ${username}: ${off.status}`);
   }
   return hero;
 }
