@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import IconRun from '~icons/game-icons/run';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { formatNumber } from '@/lib/format-number';
 import styles from './flee-button.module.css';
 
@@ -45,15 +46,11 @@ export function FleeButton({
 }: FleeButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to the trigger only after a cancel, never on first render.
   const cancelled = useRef(false);
-  const titleId = useId();
-  const costId = useId();
 
   useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-    else if (cancelled.current) {
+    if (!confirming && cancelled.current) {
       cancelled.current = false;
       triggerRef.current?.focus();
     }
@@ -64,37 +61,21 @@ export function FleeButton({
     setConfirming(false);
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || pending) return;
-    event.stopPropagation();
-    cancel();
-  }
-
   if (confirming && goldLoss !== null) {
     return (
-      <div
-        role="alertdialog"
-        aria-labelledby={titleId}
-        aria-describedby={costId}
-        className={styles.confirm}
-        onKeyDown={onKeyDown}
+      <InlineConfirm
+        icon={<IconRun />}
+        question="Flee this fight?"
+        confirmLabel="Flee"
+        cancelLabel="Keep fighting"
+        onConfirm={onLeave}
+        onCancel={cancel}
+        pending={pending}
+        confirmDisabled={disabled}
+        tone="danger"
       >
-        <p id={titleId} className={styles.title}>
-          <IconRun aria-hidden="true" />
-          Flee this fight?
-        </p>
-        <p id={costId} className={styles.cost}>
-          {fleeCostText(goldLoss)}
-        </p>
-        <div className={styles.buttons}>
-          <Button onClick={onLeave} disabled={disabled} aria-busy={pending || undefined}>
-            Flee
-          </Button>
-          <Button ref={keepRef} variant="secondary" onClick={cancel} disabled={pending}>
-            Keep fighting
-          </Button>
-        </div>
-      </div>
+        <p className={styles.cost}>{fleeCostText(goldLoss)}</p>
+      </InlineConfirm>
     );
   }
 

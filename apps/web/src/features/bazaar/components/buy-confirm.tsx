@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Currency } from '@demonbane/game/currency';
 import IconPayMoney from '~icons/game-icons/pay-money';
-import { Button } from '@/components/ui/button';
 import { CurrencyAmount } from '@/components/ui/currency-amount';
+import { InlineConfirm } from '@/components/ui/inline-confirm';
 import styles from './buy-confirm.module.css';
 
 export interface BuyConfirmProps {
@@ -16,10 +15,7 @@ export interface BuyConfirmProps {
   onCancel: () => void;
 }
 
-/**
- * The question before a purchase that empties most of the purse: it takes the Buy
- * button's place (no modal), starts on Keep it, and Escape backs out.
- */
+/** The question before a purchase that empties most of the purse, in the Buy button's place. */
 export function BuyConfirm({
   itemName,
   price,
@@ -29,30 +25,17 @@ export function BuyConfirm({
   onConfirm,
   onCancel,
 }: BuyConfirmProps) {
-  const titleId = useId();
-  const detailId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => keepRef.current?.focus(), []);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || pending) return;
-    event.stopPropagation();
-    onCancel();
-  }
-
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={detailId}
-      className={styles.confirm}
-      onKeyDown={onKeyDown}
+    <InlineConfirm
+      icon={<IconPayMoney />}
+      question={`Buy ${itemName}?`}
+      confirmLabel={pending ? 'Buying…' : 'Buy'}
+      cancelLabel="Keep it"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      pending={pending}
     >
-      <p id={titleId} className={styles.title}>
-        <IconPayMoney aria-hidden="true" />
-        Buy {itemName}?
-      </p>
-      <dl id={detailId} className={styles.sums}>
+      <dl className={styles.sums}>
         <div>
           <dt>Price</dt>
           <dd>
@@ -66,14 +49,6 @@ export function BuyConfirm({
           </dd>
         </div>
       </dl>
-      <div className={styles.buttons}>
-        <Button onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Buying…' : 'Buy'}
-        </Button>
-        <Button ref={keepRef} variant="secondary" onClick={onCancel} disabled={pending}>
-          Keep it
-        </Button>
-      </div>
-    </div>
+    </InlineConfirm>
   );
 }
