@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenStream } from '@demonbane/test-support/event-stream-client';
 import { createDatabase, type FreshDatabase } from './support/database';
-import { freePort } from './support/free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { send } from './support/http-client';
 import { createHero, heroName, PASSWORD, type Hero } from './support/heroes';
 import { startServer, type ServerProcess } from './support/server-process';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenStream } from '@demonbane/test-support/event-stream-client';
 import { createDatabase, type FreshDatabase } from './support/database';
-import { freePort } from './support/free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { createHero, heroName } from './support/heroes';
 import { sleep } from './support/random';
 import { startServer, type ServerProcess } from './support/server-process';

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Redis } from 'ioredis';
 import { loadCatalogue } from './support/catalogue';
 import { connect, createDatabase, type FreshDatabase } from './support/database';
-import { freePort } from './support/free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { createHero, heroName, type Hero } from './support/heroes';
 import { send, type HttpAnswer } from './support/http-client';
 import { checkDatabaseLaws } from '@demonbane/test-support/database-laws';

@@ -6,7 +6,7 @@ import { Auditor } from './support/auditor';
 import { loadCatalogue } from './support/catalogue';
 import { loadThenKill } from './support/crash-cycle';
 import { EconomyPlayer } from './support/economy-player';
-import { freePort } from './support/free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { createHero, heroName, type Hero } from './support/heroes';
 import { send } from './support/http-client';
 import { Journal } from './support/journal';

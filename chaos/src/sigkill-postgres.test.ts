@@ -5,7 +5,7 @@ import { loadCatalogue } from './support/catalogue';
 import { loadThenKill } from './support/crash-cycle';
 import { connect, createDatabase, type FreshDatabase } from './support/database';
 import { EconomyPlayer } from './support/economy-player';
-import { freePort } from './support/free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { createHero, heroName } from './support/heroes';
 import { Journal, type ActionKind } from './support/journal';
 import { fillPurses } from './support/purses';

@@ -2,7 +2,7 @@ import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenOf } from '@demonbane/test-support/process-tree';
 import { createDatabase, type FreshDatabase } from './support/database';
-import { freePort } from './support/free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { createHero, heroName, type Hero } from './support/heroes';
 import { send } from './support/http-client';
 import { sleep } from './support/random';

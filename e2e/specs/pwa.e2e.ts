@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
 import { DESKTOP, PHONE, capture, launchWithProfile, pageProblems } from '../support/browser';
-import { freePort, start } from '../support/global-setup';
+import { freePort } from '@demonbane/test-support/free-port';
+import { start } from '../support/global-setup';
 import { registerAndLogIn } from '../support/journeys';
 import { atBothWidths, suitePages } from '../support/suite';
 

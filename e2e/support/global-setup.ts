@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '@demonbane/test-support/free-port';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -62,22 +62,6 @@ export default async function setup(project: TestProject) {
     await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await cleanup.end();
   };
-}
-
-/**
- * A port no one listens on now, as the kernel hands one out: a port picked at random
- * from a range met another service of the machine (epmd on 4369) and the server exited.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '@demonbane/test-support/free-port';
 import { sleep } from './random';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
