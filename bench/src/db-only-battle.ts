@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { SEASON_DAYS } from '@demonbane/game/seasons';
 import type { Database } from '../../apps/server/src/db/database';
-import { huntAttack } from '../../apps/server/src/services/hunt-service';
-import { cryptoSeed } from '../../apps/server/src/services/random';
+import { huntAttack } from '../../apps/server/src/modules/hunt/hunt-service';
+import { cryptoSeed } from '../../apps/server/src/infra/actions/random';
 import type { BenchHero } from './hero-setup';
 import { ONGOING_ROUND } from './http-scenarios';
 import { LatencyRecorder } from './latency-recorder';

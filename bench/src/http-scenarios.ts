@@ -12,7 +12,7 @@ import { userApi } from '@demonbane/shared/user-api';
 import { LeasePool } from './lease-pool';
 import type { ScenarioName } from './options';
 
-/** What apps/server/src/services/battle-service.ts answers for a round that did not end the fight. */
+/** What apps/server/src/modules/battle/battle-service.ts answers for a round that did not end the fight. */
 export const ONGOING_ROUND = 'The battle rages on.';
 /** The cheapest gold-shop item (packages/game/src/shops.ts). */
 const SHOP_ITEM = { itemId: 'potion-minor', type: 'gold', qty: 1 } as const;

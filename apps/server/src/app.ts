@@ -10,24 +10,28 @@ import {
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { Env } from './config/env';
 import type { Database, DatabaseHandle, DatabaseInstruments } from './db/database';
-import { SessionCache } from './services/session-cache';
-import { answerBadUrl, registerErrorHandler, registerJsonNotFound } from './http/error-handler';
-import { registerActionLog } from './http/action-log';
-import { nodeTimeouts } from './http/node-timeouts';
-import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
-import { registerSecurityHeaders } from './http/security-headers';
-import { serializeError } from './http/log-serializers';
-import { appContextPlugin } from './plugins/app-context';
-import { eventHubPlugin } from './plugins/event-hub';
-import { metricsPlugin } from './plugins/metrics';
-import { authPlugin } from './plugins/auth';
-import { idempotencyPlugin } from './plugins/idempotency';
-import { openApiPlugin } from './plugins/openapi';
-import { requestLimitsPlugin } from './plugins/request-limits';
-import { webAppPlugin } from './plugins/web-app';
-import { registerApi } from './routes/api-handlers';
+import { SessionCache } from './infra/sessions/session-cache';
+import {
+  answerBadUrl,
+  registerErrorHandler,
+  registerJsonNotFound,
+} from './infra/http/error-handler';
+import { registerActionLog } from './infra/http/action-log';
+import { nodeTimeouts } from './infra/http/node-timeouts';
+import { registerRequestIdHeader, requestIdGenerator } from './infra/http/request-id';
+import { registerSecurityHeaders } from './infra/http/security-headers';
+import { serializeError } from './infra/http/log-serializers';
+import { appContextPlugin } from './infra/plugins/app-context';
+import { eventHubPlugin } from './modules/notifications/notification-hub-plugin';
+import { metricsPlugin } from './infra/plugins/metrics';
+import { authPlugin } from './infra/plugins/auth';
+import { idempotencyPlugin } from './infra/plugins/idempotency';
+import { openApiPlugin } from './infra/plugins/openapi';
+import { requestLimitsPlugin } from './infra/plugins/request-limits';
+import { webAppPlugin } from './infra/plugins/web-app';
+import { registerApi } from './app-routes';
 import { DEFAULT_WEB_DIST } from './paths';
-import { cryptoSeed } from './services/random';
+import { cryptoSeed } from './infra/actions/random';
 import type { Seed } from '@demonbane/game/rng';
 
 export interface BuildAppOptions {
@@ -79,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // A client that sends headers and then a trickle (or nothing) is cut off: the
-    // whole request must arrive within REQUEST_TIMEOUT_SECONDS (http/node-timeouts.ts).
+    // whole request must arrive within REQUEST_TIMEOUT_SECONDS (infra/http/node-timeouts.ts).
     requestTimeout,
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout, connectionsCheckingInterval },

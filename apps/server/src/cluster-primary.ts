@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import pino from 'pino';
 import type { Env } from './config/env';
-import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
+import { startMetricsServer, type MetricsServer } from './infra/metrics/metrics-server';
 
 /** A worker that dies on its own is replaced after this long (not in a tight loop). */
 const RESPAWN_MS = 1000;

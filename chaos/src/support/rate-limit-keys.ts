@@ -7,7 +7,7 @@ const NAMESPACE = 'demonbane-rl:';
 /**
  * What the server's request counters in Redis count, as each key ends ("-<this>"):
  * the auth routes' own limit counts the bare client address, the limit on every
- * API route `address:<ip>` (apps/server/src/plugins/request-limits.ts), the
+ * API route `address:<ip>` (apps/server/src/infra/plugins/request-limits.ts), the
  * per-player limit `player:<userId>`.
  */
 export const counted = {

@@ -44,7 +44,7 @@ export type DatabaseUsage =
       queued: number;
     };
 
-/** The database's side of the metrics (plugins/metrics.ts). */
+/** The database's side of the metrics (infra/plugins/metrics.ts). */
 export interface DatabaseInstruments {
   usage(): DatabaseUsage;
   /** Calls `observe` with every statement's round trip in seconds; returns a stop. */

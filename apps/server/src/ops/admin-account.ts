@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { users } from '../db/schema';
-import { normalizedName } from '../services/login-throttle';
+import { normalizedName } from '../infra/sessions/login-throttle';
 
 /** An account as an operator names it. */
 export interface TargetAccount {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { Queryable, Tx } from '../db/database';
 import { operatorActions } from '../db/schema';
-import { playerAction, refuse } from '../services/player-action';
+import { playerAction, refuse } from '../infra/actions/player-action';
 import { findAccount, noSuchAccount, type TargetAccount } from './admin-account';
 import { readArgs, usageError, type ArgsSpec, type UsageError } from './admin-args';
 import type { OperationContext, OperationResult } from './operation';

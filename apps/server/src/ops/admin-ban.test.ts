@@ -5,7 +5,7 @@ import { accountBans, listings, operatorActions, sessions } from '../db/schema';
 import { createHero, DEFAULT_PASSWORD, type TestPlayer } from '../test/fixtures';
 import { runOperation } from '../test/operator-context';
 import { refusedWithin } from '../test/refused-within';
-import { utcMinute } from '../services/ban-service';
+import { utcMinute } from '../infra/sessions/ban-service';
 import { createTestApp } from '../test/test-app';
 import { banOperation, unbanOperation } from './admin-ban';
 import { pieceCopies } from '../test/piece-copies';

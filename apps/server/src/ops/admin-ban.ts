@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { accountBans, users } from '../db/schema';
-import { withdrawListings } from '../services/bazaar-service';
-import { activeBan, banEnd, banInForce, type ActiveBan } from '../services/ban-service';
-import { endAllSessions } from '../services/session-service';
+import { withdrawListings } from '../modules/bazaar/bazaar-service';
+import { activeBan, banEnd, banInForce, type ActiveBan } from '../infra/sessions/ban-service';
+import { endAllSessions } from '../infra/sessions/session-service';
 import { readReason, readWholeNumber } from './admin-args';
 import { auditedArgs, auditedOnAccount } from './admin-audit';
 import type { Operation } from './operation';

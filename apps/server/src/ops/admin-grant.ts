@@ -1,6 +1,6 @@
 import { isCurrency, type Currency } from '@demonbane/game/currency';
-import { grant, spend, type LedgerEntry } from '../services/currency';
-import { findHero } from '../services/hero-repository';
+import { grant, spend, type LedgerEntry } from '../modules/ledger/currency';
+import { findHero } from '../modules/hero/hero-repository';
 import { noSuchAccount } from './admin-account';
 import { readReason, readWholeNumber } from './admin-args';
 import { auditedArgs, auditedOnAccount } from './admin-audit';

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/open-database';
 import type { DatabaseHandle } from '../db/database';
 import { buildApp } from '../app';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { cryptoSeed } from '../services/random';
+import { cryptoSeed } from '../infra/actions/random';
 import type { Seed } from '@demonbane/game/rng';
 import { createFreshDatabase } from './fresh-database';
 import { pgliteTemplateFor } from './pglite-data-dir';

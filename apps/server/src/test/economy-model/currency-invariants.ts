@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Snapshot } from '@demonbane/test-support/snapshot';
-import type { Currency } from '../../services/currency';
+import type { Currency } from '../../modules/ledger/currency';
 import { BURNS, MINTS, type EconomyModel, type LedgerEntry } from './model';
 
 const CURRENCIES: readonly Currency[] = ['gold', 'soul'];

@@ -7,11 +7,11 @@ import { checkWorld, tallies } from './command-kit';
 import { buildWorld } from './world';
 import { propertyLimits } from '../property-limits';
 import { worldSetup } from './world-setup';
-import type * as passwords from '../../services/passwords';
+import type * as passwords from '../../infra/sessions/passwords';
 
 // Four new accounts per run, thousands per file: the password hash is not what is
 // under test, so it is a real argon2id hash at the smallest cost (login still verifies it).
-vi.mock('../../services/passwords', async (original) => ({
+vi.mock('../../infra/sessions/passwords', async (original) => ({
   ...(await original<typeof passwords>()),
   hashPassword: (password: string) =>
     argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }),

@@ -1,7 +1,7 @@
 import type { BuffState } from '@demonbane/game/buffs';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import type { PieceKey } from '@demonbane/test-support/piece-key';
-import type { Currency } from '../../services/currency';
+import type { Currency } from '../../modules/ledger/currency';
 import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 
 /**

@@ -7,9 +7,9 @@ import {
   STARTING_KIT,
   STARTING_SOUL,
 } from '@demonbane/game/starting-hero';
-import { grant } from '../../services/currency';
-import { addEquipment, addItems } from '../../services/stock';
-import { sweepExpiredListings } from '../../services/bazaar-service';
+import { grant } from '../../modules/ledger/currency';
+import { addEquipment, addItems } from '../../modules/ledger/stock';
+import { sweepExpiredListings } from '../../modules/bazaar/bazaar-service';
 import { uniqueName } from '../fixtures';
 import type { EconomyApp } from './economy-app';
 import type { PlayerSetup } from './world-setup';

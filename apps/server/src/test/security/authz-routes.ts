@@ -341,7 +341,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'POST', url: '/register', payload: {}, status: 400 },
   { method: 'POST', url: '/login', payload: {}, status: 400 },
   { method: 'POST', url: '/logout', payload: {}, status: 200 },
-  // The API's description and its reference page (plugins/openapi.ts).
+  // The API's description and its reference page (infra/plugins/openapi.ts).
   { method: 'GET', url: '/docs', status: 200 },
   { method: 'GET', url: '/docs/', status: 200 },
   { method: 'GET', url: '/docs/json', status: 200 },

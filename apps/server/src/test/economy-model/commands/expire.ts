@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { sweepExpiredListings } from '../../../services/bazaar-service';
+import { sweepExpiredListings } from '../../../modules/bazaar/bazaar-service';
 import { EconomyCommand, expectOk, pick, type Outcome } from '../command-kit';
 import { expireDue, type EconomyModel } from '../model';
 import { send, type World } from '../world';

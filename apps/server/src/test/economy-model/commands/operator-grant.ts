@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Currency } from '../../../services/currency';
+import type { Currency } from '../../../modules/ledger/currency';
 import { grantOperation } from '../../../ops/admin-grant';
 import { EconomyCommand, type Outcome } from '../command-kit';
 import { balanceOf, moveCurrency, type EconomyModel } from '../model';

@@ -1,0 +1,523 @@
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import {
+  heroCombatant,
+  jobResource,
+  monsterCombatant,
+  playRound,
+} from '@demonbane/game/battle/battle';
+import { autoAction, type PolicyView } from '@demonbane/game/battle/auto-policy';
+import { ATTACK, skillRefusal, type HeroAction, type Tactics } from '@demonbane/game/battle/round';
+import { isSkillId, JOB_SKILLS } from '@demonbane/game/skills';
+import { roundRng } from '@demonbane/game/battle/battle-rng';
+import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
+import { defeatGoldLoss, fleeGoldLoss } from '@demonbane/game/defeat-cost';
+import { checkSetOut } from '@demonbane/game/resting';
+import { equipmentById } from '@demonbane/game/equipment';
+import { itemById, type ItemId } from '@demonbane/game/items';
+import { jobById, type JobId } from '@demonbane/game/jobs';
+import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
+import { rollRewards } from '@demonbane/game/rewards';
+import type { Seed } from '@demonbane/game/rng';
+import { gainXp } from '@demonbane/game/xp';
+import {
+  LOST_MESSAGE,
+  WON_MESSAGE,
+  type AttackResponse,
+  type AutoBattleBody,
+  type AutoBattleResponse,
+  type BattleView,
+} from '@demonbane/shared/battle-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
+import type { Queryable, Tx } from '../../db/database';
+import { battles, heroBuffs, heroes } from '../../db/schema';
+import { refuse } from '../../infra/actions/player-action';
+import { findHero, loadBuffs, NO_JOB_REFUSAL, requireHeroWithJob } from '../hero/hero-repository';
+import { liveHero, type HeroWithJob } from '../hero/hero-view';
+import { healingItems, ownedHealingItems, useItemIn } from '../inventory/inventory-service';
+import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
+import { grant, spend } from '../ledger/currency';
+import { note } from '../../infra/actions/commit-journal';
+import { addEquipment, addItems } from '../ledger/stock';
+import { seedFromColumn, seedToColumn } from '../../infra/actions/random';
+import { tacticsOf, tacticsView } from '../hero/skill-view';
+
+export type BattleKind = 'explore' | 'hunt';
+export type { BattleRow };
+
+/** The log keeps the latest lines only: enough to follow the fight. */
+const LOG_LINES = 30;
+
+/** The hero's one open battle, explore or hunt, if any. */
+export async function findBattle(db: Queryable, userId: string, forUpdate = false) {
+  const query = db.select().from(battles).where(eq(battles.userId, userId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The hero's open battle of `kind`; a battle of the other kind counts as none. */
+export async function findBattleOf(db: Queryable, userId: string, kind: BattleKind) {
+  const battle = await findBattle(db, userId);
+  return battle?.kind === kind ? battle : undefined;
+}
+
+/** What a player is told when a fight of `open` kind stands in the way of `wanted`. */
+export function inFightMessage(open: BattleRow, wanted: BattleKind): string {
+  if (open.kind === 'hunt') {
+    return wanted === 'hunt'
+      ? 'Finish the fight on your current floor first.'
+      : `You are fighting on floor ${open.floor ?? 1} of the tower. Win that fight or leave the tower first.`;
+  }
+  return wanted === 'explore'
+    ? 'A monster blocks your way. Fight it first.'
+    : 'A monster blocks your path in the wilds. Win that fight or flee it first.';
+}
+
+/**
+ * A hero has one battle at a time, whatever its kind: an action that would start
+ * another (or walk into one) is refused while one is open. Checked under the hero's
+ * row lock, so it holds against concurrent requests too.
+ */
+export async function refuseIfFighting(db: Queryable, userId: string, wanted: BattleKind) {
+  const open = await findBattle(db, userId);
+  if (open) refuse(ErrorCode.Conflict, inFightMessage(open, wanted));
+}
+
+/**
+ * Starts a battle with a fresh seed; the monster enters at full HP. The hero's HP
+ * is stored as it is now (regeneration included), since it stays frozen while the
+ * battle is open. The primary key allows one battle per hero: should another have
+ * appeared meanwhile, the action is refused, never a 500.
+ */
+export async function startBattle(
+  tx: Tx,
+  userId: string,
+  input: {
+    kind: BattleKind;
+    monsterId: MonsterId;
+    level: number;
+    floor?: number;
+    seed: Seed;
+    intro: string;
+    heroHp: number;
+    now: Date;
+  },
+) {
+  const monster = monsterById(input.monsterId);
+  const started = await tx
+    .insert(battles)
+    .values({
+      userId,
+      kind: input.kind,
+      monsterId: monster.id,
+      monsterLevel: input.level,
+      monsterHp: monsterStats(monster, input.level).hp,
+      floor: input.floor ?? null,
+      seed: seedToColumn(input.seed),
+      round: 0,
+      log: [input.intro],
+    })
+    .onConflictDoNothing()
+    .returning({ userId: battles.userId });
+  if (started.length === 0) refuse(ErrorCode.Conflict, 'You are already in a fight.');
+  await tx
+    .update(heroes)
+    .set({ hp: input.heroHp, hpUpdatedAt: input.now, updatedAt: input.now })
+    .where(eq(heroes.userId, userId));
+}
+
+export const TOO_WOUNDED = 'You are too wounded to fight. Rest or drink a potion.';
+
+/**
+ * Refuses (rolling back) a hero that may not set out: below a quarter of max HP it
+ * rests (resting.ts). The 409 says why (`reason: 'resting'`) and when regeneration
+ * has it ready (`ready_in_seconds`); at 0 HP with `message`, else with how long and
+ * that a potion sends it out now. Otherwise returns the HP the hero has now.
+ */
+export async function refuseUnlessReady(
+  db: Queryable,
+  hero: HeroWithJob,
+  now: Date,
+  message = TOO_WOUNDED,
+): Promise<number> {
+  const buffs = await loadBuffs(db, hero.userId);
+  const { hp, maxHp } = liveHero(hero, buffs, now);
+  const check = checkSetOut({ hp, maxHp, storedHp: hero.hp, storedAt: hero.hpUpdatedAt }, now);
+  if (!check.ok) {
+    refuse(ErrorCode.Conflict, hp <= 0 ? message : check.message, {
+      reason: 'resting',
+      ready_in_seconds: check.readyInSeconds,
+    });
+  }
+  return hp;
+}
+
+/** Spec §3 battle fields from what is already loaded: no query. */
+export function battleViewOf(
+  hero: HeroWithJob,
+  buffs: readonly BuffState[],
+  items: readonly { itemId: ItemId; qty: number }[],
+  battle: BattleRow,
+  mapName: string,
+  now: Date,
+): BattleView {
+  const live = liveHero(hero, buffs, now);
+  const monster = monsterById(battle.monsterId);
+  const m = monsterCombatant(monster, battle.monsterLevel, battle.monsterHp);
+  return {
+    map_name: mapName,
+    job: live.sheet.jobName,
+    username: hero.username,
+    user_hp: live.hp,
+    user_max_hp: live.maxHp,
+    user_atk: live.stats.atk,
+    user_def: live.stats.def,
+    user_spd: live.stats.spd,
+    monster: {
+      monster_name: monster.name,
+      monster_hp: m.hp,
+      monster_max_hp: m.maxHp,
+      monster_atk: m.atk,
+      monster_def: m.def,
+      monster_spd: m.spd,
+      monster_level: battle.monsterLevel,
+    },
+    potion: healingItems(items).map((p) => ({
+      itemId: p.itemId,
+      name: itemById(p.itemId).name,
+      qty: p.qty,
+    })),
+    battleLog: battle.log,
+    round: battle.round,
+    flee_gold_loss: fleeGoldLoss(hero.gold, hero.level),
+    ...tacticsView(hero.jobId, tacticsOf(hero.jobId, battle.tactics), monster),
+  };
+}
+
+/** Spec §3 battle fields for a stored battle. */
+export async function battleView(
+  db: Queryable,
+  userId: string,
+  battle: BattleRow,
+  mapName: string,
+  now: Date,
+): Promise<BattleView> {
+  const hero = await requireHeroWithJob(db, userId);
+  const buffs = await loadBuffs(db, userId);
+  const potions = await ownedHealingItems(db, userId);
+  return battleViewOf(hero, buffs, potions, battle, mapName, now);
+}
+
+export interface AttackHooks {
+  mapName: string;
+  /**
+   * Whose reward table a win pays from, at which level, times what (hunt bosses pay
+   * triple on their first clear). Called once, only on a win. Default: the monster fought.
+   */
+  rewardPlan?: (tx: Tx) => Promise<{ monsterId: MonsterId; level: number; multiplier: number }>;
+  /** After a win, with the hero's level after it (quests are made at the hero's level). */
+  afterWin?: (tx: Tx, hero: { level: number }) => Promise<void>;
+  /** After a defeat, lost or fled: what else the battle's kind ends (the walk, the climb). */
+  afterLoss?: (tx: Tx) => Promise<void>;
+}
+
+/**
+ * One round of the hero's battle of `kind`, inside the caller's transaction. The
+ * battle and hero rows are locked first, so two attacks at once play two rounds
+ * in turn and a finished battle pays out once: the second finds no battle.
+ * A round that goes on costs two statements: one locked read, one write.
+ */
+export async function attackRound(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  skill?: string,
+): Promise<AttackResponse> {
+  const played = await playBattleRound(tx, userId, kind, now, hooksFor, (view) =>
+    chosenAction(view.jobId, view.tactics, skill),
+  );
+  return played.response;
+}
+
+/** One round played: the answer, the round's own log lines, and the hero's HP after it. */
+interface PlayedRound {
+  response: AttackResponse;
+  roundLog: string[];
+  hp: number;
+  maxHp: number;
+}
+
+/** attackRound with the round's action chosen by `pick` from the fight as it stands. */
+async function playBattleRound(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  pick: (view: PolicyView) => HeroAction,
+): Promise<PlayedRound> {
+  const state = await lockRoundState(tx, userId, kind);
+  if (!state) return refuse(ErrorCode.Conflict, 'No battle in progress.');
+  const { battle, buffs } = state;
+  if (state.hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+  const hero: HeroWithJob = { ...state.hero, jobId: state.hero.jobId };
+  const hooks = typeof hooksFor === 'function' ? hooksFor(battle) : hooksFor;
+  const live = liveHero(hero, buffs, now);
+  if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
+  const monster = monsterById(battle.monsterId);
+  const tactics = tacticsOf(hero.jobId, battle.tactics);
+  const resource = jobResource(hero.jobId);
+  const action = pick({ jobId: hero.jobId, resource, tactics, hp: live.hp, maxHp: live.maxHp });
+
+  const seed = seedFromColumn(battle.seed);
+  const result = playRound(
+    {
+      seed,
+      round: battle.round,
+      monster,
+      monsterLevel: battle.monsterLevel,
+      monsterHp: battle.monsterHp,
+      tactics,
+    },
+    heroCombatant(hero.jobId, live.stats, live.hp, live.gear),
+    { resource, action },
+  );
+  const log = [...battle.log, ...result.log].slice(-LOG_LINES);
+
+  if (result.outcome === 'ongoing') {
+    await saveOngoingRound(tx, userId, {
+      monsterHp: result.monster.hp,
+      round: result.round,
+      log,
+      tactics: result.tactics,
+      heroHp: result.hero.hp,
+      now,
+    });
+    const view = battleViewOf(
+      { ...hero, hp: result.hero.hp, hpUpdatedAt: now },
+      buffs,
+      state.items,
+      {
+        ...battle,
+        monsterHp: result.monster.hp,
+        round: result.round,
+        log,
+        tactics: result.tactics,
+      },
+      hooks.mapName,
+      now,
+    );
+    const response = { ...view, message: 'The battle rages on.' };
+    return { response, roundLog: result.log, hp: result.hero.hp, maxHp: live.maxHp };
+  }
+
+  await durableCommit(tx);
+  if (result.outcome === 'loss') {
+    const goldLost = await endInDefeat(tx, userId, hero, now, monster.id, 'defeat by');
+    await hooks.afterLoss?.(tx);
+    note(tx, { type: 'battle', mode: kind, outcome: 'lost' });
+    const response = {
+      message: LOST_MESSAGE,
+      battleLog: log,
+      user_hp: 0,
+      gold_lost: goldLost,
+    } as const;
+    return { response, roundLog: result.log, hp: 0, maxHp: live.maxHp };
+  }
+
+  await endBattle(tx, userId);
+  // A win: rewards rolled from the battle's own seed, so the whole fight replays.
+  const plan = (await hooks.rewardPlan?.(tx)) ?? {
+    monsterId: battle.monsterId,
+    level: battle.monsterLevel,
+    multiplier: 1,
+  };
+  const payer = monsterById(plan.monsterId);
+  const rewards = rollRewards(payer, plan.level, roundRng(seed, 1_000_000 + result.round), {
+    xpMultiplier: xpMultiplier(buffs, now),
+    rewardMultiplier: plan.multiplier,
+  });
+  const gained = gainXp(hero.level, hero.xp, rewards.xp, jobById(hero.jobId).maxLevel);
+  let hp = result.hero.hp;
+  if (gained.levelupto !== null) {
+    // A level-up restores the hero to full at the new level's max HP.
+    hp = liveHero({ ...hero, level: gained.level }, buffs, now).maxHp;
+  }
+  await tx
+    .update(heroes)
+    .set({ level: gained.level, xp: gained.xp, hp, hpUpdatedAt: now, updatedAt: now })
+    .where(eq(heroes.userId, userId));
+  const entry = {
+    kind: 'battle_reward',
+    ref: monster.id,
+    reason: `${kind} win: ${monster.id}`,
+  } as const;
+  if (rewards.gold > 0) await grant(tx, userId, 'gold', rewards.gold, entry);
+  if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, entry);
+  for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
+  for (const piece of rewards.pieces) await addEquipment(tx, userId, piece.itemId, piece.rarity);
+  await hooks.afterWin?.(tx, { level: gained.level });
+  note(tx, { type: 'battle', mode: kind, outcome: 'won' });
+  const response = {
+    message: WON_MESSAGE,
+    rewards: {
+      xp: rewards.xp,
+      gold: rewards.gold,
+      souls: rewards.souls,
+      drops: rewards.drops.map((d) => ({ name: itemById(d.itemId).name, qty: d.qty })),
+      pieces: rewards.pieces.map((p) => ({
+        item_id: p.itemId,
+        name: equipmentById(p.itemId).name,
+        rarity: p.rarity,
+      })),
+    },
+    levelupto: gained.levelupto,
+    battleLog: log,
+    user_hp: hp,
+  } as const;
+  return { response, roundLog: result.log, hp, maxHp: live.maxHp };
+}
+
+/** An auto-battle never plays more rounds than this in one request. */
+export const AUTO_BATTLE_MAX_ROUNDS = 100;
+
+/** The request's choices, with their defaults: fight to the end, no potions. */
+export function autoBattleOptions(body: AutoBattleBody): AutoBattleOptions {
+  return { untilHpBelow: body.until_hp_below ?? 0, potions: body.potions ?? false };
+}
+
+export interface AutoBattleOptions {
+  /** Stop (or drink) once HP falls below this percent of max HP; 0 fights to the end. */
+  untilHpBelow: number;
+  /** Below the threshold, drink the first healing potion and fight on while any is left. */
+  potions: boolean;
+}
+
+/**
+ * Rounds played server-side by the documented policy (autoAction) until the fight
+ * ends, HP falls below the threshold with no potion allowed or left, or the round
+ * limit: each round exactly as an attack would play it, in one transaction. Answers
+ * as the last round did, with every line of the rounds played and how many.
+ */
+export async function autoBattle(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  { untilHpBelow, potions }: AutoBattleOptions,
+): Promise<AutoBattleResponse> {
+  const groups: string[][] = [];
+  const answer = (rounds: number) => ({ battleLog: groups.flat(), rounds, round_logs: groups });
+  for (let rounds = 1; ; rounds++) {
+    const played = await playBattleRound(tx, userId, kind, now, hooksFor, autoAction);
+    groups.push(played.roundLog);
+    const { response } = played;
+    if (!('monster' in response)) return { ...response, ...answer(rounds) };
+    const low = played.hp * 100 < played.maxHp * untilHpBelow;
+    if (low && potions) {
+      const potion = healingItems(await ownedHealingItems(tx, userId))[0];
+      if (potion) {
+        const drunk = await useItemIn(tx, userId, { itemId: potion.itemId, qty: 1 }, now);
+        groups.push([drunk.message]);
+        if (rounds < AUTO_BATTLE_MAX_ROUNDS) continue;
+      }
+    }
+    if (low || rounds >= AUTO_BATTLE_MAX_ROUNDS) {
+      const view = await battleView(
+        tx,
+        userId,
+        (await findBattle(tx, userId))!,
+        response.map_name,
+        now,
+      );
+      const why = low ? `Your HP fell below ${untilHpBelow}%` : `${rounds} rounds fought`;
+      return { ...view, ...answer(rounds), message: `${why}: you stop to take stock.` };
+    }
+  }
+}
+
+/**
+ * The round's action: a plain attack without `skill`; with one, that skill if the
+ * hero's job knows it (else 400), it is ready and the resource pays for it (else 409).
+ * A refusal rolls the transaction back: nothing is played or stored.
+ */
+function chosenAction(jobId: JobId, tactics: Tactics, skill: string | undefined): HeroAction {
+  if (skill === undefined) return ATTACK;
+  if (!isSkillId(skill)) return refuse(ErrorCode.BadRequest, `There is no skill called ${skill}.`);
+  const refusal = skillRefusal(JOB_SKILLS[jobId], tactics, jobResource(jobId), skill);
+  if (refusal) {
+    return refuse(
+      refusal.status === 'unknown' ? ErrorCode.BadRequest : ErrorCode.Conflict,
+      refusal.message,
+    );
+  }
+  return { kind: 'skill', skillId: skill };
+}
+
+/**
+ * A battle ends in defeat, lost or abandoned alike: the battle is gone, battle
+ * buffs count it, gold burns (defeat-cost.ts: fleeing half what losing costs) and
+ * the hero is left at 0 HP. Returns the gold lost. The caller ends whatever else
+ * the battle's kind ends.
+ */
+async function endInDefeat(
+  tx: Tx,
+  userId: string,
+  hero: { gold: number; level: number },
+  now: Date,
+  monsterId: string,
+  how: 'defeat by' | 'fled from',
+): Promise<number> {
+  await endBattle(tx, userId);
+  const cost = how === 'fled from' ? fleeGoldLoss : defeatGoldLoss;
+  const goldLost = cost(hero.gold, hero.level);
+  const entry = { kind: 'defeat', ref: monsterId, reason: `${how} ${monsterId}` } as const;
+  if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, entry);
+  await tx
+    .update(heroes)
+    .set({ hp: 0, hpUpdatedAt: now, updatedAt: now })
+    .where(eq(heroes.userId, userId));
+  return goldLost;
+}
+
+/**
+ * Leaving a fight that is in progress: it counts as a defeat at half its gold cost.
+ * With no battle of `kind` open, leaving is free. Answers in the place's `words`.
+ */
+export async function fleeBattle(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  words: { left: string; fled: string },
+): Promise<LeaveResponse> {
+  // The hero row first, as every other action locks it: no lock-order deadlock.
+  const hero = await findHero(tx, userId, { forUpdate: true });
+  const battle = hero && (await findBattle(tx, userId, true));
+  if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
+  const goldLost = await endInDefeat(tx, userId, hero, now, battle.monsterId, 'fled from');
+  note(tx, { type: 'battle', mode: kind, outcome: 'fled' });
+  return {
+    message: `${words.fled} You lose ${goldLost} gold, half what a defeat costs.`,
+    fled: true,
+    gold_lost: goldLost,
+  };
+}
+
+/**
+ * A battle ended, won or lost: the row goes, and battle-counted buffs lose one
+ * battle (spent ones are removed).
+ */
+async function endBattle(tx: Tx, userId: string) {
+  await tx.delete(battles).where(eq(battles.userId, userId));
+  await tx
+    .update(heroBuffs)
+    .set({ battlesLeft: sql`${heroBuffs.battlesLeft} - 1` })
+    .where(and(eq(heroBuffs.userId, userId), isNotNull(heroBuffs.battlesLeft)));
+  await tx
+    .delete(heroBuffs)
+    .where(and(eq(heroBuffs.userId, userId), lte(heroBuffs.battlesLeft, 0)));
+}

@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import { isRarity, type EquipmentId } from '@demonbane/game/equipment';
+import type { BuffId, BuffState } from '@demonbane/game/buffs';
+import type { Loadout, Piece } from '@demonbane/game/loadout';
+import type { Queryable } from '../../db/database';
+import { battles, heroBuffs, heroes, users } from '../../db/schema';
+import { refuse } from '../../infra/actions/player-action';
+import type { HeroWithJob } from './hero-view';
+
+export const USER_NOT_FOUND = 'User not found.';
+/** Refusal for actions that need a hero with a job. */
+export const NO_JOB_REFUSAL = 'Choose a job for your hero first.';
+
+/** The hero's columns every view needs, with its account name. */
+export const heroColumns = {
+  userId: heroes.userId,
+  username: users.username,
+  jobId: heroes.jobId,
+  level: heroes.level,
+  xp: heroes.xp,
+  hp: heroes.hp,
+  hpUpdatedAt: heroes.hpUpdatedAt,
+  gold: heroes.gold,
+  soul: heroes.soul,
+  weaponId: heroes.weaponId,
+  weaponRarity: heroes.weaponRarity,
+  armorId: heroes.armorId,
+  armorRarity: heroes.armorRarity,
+  accId: heroes.accId,
+  accRarity: heroes.accRarity,
+  /** A battle is open: HP does not regenerate until it ends (one primary-key probe). */
+  inBattle: sql<boolean>`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.userId} = ${heroes.userId})`,
+};
+
+type JsonBuff = { buffId: BuffId; battlesLeft: number | null; expiresAt: string | null };
+
+/** A hero's buffs as one JSON column, so the hero and its buffs come in one statement. */
+export function buffsColumn(userIdColumn: AnyPgColumn) {
+  return sql<JsonBuff[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'buffId', ${heroBuffs.buffId},
+      'battlesLeft', ${heroBuffs.battlesLeft},
+      'expiresAt', ${heroBuffs.expiresAt})), '[]'::json)
+    FROM ${heroBuffs} WHERE ${heroBuffs.userId} = ${userIdColumn})`;
+}
+
+/** Turns buffsColumn's JSON back into buff states (times as Dates). */
+export function buffsFromJson(rows: readonly JsonBuff[]): BuffState[] {
+  return rows.map((b) => ({
+    buffId: b.buffId,
+    battlesLeft: b.battlesLeft,
+    expiresAt: b.expiresAt === null ? null : new Date(b.expiresAt),
+  }));
+}
+
+/** The stored hero, joined with its account name. */
+export async function findHero(db: Queryable, userId: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select(heroColumns)
+    .from(heroes)
+    .innerJoin(users, eq(users.id, heroes.userId))
+    .where(eq(heroes.userId, userId))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update', { of: heroes }) : await query;
+  return row;
+}
+
+export type StoredHero = NonNullable<Awaited<ReturnType<typeof findHero>>>;
+
+/** The hero, refused (rolling back) when there is none or it has no job yet. */
+export async function requireHeroWithJob(
+  db: Queryable,
+  userId: string,
+  forUpdate = false,
+): Promise<HeroWithJob> {
+  const hero = await findHero(db, userId, { forUpdate });
+  if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
+  return { ...hero, jobId: hero.jobId };
+}
+
+/** The hero and its buffs in one statement (POST /user is called on every screen). */
+export async function findHeroWithBuffs(
+  db: Queryable,
+  userId: string,
+): Promise<{ hero: StoredHero; buffs: BuffState[] } | undefined> {
+  const [row] = await db
+    .select({ hero: heroColumns, buffs: buffsColumn(heroes.userId) })
+    .from(heroes)
+    .innerJoin(users, eq(users.id, heroes.userId))
+    .where(eq(heroes.userId, userId))
+    .limit(1);
+  return row && { hero: row.hero, buffs: buffsFromJson(row.buffs) };
+}
+
+function piece(itemId: EquipmentId | null, rarity: string | null): Piece | null {
+  return itemId !== null && rarity !== null && isRarity(rarity) ? { itemId, rarity } : null;
+}
+
+export function loadoutOf(hero: StoredHero): Loadout {
+  return {
+    weapon: piece(hero.weaponId, hero.weaponRarity),
+    armor: piece(hero.armorId, hero.armorRarity),
+    acc: piece(hero.accId, hero.accRarity),
+  };
+}
+
+/** The columns that store a loadout, for an update. */
+export function loadoutColumns(loadout: Loadout) {
+  return {
+    weaponId: loadout.weapon?.itemId ?? null,
+    weaponRarity: loadout.weapon?.rarity ?? null,
+    armorId: loadout.armor?.itemId ?? null,
+    armorRarity: loadout.armor?.rarity ?? null,
+    accId: loadout.acc?.itemId ?? null,
+    accRarity: loadout.acc?.rarity ?? null,
+  };
+}
+
+export async function loadBuffs(db: Queryable, userId: string): Promise<BuffState[]> {
+  return db
+    .select({
+      buffId: heroBuffs.buffId,
+      battlesLeft: heroBuffs.battlesLeft,
+      expiresAt: heroBuffs.expiresAt,
+    })
+    .from(heroBuffs)
+    .where(eq(heroBuffs.userId, userId));
+}

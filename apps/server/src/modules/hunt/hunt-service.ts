@@ -1,0 +1,289 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import {
+  BOSS_EVERY,
+  allowedFloors,
+  bossFloors,
+  floorReward,
+  huntFloor,
+} from '@demonbane/game/hunt';
+import { seasonAt } from '@demonbane/game/seasons';
+import { monsterById } from '@demonbane/game/monsters';
+import type { Seed } from '@demonbane/game/rng';
+import type { AttackResponse } from '@demonbane/shared/battle-schemas';
+import type { LeaveResponse } from '@demonbane/shared/common-schemas';
+import type {
+  HuntBattleResponse,
+  HuntBoss,
+  HuntMonster,
+  HuntResponse,
+  SetHuntResponse,
+} from '@demonbane/shared/hunt-schemas';
+import type { Queryable, Tx } from '../../db/database';
+import { huntBossClears, huntProgress } from '../../db/schema';
+import { fail, ok, type Result } from '../../infra/actions/result';
+import { playerAction, refuse } from '../../infra/actions/player-action';
+import { findHero, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
+import {
+  attackRound,
+  autoBattle,
+  battleView,
+  type AttackHooks,
+  autoBattleOptions,
+  findBattleOf,
+  fleeBattle,
+  refuseIfFighting,
+  refuseUnlessReady,
+  startBattle,
+  type BattleRow,
+} from '../battle/battle-service';
+import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
+import type { ActionContext } from '../../infra/actions/action-context';
+import { countQuestEvent } from '../quests/quest-service';
+import { recordSeasonFloor, seasonStanding } from '../seasons/season-service';
+
+const NO_HUNT = 'You are not hunting. Choose a floor first.';
+
+type Progress = typeof huntProgress.$inferSelect;
+
+async function progressOf(db: Queryable, userId: string, forUpdate = false): Promise<Progress> {
+  const query = db.select().from(huntProgress).where(eq(huntProgress.userId, userId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return (
+    row ?? { userId, highestFloor: 0, highestReachedAt: null, currentFloor: null, floorWon: false }
+  );
+}
+
+async function saveProgress(tx: Tx, progress: Progress) {
+  await tx
+    .insert(huntProgress)
+    .values(progress)
+    .onConflictDoUpdate({ target: huntProgress.userId, set: progress });
+}
+
+function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
+  if (!battle || battle.floor === null) return null;
+  const monster = monsterById(battle.monsterId);
+  return {
+    monster_name: monster.name,
+    monster_level: battle.monsterLevel,
+    boss: huntFloor(battle.floor).boss,
+  };
+}
+
+/**
+ * The boss floors a hero can see: those open to them and the next one above, each
+ * with whether its first-clear bounty (triple rewards) was already paid.
+ */
+async function bossesOf(db: Queryable, userId: string, topOpen: number): Promise<HuntBoss[]> {
+  const claimed = new Set(
+    (
+      await db
+        .select({ floor: huntBossClears.floor })
+        .from(huntBossClears)
+        .where(eq(huntBossClears.userId, userId))
+    ).map((r) => r.floor),
+  );
+  return bossFloors(topOpen + BOSS_EVERY).map((floor) => {
+    const def = huntFloor(floor);
+    return {
+      floor,
+      monster_name: monsterById(def.monsterId).name,
+      monster_level: def.level,
+      claimed: claimed.has(floor),
+    };
+  });
+}
+
+/** POST /hunt. */
+export async function huntStatus(ctx: ActionContext): Promise<Result<HuntResponse>> {
+  const { db, userId, now, seasonDays } = ctx;
+  const hero = await findHero(db, userId);
+  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const progress = await progressOf(db, userId);
+  const battle = await findBattleOf(db, userId, 'hunt');
+  const floors = allowedFloors(progress.highestFloor);
+  return ok({
+    highest_hunt: progress.highestFloor,
+    current_floor: progress.currentFloor,
+    allowed_floors: floors,
+    monster: monsterOf(battle),
+    ...(await seasonStanding(db, userId, seasonAt(now, seasonDays).number, now).then((s) => ({
+      rank: s.rank,
+      season_floor: s.floor,
+    }))),
+    bosses: await bossesOf(db, userId, floors.at(-1) ?? 1),
+  });
+}
+
+async function beginFloor(
+  tx: Tx,
+  userId: string,
+  floor: number,
+  seed: Seed,
+  hero: { hp: number; now: Date },
+): Promise<HuntMonster> {
+  const def = huntFloor(floor);
+  const monster = monsterById(def.monsterId);
+  await startBattle(tx, userId, {
+    kind: 'hunt',
+    monsterId: monster.id,
+    level: def.level,
+    floor,
+    seed,
+    intro: def.boss
+      ? `Floor ${floor}: the ${monster.name} guards the stair. A boss!`
+      : `Floor ${floor}: a level ${def.level} ${monster.name} attacks!`,
+    heroHp: hero.hp,
+    now: hero.now,
+  });
+  return { monster_name: monster.name, monster_level: def.level, boss: def.boss };
+}
+
+/** POST /hunt/set-hunt: start fighting on an allowed floor. */
+export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHuntResponse>> {
+  const { db, userId, now } = ctx;
+  const seed = ctx.seed();
+  return playerAction(db, async (tx) => {
+    const hero = await requireHeroWithJob(tx, userId, true);
+    const progress = await progressOf(tx, userId, true);
+    if (!allowedFloors(progress.highestFloor).includes(floor)) {
+      return refuse(
+        ErrorCode.Conflict,
+        `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
+      );
+    }
+    // An open fight first: its HP is frozen, so a time until ready would be wrong.
+    await refuseIfFighting(tx, userId, 'hunt');
+    const hp = await refuseUnlessReady(tx, hero, now);
+    const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
+    await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
+    return { monster, message: `You climb to floor ${floor}.` };
+  });
+}
+
+/** POST /hunt/initialize: the battle on the current floor, with its background. */
+export async function initializeHunt(ctx: ActionContext): Promise<Result<HuntBattleResponse>> {
+  const { db, userId, now } = ctx;
+  const battle = await findBattleOf(db, userId, 'hunt');
+  if (!battle || battle.floor === null) return fail(ErrorCode.NotFound, 'No hunt battle to fight.');
+  const def = huntFloor(battle.floor);
+  const view = await battleView(db, userId, battle, `Floor ${battle.floor}`, now);
+  return ok({ ...view, background: def.background, current_floor: battle.floor, boss: def.boss });
+}
+
+/** POST /hunt/hunt-attack: one round, plain or with a skill; a win records the floor, a defeat ends the hunt. */
+export function huntAttack(
+  ctx: ActionContext,
+  { skill }: { skill?: string } = {},
+): Promise<Result<AttackResponse>> {
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, (tx) =>
+    attackRound(tx, userId, 'hunt', now, huntHooks(userId, now, ctx.seasonDays), skill),
+  );
+}
+
+/** POST /hunt/auto-battle: rounds by the auto-battle policy until the fight ends or HP is low. */
+export function huntAutoBattle(
+  ctx: ActionContext,
+  body: AutoBattleBody,
+): Promise<Result<AutoBattleResponse>> {
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, (tx) =>
+    autoBattle(
+      tx,
+      userId,
+      'hunt',
+      now,
+      huntHooks(userId, now, ctx.seasonDays),
+      autoBattleOptions(body),
+    ),
+  );
+}
+
+/** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
+function huntHooks(userId: string, now: Date, seasonDays: number) {
+  return (battle: BattleRow): AttackHooks => {
+    const floor = battle.floor ?? 1;
+    return {
+      mapName: `Floor ${floor}`,
+      rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
+      afterWin: async (t, hero) => {
+        await recordSeasonFloor(t, userId, floor, now, seasonDays);
+        const boss = huntFloor(floor).boss;
+        await countQuestEvent(t, userId, now, { kind: 'hunt-win', boss }, hero.level);
+        const progress = await progressOf(t, userId, true);
+        const record = floor > progress.highestFloor;
+        await saveProgress(t, {
+          ...progress,
+          currentFloor: floor,
+          floorWon: true,
+          highestFloor: record ? floor : progress.highestFloor,
+          highestReachedAt: record ? now : progress.highestReachedAt,
+        });
+      },
+      afterLoss: async (t) => {
+        const progress = await progressOf(t, userId, true);
+        await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+      },
+    };
+  };
+}
+
+/**
+ * A boss floor's first-clear bounty, claimed by the winning round: true only the
+ * first time this hero clears it (the primary key decides, so it pays once).
+ */
+async function claimBoss(tx: Tx, userId: string, floor: number, now: Date): Promise<boolean> {
+  if (!huntFloor(floor).boss) return false;
+  const claimed = await tx
+    .insert(huntBossClears)
+    .values({ userId, floor, clearedAt: now })
+    .onConflictDoNothing()
+    .returning({ floor: huntBossClears.floor });
+  return claimed.length > 0;
+}
+
+/** POST /hunt/next: after a win, on to the floor above. */
+export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string }>> {
+  const { db, userId, now, idempotency } = ctx;
+  const seed = ctx.seed();
+  return playerAction(db, idempotency, async (tx) => {
+    const hero = await requireHeroWithJob(tx, userId, true);
+    const progress = await progressOf(tx, userId, true);
+    if (progress.currentFloor === null) return refuse(ErrorCode.Conflict, NO_HUNT);
+    if (!progress.floorWon) {
+      return refuse(ErrorCode.Conflict, `Win floor ${progress.currentFloor} first.`);
+    }
+    // Won, but walked into a fight in the wilds since: one battle at a time.
+    await refuseIfFighting(tx, userId, 'hunt');
+    const floor = progress.currentFloor + 1;
+    if (!allowedFloors(progress.highestFloor).includes(floor)) {
+      return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
+    }
+    const hp = await refuseUnlessReady(tx, hero, now);
+    const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
+    await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
+    return {
+      message: `You climb to floor ${floor}. ${monster.boss ? 'A boss awaits!' : 'Something stirs.'}`,
+    };
+  });
+}
+
+/**
+ * POST /hunt/clear-hunt: leave the tower. Free between floors; fleeing a fight in
+ * progress counts as a defeat (gold lost, 0 HP), like losing it.
+ */
+export function clearHunt(ctx: ActionContext): Promise<Result<LeaveResponse>> {
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, async (tx) => {
+    const left = await fleeBattle(tx, userId, 'hunt', now, {
+      left: 'You leave the tower.',
+      fled: 'You flee the fight and leave the tower.',
+    });
+    const progress = await progressOf(tx, userId, true);
+    if (progress.currentFloor !== null)
+      await saveProgress(tx, { ...progress, currentFloor: null, floorWon: false });
+    return left;
+  });
+}

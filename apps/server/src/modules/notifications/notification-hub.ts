@@ -1,0 +1,286 @@
+import type { ServerResponse } from 'node:http';
+import { ErrorCode } from '@demonbane/shared/error-codes';
+import type { NotificationView } from '@demonbane/shared/event-schemas';
+import type { ChannelListener, Database } from '../../db/database';
+import { notificationsAfter, notificationView } from './notification-service';
+import { liveSessions } from '../../infra/sessions/session-service';
+import { AppError } from '../../infra/http/app-error';
+
+/** One open `GET /api/events` stream. */
+export interface EventStream {
+  userId: string;
+  sessionId: string;
+  /** The client's address as limits count it (infra/http/client-address.ts). */
+  address: string;
+  /** When its token expires, in ms since the epoch (real time, as the token's `exp`). */
+  expiresAt: number;
+  /** The last event id this stream has sent (or was told by Last-Event-ID). */
+  lastId: number;
+  raw: ServerResponse;
+}
+
+/** How many streams may be open at once. */
+export interface StreamLimits {
+  perSession: number;
+  perAccount: number;
+  perAddress: number;
+  /** In this process, whoever opens them. */
+  total: number;
+}
+
+export interface EventHubOptions {
+  limits: StreamLimits;
+  heartbeatMs: number;
+  /** A session re-check that could not run (the database did not answer). */
+  onError?: (err: unknown) => void;
+  /** Real time in ms: tokens expire by the wall clock, whatever the game's clock says. */
+  clock?: () => number;
+}
+
+/** A refused stream may try again after this long; the browser's own backoff is similar. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+// setTimeout fires at once for longer delays; a far expiry is waited for in steps.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** One event in the Server-Sent Events format: its id, its name and its data. */
+export function sseEvent(view: NotificationView): string {
+  return `id: ${view._id}\nevent: ${view.kind}\ndata: ${JSON.stringify(view)}\n\n`;
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key) ?? new Set<V>();
+  set.add(value);
+  map.set(key, set);
+}
+
+function deleteFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}
+
+/**
+ * The open event streams of this server, by player, session and address, each within
+ * its limits. Notifications reach it from the database's `notification` channel
+ * (PostgreSQL LISTEN/NOTIFY across servers; PGlite in-process), whichever server's
+ * transaction wrote them. After the channel was down, every stream catches up from the
+ * table, so nothing committed is lost. Each stream sends an event once, in id order
+ * (events at or below its last id are skipped). A stream ends when its token expires,
+ * when its session ends (announced, ended here, or found gone by a re-check), or when
+ * the server closes.
+ */
+export class EventHub {
+  private readonly byUser = new Map<string, Set<EventStream>>();
+  private readonly bySession = new Map<string, Set<EventStream>>();
+  private readonly byAddress = new Map<string, Set<EventStream>>();
+  private readonly timers = new Map<
+    EventStream,
+    { heartbeat: NodeJS.Timeout; expiry: NodeJS.Timeout }
+  >();
+  private missed = false;
+  private sessionsMissed = false;
+  private readonly clock: () => number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly opts: EventHubOptions,
+  ) {
+    this.clock = opts.clock ?? Date.now;
+  }
+
+  get limits(): StreamLimits {
+    return this.opts.limits;
+  }
+
+  get size(): number {
+    return this.timers.size;
+  }
+
+  /**
+   * Takes a stream in, or throws the refusal (429 over a client's limit, 503 over the
+   * process's) before anything is held: call it before the response is hijacked.
+   */
+  add(stream: EventStream): void {
+    const refusal = this.refusal(stream);
+    if (refusal) throw refusal;
+    addTo(this.byUser, stream.userId, stream);
+    addTo(this.bySession, stream.sessionId, stream);
+    addTo(this.byAddress, stream.address, stream);
+    const heartbeat = setInterval(() => {
+      if (this.clock() >= stream.expiresAt) return this.end(stream);
+      stream.raw.write(': heartbeat\n\n');
+    }, this.opts.heartbeatMs);
+    this.timers.set(stream, { heartbeat, expiry: this.expiryTimer(stream) });
+  }
+
+  /** Forgets a stream that closed (harmless twice). */
+  remove(stream: EventStream): void {
+    const timers = this.timers.get(stream);
+    if (!timers) return;
+    clearInterval(timers.heartbeat);
+    clearTimeout(timers.expiry);
+    this.timers.delete(stream);
+    deleteFrom(this.byUser, stream.userId, stream);
+    deleteFrom(this.bySession, stream.sessionId, stream);
+    deleteFrom(this.byAddress, stream.address, stream);
+  }
+
+  /** Ends a stream from this side; a browser reconnects, and is asked for its session again. */
+  end(stream: EventStream): void {
+    this.remove(stream);
+    stream.raw.end();
+  }
+
+  /** Ends the session's streams (logged out); returns how many. */
+  closeSession(sessionId: string): number {
+    const streams = [...(this.bySession.get(sessionId) ?? [])];
+    for (const stream of streams) this.end(stream);
+    return streams.length;
+  }
+
+  /** Ends the user's streams, but those of `except` (a password change keeps its own). */
+  closeUser(userId: string, { except }: { except?: string } = {}): number {
+    const streams = [...(this.byUser.get(userId) ?? [])].filter((s) => s.sessionId !== except);
+    for (const stream of streams) this.end(stream);
+    return streams.length;
+  }
+
+  /**
+   * Looks every open stream's session up in one query and ends those whose session is
+   * gone or whose token has expired: for ends this server may not have heard of.
+   */
+  async recheckSessions(): Promise<number> {
+    const now = this.clock();
+    let closed = 0;
+    for (const stream of [...this.timers.keys()]) {
+      if (now >= stream.expiresAt) {
+        this.end(stream);
+        closed++;
+      }
+    }
+    const sids = [...this.bySession.keys()];
+    if (sids.length === 0) return closed;
+    const live = await liveSessions(this.db, sids);
+    for (const sid of sids) if (!live.has(sid)) closed += this.closeSession(sid);
+    return closed;
+  }
+
+  send(stream: EventStream, view: NotificationView): void {
+    if (view._id <= stream.lastId) return;
+    stream.lastId = view._id;
+    stream.raw.write(sseEvent(view));
+  }
+
+  /** Sends a stream what it has not seen yet, from the table. */
+  async catchUp(stream: EventStream): Promise<void> {
+    for (const view of await notificationsAfter(this.db, stream.userId, stream.lastId)) {
+      this.send(stream, view);
+    }
+  }
+
+  /** The `notification` channel: a committed row, as its trigger wrote it. */
+  readonly notifications: ChannelListener = {
+    message: (payload) => {
+      let row: {
+        id: number;
+        user_id: string;
+        kind: string;
+        data: Record<string, unknown>;
+        created_at: string;
+      };
+      try {
+        row = JSON.parse(payload) as typeof row;
+      } catch {
+        return;
+      }
+      const streams = this.byUser.get(row.user_id);
+      if (!streams) return;
+      const view = notificationView({
+        id: Number(row.id),
+        kind: row.kind,
+        data: row.data,
+        createdAt: new Date(row.created_at),
+        readAt: null,
+      });
+      for (const stream of streams) this.send(stream, view);
+    },
+    up: () => {
+      if (!this.missed) return;
+      this.missed = false;
+      for (const s of this.timers.keys()) {
+        // A catch-up that fails ends its stream: the browser reconnects and asks again.
+        this.catchUp(s).catch((err: unknown) => {
+          this.opts.onError?.(err);
+          this.end(s);
+        });
+      }
+    },
+    down: () => {
+      this.missed = true;
+    },
+  };
+
+  /**
+   * The `session_ended` channel: an ended session's streams are closed at once. Ends
+   * announced while the channel was down are lost, so once it is back every open
+   * stream's session is looked up again.
+   */
+  readonly sessions: ChannelListener = {
+    message: (sessionId) => void this.closeSession(sessionId),
+    up: () => {
+      if (!this.sessionsMissed) return;
+      this.sessionsMissed = false;
+      this.recheckSessions().catch((err: unknown) => this.opts.onError?.(err));
+    },
+    down: () => {
+      this.sessionsMissed = true;
+    },
+  };
+
+  /** Ends every stream (the server is closing). */
+  closeAll(): void {
+    for (const stream of [...this.timers.keys()]) this.end(stream);
+  }
+
+  private refusal(stream: EventStream): AppError | undefined {
+    const { perSession, perAccount, perAddress, total } = this.opts.limits;
+    const tooMany = (what: string, max: number) =>
+      new AppError(
+        ErrorCode.TooManyRequests,
+        `Too many live update streams ${what} (at most ${max}). Close another tab, or try again later.`,
+        STREAM_RETRY_AFTER_SECONDS,
+      );
+    if ((this.bySession.get(stream.sessionId)?.size ?? 0) >= perSession) {
+      return tooMany('for this session', perSession);
+    }
+    if ((this.byUser.get(stream.userId)?.size ?? 0) >= perAccount) {
+      return tooMany('for this account', perAccount);
+    }
+    if ((this.byAddress.get(stream.address)?.size ?? 0) >= perAddress) {
+      return tooMany('from this address', perAddress);
+    }
+    if (this.size >= total) {
+      return new AppError(
+        ErrorCode.ServiceUnavailable,
+        'The server has too many live update streams open. Try again in a moment.',
+        STREAM_RETRY_AFTER_SECONDS,
+      );
+    }
+    return undefined;
+  }
+
+  /** Ends the stream when its token expires (in steps, for a far expiry). */
+  private expiryTimer(stream: EventStream): NodeJS.Timeout {
+    const left = stream.expiresAt - this.clock();
+    return setTimeout(
+      () => {
+        const timers = this.timers.get(stream);
+        if (!timers) return;
+        if (this.clock() >= stream.expiresAt) return this.end(stream);
+        timers.expiry = this.expiryTimer(stream);
+      },
+      Math.min(Math.max(0, left), MAX_TIMER_MS),
+    );
+  }
+}
