@@ -14,7 +14,9 @@ export const MAX_FLOOR = 200;
 
 /**
  * Regular monsters for each band of ten floors; the last band repeats above.
- * Five per band, so floor f+10 always fields the same kind as floor f, ten levels up.
+ * Floor f takes place (f-1) % 5 of its band's list, so floor f+10 takes the same place
+ * in the next band's: the same kind ten levels up only from floor 31, where the last
+ * band repeats. The fifth place falls on boss floors: it is what a cleared boss pays.
  */
 const BAND_MONSTERS: readonly (readonly MonsterId[])[] = [
   ['imp', 'ghoul', 'hellhound', 'imp', 'cultist'],
