@@ -33,6 +33,18 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * A relative import that climbs out of the importing file's folder into `folder`.
+ * @param {string} folder
+ */
+const climbsInto = (folder) => `^(?:\\.\\./)+${folder}`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,4 +182,48 @@ export default tseslint.config(
       ],
     },
   })),
+  // Server infrastructure knows no game rules: it never imports a module, a composition
+  // root or operator tooling. Its tests may build the whole app to drive it.
+  {
+    files: ['apps/server/src/infra/**/*.ts'],
+    ignores: ['apps/server/src/infra/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto('(?:modules|ops|cli)(?:/|$)'),
+              message: 'Server infra may not import a module, ops or cli.',
+            },
+            {
+              regex: climbsInto('(?:app|app-routes|app-sweeps|app-subscribers)$'),
+              message: 'Server infra may not import a composition root.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A server module reaches another only through its public files (*-service, *-repository,
+  // *-view; all of ledger), never its routes, tests or internals.
+  ...serverModules.map((module) => {
+    const others = serverModules.filter((m) => m !== module && m !== 'ledger');
+    return {
+      files: [`apps/server/src/modules/${module}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `${climbsInto(`(?:modules/)?(?:${others.join('|')})/`)}(?![^/]*-(?:service|repository|view)$)`,
+                message: `Module "${module}" may import another module only through its *-service, *-repository or *-view files (or ledger).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
 );

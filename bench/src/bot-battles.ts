@@ -1,7 +1,8 @@
 import { LOST_MESSAGE, WON_MESSAGE, type AttackResponse } from '@demonbane/shared/battle-schemas';
 import { exploreApi } from '@demonbane/shared/explore-api';
 import { huntApi } from '@demonbane/shared/hunt-api';
-import type { PlayerBot } from './player-bot';
+import type { Rng } from '@demonbane/game/rng';
+import type { GameClient } from './game-client';
 
 /** Floors climbed with /hunt/next before leaving the tower (if HP allows). */
 const FLOORS_PER_HUNT = 3;
@@ -17,6 +18,16 @@ const EXPLORE_MAP = 1;
 
 type FightEnd = 'won' | 'lost' | 'failed';
 
+/** What a battle episode reads and updates on the bot playing it (PlayerBot is one). */
+export interface BattleBot {
+  readonly client: GameClient;
+  readonly rng: Rng;
+  hp: number | null;
+  maxHp: number | null;
+  level: number;
+  heal(): Promise<void>;
+}
+
 /** A round's answer must be consistent with its outcome: ongoing means both still stand. */
 function roundCheck(v: AttackResponse): string | null {
   if ('rewards' in v || 'gold_lost' in v) return null;
@@ -27,7 +38,7 @@ function roundCheck(v: AttackResponse): string | null {
 
 /** Plain attacks until the fight ends, as a player clicking Attack would. */
 async function fight(
-  bot: PlayerBot,
+  bot: BattleBot,
   action: string,
   route: typeof huntApi.attack | typeof exploreApi.attack,
 ): Promise<FightEnd> {
@@ -55,7 +66,7 @@ async function fight(
  * the end; after a win /hunt/next (up to three floors) or clear-hunt; a defeat ends the
  * climb on the server's side. Starts on the highest open floor up to the hero's level.
  */
-export async function huntEpisode(bot: PlayerBot): Promise<void> {
+export async function huntEpisode(bot: BattleBot): Promise<void> {
   const status = await bot.client.post('hunt-status', huntApi.floors, {});
   if (status.kind !== 'ok') return;
   if (status.value.current_floor !== null) {
@@ -116,7 +127,7 @@ export async function huntEpisode(bot: PlayerBot): Promise<void> {
  * A dungeon walk: the map list, enter an area, the position, then steps in open
  * directions, fighting whatever blocks the way, until the goal or eight steps; leave.
  */
-export async function exploreEpisode(bot: PlayerBot): Promise<void> {
+export async function exploreEpisode(bot: BattleBot): Promise<void> {
   const maps = await bot.client.post('explore-maps', exploreApi.maps, {});
   if (maps.kind !== 'ok') return;
   const open = maps.value.explore.map.find((m) => m._id === EXPLORE_MAP)?.area ?? [1];

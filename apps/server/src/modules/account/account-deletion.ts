@@ -2,30 +2,18 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { Database, Tx } from '../../db/database';
 import {
-  accountBans,
   arenaFights,
-  arenaRatings,
   battles,
   currencyLedger,
-  dailyQuests,
   explorations,
   forges,
-  gachaPity,
-  heroBuffs,
-  heroEquipment,
   heroes,
-  heroItems,
-  huntBossClears,
-  huntProgress,
   idempotencyKeys,
   listings,
-  mapProgress,
-  notifications,
-  questStreaks,
-  seasonFloors,
   sessions,
   users,
 } from '../../db/schema';
+import { OWNED_TABLES, type OwnedTable } from '../../db/player-tables';
 import { USER_NOT_FOUND } from '../hero/hero-repository';
 import { forgetName } from '../../infra/sessions/login-throttle';
 import { playerAction, refuse } from '../../infra/actions/player-action';
@@ -35,32 +23,23 @@ import type { Result } from '../../infra/actions/result';
 export const ACCOUNT_DELETED_REASON = 'account deleted';
 
 /**
- * What the hero owns or is doing, in the order it is removed: whatever another
- * action could still turn into items or currency (a session, a forge, a fight)
- * goes before the items and the hero themselves.
+ * Removed before the rest of what the hero owns: whatever another action could still
+ * turn into items or currency (a session, a forge, a fight) goes before the items and
+ * the hero themselves.
  */
-const HERO_TABLES = [
+const REMOVED_FIRST: readonly OwnedTable['table'][] = [
   sessions,
   idempotencyKeys,
   forges,
   battles,
   explorations,
-  mapProgress,
-  huntProgress,
-  huntBossClears,
-  gachaPity,
-  heroBuffs,
-  heroEquipment,
-  heroItems,
-  dailyQuests,
-  questStreaks,
-  seasonFloors,
-  arenaRatings,
-  notifications,
-  // A tombstone never logs in again, so its ban protects nothing; the operators'
-  // history of it stays in operator_actions.
-  accountBans,
-] as const;
+];
+const removalRank = (t: OwnedTable) => {
+  const rank = REMOVED_FIRST.indexOf(t.table);
+  return rank < 0 ? REMOVED_FIRST.length : rank;
+};
+/** What the hero owns or is doing (db/player-tables.ts), in the order it is removed. */
+const HERO_TABLES = [...OWNED_TABLES].sort((a, b) => removalRank(a) - removalRank(b));
 
 /**
  * Deletes an account in one transaction. The hero and everything it owns go;
@@ -95,7 +74,7 @@ export async function deleteAccount(
       .where(and(eq(listings.sellerId, userId), eq(listings.status, 'active')))
       .returning({ id: listings.id });
     await writeOffPurse(tx, userId, hero.gold, hero.soul);
-    for (const table of HERO_TABLES) await tx.delete(table).where(eq(table.userId, userId));
+    for (const owned of HERO_TABLES) await tx.delete(owned.table).where(eq(owned.userId, userId));
     // Arena fights carry the hero's name in their log and snapshot: they go too, from
     // the opponents' logs as well (ratings already moved and stay as they are).
     await tx

@@ -116,7 +116,7 @@ describe('POST /api/arena/challenge', () => {
     expect(far.json().message).toBe(
       `${b.username} (rating ${1000 + ARENA.band + 1}) is too far from your rating (1000) to challenge.`,
     );
-    expect((await snapshotPlayer(app, db, a)).rows.fights).toEqual(before.rows.fights);
+    expect((await snapshotPlayer(app, db, a)).rows.arena_fights).toEqual(before.rows.arena_fights);
     expect(await fightsOf(a)).toEqual([]);
 
     await setRating(b, 1000);

@@ -12,8 +12,14 @@ import type {
 } from '@demonbane/shared/arena-schemas';
 import type { Queryable, Tx } from '../../db/database';
 import { arenaFights, arenaRatings, heroes, users } from '../../db/schema';
-import { findHeroWithBuffs, heroColumns, loadoutOf, USER_NOT_FOUND } from '../hero/hero-repository';
-import { liveHero, wornSlots, type HeroWithJob } from '../hero/hero-view';
+import {
+  findHeroWithBuffs,
+  heroColumns,
+  loadoutOf,
+  USER_NOT_FOUND,
+  type HeroWithJob,
+} from '../hero/hero-repository';
+import { liveHero, wornSlots } from '../hero/hero-view';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { note } from '../../infra/actions/commit-journal';
 import { seedToColumn } from '../../infra/actions/random';

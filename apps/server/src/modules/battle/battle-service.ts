@@ -32,8 +32,14 @@ import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../../db/database';
 import { battles, heroBuffs, heroes } from '../../db/schema';
 import { refuse } from '../../infra/actions/player-action';
-import { findHero, loadBuffs, NO_JOB_REFUSAL, requireHeroWithJob } from '../hero/hero-repository';
-import { liveHero, type HeroWithJob } from '../hero/hero-view';
+import {
+  findHero,
+  loadBuffs,
+  NO_JOB_REFUSAL,
+  requireHeroWithJob,
+  type HeroWithJob,
+} from '../hero/hero-repository';
+import { liveHero } from '../hero/hero-view';
 import { healingItems, ownedHealingItems, useItemIn } from '../inventory/inventory-service';
 import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from '../ledger/currency';

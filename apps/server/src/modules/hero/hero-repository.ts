@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { isRarity, type EquipmentId } from '@demonbane/game/equipment';
 import type { BuffId, BuffState } from '@demonbane/game/buffs';
+import type { JobId } from '@demonbane/game/jobs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../../db/database';
 import { battles, heroBuffs, heroes, users } from '../../db/schema';
 import { refuse } from '../../infra/actions/player-action';
-import type { HeroWithJob } from './hero-view';
 
 export const USER_NOT_FOUND = 'User not found.';
 /** Refusal for actions that need a hero with a job. */
@@ -68,6 +68,8 @@ export async function findHero(db: Queryable, userId: string, opts: { forUpdate?
 }
 
 export type StoredHero = NonNullable<Awaited<ReturnType<typeof findHero>>>;
+
+export type HeroWithJob = StoredHero & { jobId: JobId };
 
 /** The hero, refused (rolling back) when there is none or it has no job yet. */
 export async function requireHeroWithJob(

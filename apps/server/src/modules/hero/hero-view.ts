@@ -2,13 +2,12 @@ import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
 import { skillViews } from './skill-view';
-import type { JobId } from '@demonbane/game/jobs';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, loadoutTraits, type Loadout } from '@demonbane/game/loadout';
 import { addStats, type Stats } from '@demonbane/game/stats';
 import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
-import { loadoutOf, type StoredHero } from './hero-repository';
+import { loadoutOf, type HeroWithJob, type StoredHero } from './hero-repository';
 import { equipmentTraitsView, pieceTraitsOf } from './piece-view';
 
 /** The three worn slots in spec order, each with its type and stats. */
@@ -42,8 +41,6 @@ export function wornSlots(loadout: Loadout): WornSlot[] {
 export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Date): Stats {
   return addStats(loadoutBonus(loadoutOf(hero)), buffBonus(buffs, now));
 }
-
-export type HeroWithJob = StoredHero & { jobId: JobId };
 
 /**
  * The hero right now: total stats (job, level, equipment, buffs) and HP with the

@@ -2,28 +2,8 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
-import {
-  accountBans,
-  arenaFights,
-  arenaRatings,
-  battles,
-  currencyLedger,
-  dailyQuests,
-  explorations,
-  forges,
-  gachaDraws,
-  gachaPity,
-  heroBuffs,
-  heroEquipment,
-  heroes,
-  heroItems,
-  huntProgress,
-  listings,
-  mapProgress,
-  questStreaks,
-  seasonFloors,
-  users,
-} from '../../db/schema';
+import { heroEquipment, heroItems } from '../../db/schema';
+import { PLAYER_TABLES } from '../../db/player-tables';
 import { createHero, type TestPlayer } from '../fixtures';
 import type { TestApp } from '../test-app';
 
@@ -58,38 +38,12 @@ export async function snapshotPlayer(app: FastifyInstance, db: Database, player:
     const { opponents: _others, ...body } = res.json();
     views[url] = { status: res.statusCode, body };
   }
-  const rows = {
-    user: sorted(await db.select().from(users).where(eq(users.id, id))),
-    hero: sorted(await db.select().from(heroes).where(eq(heroes.userId, id))),
-    items: sorted(await db.select().from(heroItems).where(eq(heroItems.userId, id))),
-    equipment: sorted(await db.select().from(heroEquipment).where(eq(heroEquipment.userId, id))),
-    buffs: sorted(await db.select().from(heroBuffs).where(eq(heroBuffs.userId, id))),
-    ledger: sorted(await db.select().from(currencyLedger).where(eq(currencyLedger.userId, id))),
-    exploration: sorted(await db.select().from(explorations).where(eq(explorations.userId, id))),
-    maps: sorted(await db.select().from(mapProgress).where(eq(mapProgress.userId, id))),
-    battles: sorted(await db.select().from(battles).where(eq(battles.userId, id))),
-    hunt: sorted(await db.select().from(huntProgress).where(eq(huntProgress.userId, id))),
-    forge: sorted(await db.select().from(forges).where(eq(forges.userId, id))),
-    pity: sorted(await db.select().from(gachaPity).where(eq(gachaPity.userId, id))),
-    draws: sorted(await db.select().from(gachaDraws).where(eq(gachaDraws.userId, id))),
-    listings: sorted(
-      await db
-        .select()
-        .from(listings)
-        .where(or(eq(listings.sellerId, id), eq(listings.buyerId, id))),
-    ),
-    quests: sorted(await db.select().from(dailyQuests).where(eq(dailyQuests.userId, id))),
-    streak: sorted(await db.select().from(questStreaks).where(eq(questStreaks.userId, id))),
-    seasons: sorted(await db.select().from(seasonFloors).where(eq(seasonFloors.userId, id))),
-    rating: sorted(await db.select().from(arenaRatings).where(eq(arenaRatings.userId, id))),
-    ban: sorted(await db.select().from(accountBans).where(eq(accountBans.userId, id))),
-    fights: sorted(
-      await db
-        .select()
-        .from(arenaFights)
-        .where(or(eq(arenaFights.attackerId, id), eq(arenaFights.defenderId, id))),
-    ),
-  };
+  // Every table with rows about a player (db/player-tables.ts), by the table's name.
+  const rows: Record<string, string[]> = {};
+  for (const { table, name, playerColumns } of PLAYER_TABLES) {
+    const about = or(...playerColumns.map((column) => eq(column, id)));
+    rows[name] = sorted(await db.select().from(table).where(about));
+  }
   return { rows, views };
 }
 
