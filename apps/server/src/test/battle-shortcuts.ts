@@ -17,5 +17,19 @@ export function battleShortcuts(db: Database, clock: TestApp['clock']) {
         .where(eq(heroes.userId, p.userId)),
     oneHitLeft: (p: TestPlayer) =>
       db.update(battles).set({ monsterHp: 1 }).where(eq(battles.userId, p.userId)),
+    /** The hero's HP as of now (regeneration counts from this moment). */
+    setHp: (p: TestPlayer, hp: number) =>
+      db.update(heroes).set({ hp, hpUpdatedAt: clock.now }).where(eq(heroes.userId, p.userId)),
+    /** A level 1 Imp on the explorer's tile, as a step into it would start. */
+    meetImp: (p: TestPlayer, monsterHp: number, seed: number[]) =>
+      db.insert(battles).values({
+        userId: p.userId,
+        kind: 'explore',
+        monsterId: 'imp',
+        monsterLevel: 1,
+        monsterHp,
+        seed,
+        log: ['A level 1 Imp blocks your path!'],
+      }),
   };
 }
