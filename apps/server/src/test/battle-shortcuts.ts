@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../db/database';
 import { battles, heroes } from '../db/schema';
 import type { TestApp } from './test-app';
@@ -32,4 +34,17 @@ export function battleShortcuts(db: Database, clock: TestApp['clock']) {
         log: ['A level 1 Imp blocks your path!'],
       }),
   };
+}
+
+/**
+ * The answer to leaving a novice's first fight (a level 1 monster): the flight costs
+ * 13 gold, half a defeat. `leaving` says where from, as the message does.
+ */
+export function expectNoviceFled(res: LightMyRequestResponse, leaving: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    message: `You flee the fight and ${leaving}. You lose 13 gold, half what a defeat costs.`,
+    fled: true,
+    gold_lost: 13,
+  });
 }

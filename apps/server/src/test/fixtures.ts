@@ -94,6 +94,15 @@ export async function fightHuntOut(p: TestPlayer) {
   throw new Error('fight did not end');
 }
 
+/** The tower's view has the hero out of it, no floor and no monster (and says `also`). */
+export async function expectOutOfTower(p: TestPlayer, also: Record<string, unknown> = {}) {
+  expect((await p.post('/api/hunt')).json()).toMatchObject({
+    ...also,
+    current_floor: null,
+    monster: null,
+  });
+}
+
 /**
  * Lists a Common Hunter's Knife from the pack (a hero made with `gearInPack`) for
  * gold; expects success and returns the listing's id.

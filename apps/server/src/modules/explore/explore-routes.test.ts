@@ -6,7 +6,7 @@ import { findMonster, monsterStats } from '@demonbane/game/monsters';
 import { REGEN_PERCENT_PER_MINUTE, secondsToFull } from '@demonbane/game/hp-regen';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
-import { battleShortcuts } from '../../test/battle-shortcuts';
+import { battleShortcuts, expectNoviceFled } from '../../test/battle-shortcuts';
 import { encounterSeed, quietSeed } from '../../test/seeds';
 import { battles, currencyLedger, heroes } from '../../db/schema';
 
@@ -303,13 +303,7 @@ describe('explore battles', () => {
     await enter(p);
     await meetMonster(p);
     const fled = await p.post('/api/explore/clear');
-    expect(fled.statusCode).toBe(200);
-    expect(fled.json()).toEqual({
-      message:
-        'You flee the fight and stagger out of the dungeon. You lose 13 gold, half what a defeat costs.',
-      fled: true,
-      gold_lost: 13,
-    });
+    expectNoviceFled(fled, 'stagger out of the dungeon');
     expect(await hero(p)).toMatchObject({ gold: 1487, hp: 0 });
     const ledger = await db
       .select({ delta: currencyLedger.delta, reason: currencyLedger.reason })
