@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountBans, listings, operatorActions, sessions } from '../db/schema';
 import { createHero, DEFAULT_PASSWORD, listKnife, type TestPlayer } from '../test/fixtures';
