@@ -3,8 +3,14 @@ import type { Queryable, Tx } from '../db/database';
 import { operatorActions } from '../db/schema';
 import { playerAction, refuse } from '../infra/actions/player-action';
 import { findAccount, noSuchAccount, type TargetAccount } from './admin-account';
-import { readArgs, usageError, type ArgsSpec, type UsageError } from './admin-args';
-import type { OperationContext, OperationResult } from './operation';
+import {
+  readArgs,
+  usageError,
+  type ArgsSpec,
+  type ParsedArgs,
+  type UsageError,
+} from './admin-args';
+import type { Operation, OperationContext, OperationResult } from './operation';
 
 /** One run of a command that can change the game, as the audit keeps it. */
 export interface AuditedRun {
@@ -73,7 +79,7 @@ async function audited(
  * account): the parse, the run the audit keeps, and `usage`, which records a problem with
  * them and answers it with how the command is written.
  */
-export function auditedArgs(
+function auditedArgs(
   ctx: OperationContext,
   command: string,
   usageText: string,
@@ -86,6 +92,34 @@ export function auditedArgs(
   const usage = (problem: string) =>
     refusedUsage(ctx, run, usageError(command, usageText, problem));
   return { parsed, run, usage };
+}
+
+/** What an audited command acts with once its arguments have parsed. */
+export interface AuditedCall {
+  args: ParsedArgs;
+  run: AuditedRun;
+  /** Records a problem with the arguments and answers it with how the command is written. */
+  usage: (problem: string) => Promise<UsageError>;
+}
+
+/**
+ * A command that changes the game: its arguments are read first, and arguments that do
+ * not parse are recorded and answered with `usage` before `act` runs.
+ */
+export function auditedOperation(
+  command: string,
+  about: { usage: string; summary: string; args: ArgsSpec },
+  act: (ctx: OperationContext, call: AuditedCall) => Promise<OperationResult>,
+): Operation {
+  return {
+    usage: about.usage,
+    summary: about.summary,
+    async run(ctx, args) {
+      const { parsed, run, usage } = auditedArgs(ctx, command, about.usage, args, about.args);
+      if (!parsed.ok) return usage(parsed.problem);
+      return act(ctx, { args: parsed.value, run, usage });
+    },
+  };
 }
 
 /** `audited` on the account the run names: refused, and recorded, when there is none. */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountBans, listings, operatorActions, sessions } from '../db/schema';
-import { createHero, DEFAULT_PASSWORD, type TestPlayer } from '../test/fixtures';
-import { runOperation } from '../test/operator-context';
+import { createHero, DEFAULT_PASSWORD, listKnife, type TestPlayer } from '../test/fixtures';
+import { auditOf as auditOfAccount, doneAudit, runOperation } from '../test/operator-context';
 import { refusedWithin } from '../test/refused-within';
 import { utcMinute } from '../infra/sessions/ban-service';
 import { createTestApp } from '../test/test-app';
@@ -27,23 +27,12 @@ const ban = (args: string[]) => runOperation(testApp, banOperation, args, 'alice
 const unban = (args: string[]) => runOperation(testApp, unbanOperation, args, 'alice-ops');
 
 const knives = (p: TestPlayer) => pieceCopies(db, p.userId);
-const auditOf = (userId: string) =>
-  db
-    .select()
-    .from(operatorActions)
-    .where(eq(operatorActions.userId, userId))
-    .orderBy(desc(operatorActions.id));
+const auditOf = (userId: string) => auditOfAccount(db, userId);
 
 describe('ban', () => {
   it('ends every session, withdraws the listings, records the ban, and login answers 403 with the reason and end', async () => {
     const cheater = await createHero(app, { gearInPack: true });
-    const listed = await cheater.post('/api/bazaar/list', {
-      item_id: 'hunters-knife',
-      rarity: 'Common',
-      price: 600,
-      currency: 'gold',
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
+    await listKnife(cheater, 600);
     expect(await knives(cheater)).toBe(0);
     const second = await login(cheater.username);
     expect(second.statusCode).toBe(200);
@@ -82,13 +71,9 @@ describe('ban', () => {
     expect(guess.json()).toEqual({ message: 'Invalid username or password.' });
 
     const [audit] = await auditOf(cheater.userId);
+    const args = [cheater.username, '--reason', 'duplicated gold', '--days', '7'];
     expect(audit).toMatchObject({
-      operator: 'alice-ops',
-      command: 'ban',
-      target: cheater.username,
-      args: [cheater.username, '--reason', 'duplicated gold', '--days', '7'],
-      outcome: 'done',
-      message: result.ok ? result.text : '',
+      ...doneAudit('alice-ops', 'ban', cheater.username, args, result),
       at: clock.now,
     });
   });

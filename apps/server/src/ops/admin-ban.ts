@@ -4,7 +4,7 @@ import { withdrawListings } from '../modules/bazaar/bazaar-service';
 import { activeBan, banEnd, banInForce, type ActiveBan } from '../infra/sessions/ban-service';
 import { endAllSessions } from '../infra/sessions/session-service';
 import { readReason, readWholeNumber } from './admin-args';
-import { auditedArgs, auditedOnAccount } from './admin-audit';
+import { auditedOnAccount, auditedOperation } from './admin-audit';
 import type { Operation } from './operation';
 
 /** Ten years: past that, a ban is meant to be permanent (leave out --days). */
@@ -21,20 +21,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * force is never replaced (unban first): extending or shortening a ban is then always a
  * deliberate second step, and a permanent ban is never shortened by a slip.
  */
-export const banOperation: Operation = {
-  usage: BAN_USAGE,
-  summary:
-    'Bans an account for N days, or for ever without --days: ends its sessions, withdraws its bazaar listings, and refuses its logins with the reason.',
-  async run(ctx, args) {
-    const { parsed, run, usage } = auditedArgs(ctx, 'ban', BAN_USAGE, args, {
-      positionals: ['username'],
-      options: ['reason', 'days'],
-      required: ['reason'],
-    });
-    if (!parsed.ok) return usage(parsed.problem);
-    const reason = readReason(parsed.value.options.reason);
+export const banOperation: Operation = auditedOperation(
+  'ban',
+  {
+    usage: BAN_USAGE,
+    summary:
+      'Bans an account for N days, or for ever without --days: ends its sessions, withdraws its bazaar listings, and refuses its logins with the reason.',
+    args: { positionals: ['username'], options: ['reason', 'days'], required: ['reason'] },
+  },
+  async (ctx, { args, run, usage }) => {
+    const reason = readReason(args.options.reason);
     if (!reason.ok) return usage(reason.problem);
-    const daysText = parsed.value.options.days;
+    const daysText = args.options.days;
     const days = daysText === undefined ? null : readWholeNumber(daysText, 1, MAX_BAN_DAYS);
     if (days === null && daysText !== undefined)
       return usage(`--days must be a whole number from 1 to ${MAX_BAN_DAYS}.`);
@@ -80,21 +78,20 @@ export const banOperation: Operation = {
       };
     });
   },
-};
+);
 
 const UNBAN_USAGE = '<username>';
 
 /** `unban`: ends the ban in force now (its row goes; the audit keeps the history). */
-export const unbanOperation: Operation = {
-  usage: UNBAN_USAGE,
-  summary: 'Ends the ban in force on an account now: it can log in again.',
-  async run(ctx, args) {
-    const { parsed, run, usage } = auditedArgs(ctx, 'unban', UNBAN_USAGE, args, {
-      positionals: ['username'],
-    });
-    if (!parsed.ok) return usage(parsed.problem);
-
-    return auditedOnAccount(ctx, run, async (tx, account) => {
+export const unbanOperation: Operation = auditedOperation(
+  'unban',
+  {
+    usage: UNBAN_USAGE,
+    summary: 'Ends the ban in force on an account now: it can log in again.',
+    args: { positionals: ['username'] },
+  },
+  (ctx, { run }) =>
+    auditedOnAccount(ctx, run, async (tx, account) => {
       const [lifted] = await tx
         .delete(accountBans)
         .where(and(eq(accountBans.userId, account.userId), banInForce(ctx.now)))
@@ -105,6 +102,5 @@ export const unbanOperation: Operation = {
         text: `Unbanned ${account.username} (was banned ${banEnd(lifted)}, reason: ${lifted.reason}); the account can log in again.`,
         data: { userId: account.userId, username: account.username },
       };
-    });
-  },
-};
+    }),
+);

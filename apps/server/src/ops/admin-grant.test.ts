@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currencyLedger, heroes, operatorActions } from '../db/schema';
 import { createHero, type TestPlayer } from '../test/fixtures';
-import { runOperation } from '../test/operator-context';
+import { auditOf as auditOfAccount, doneAudit, runOperation } from '../test/operator-context';
 import { createTestApp } from '../test/test-app';
 import { grantOperation } from './admin-grant';
 
@@ -29,12 +29,7 @@ const ledgerOf = (p: TestPlayer) =>
     .from(currencyLedger)
     .where(eq(currencyLedger.userId, p.userId))
     .orderBy(desc(currencyLedger.id));
-const auditOf = (p: TestPlayer) =>
-  db
-    .select()
-    .from(operatorActions)
-    .where(eq(operatorActions.userId, p.userId))
-    .orderBy(desc(operatorActions.id));
+const auditOf = (p: TestPlayer) => auditOfAccount(db, p.userId);
 
 const amountProblem = (text: string) =>
   `The amount is a whole number from -1000000 to 1000000 other than 0, not "${text}".`;
@@ -63,14 +58,15 @@ describe('grant', () => {
       kind: 'operator_grant',
       reason: 'operator bob-ops: server outage',
     });
-    expect((await auditOf(player))[0]).toMatchObject({
-      operator: 'bob-ops',
-      command: 'grant',
-      target: player.username,
-      args: [player.username, 'gold', '500', '--reason', 'server outage'],
-      outcome: 'done',
-      message: result.ok ? result.text : '',
-    });
+    expect((await auditOf(player))[0]).toMatchObject(
+      doneAudit(
+        'bob-ops',
+        'grant',
+        player.username,
+        [player.username, 'gold', '500', '--reason', 'server outage'],
+        result,
+      ),
+    );
   });
 
   it('takes souls back with a negative amount', async () => {

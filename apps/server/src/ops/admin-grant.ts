@@ -3,7 +3,7 @@ import { grant, spend, type LedgerEntry } from '../modules/ledger/currency';
 import { findHero } from '../modules/hero/hero-repository';
 import { noSuchAccount } from './admin-account';
 import { readReason, readWholeNumber } from './admin-args';
-import { auditedArgs, auditedOnAccount } from './admin-audit';
+import { auditedOnAccount, auditedOperation } from './admin-audit';
 import type { Operation } from './operation';
 
 /** The most one grant gives or takes: a slip of the keyboard cannot flood the economy. */
@@ -16,25 +16,27 @@ const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
  * the ledger as `operator_grant` on the locked hero row. Taking back stops at zero: the
  * answer says what was really taken.
  */
-export const grantOperation: Operation = {
-  usage: GRANT_USAGE,
-  summary:
-    'Gives a player gold or souls, or takes them back with a negative amount (never below zero), through the ledger.',
-  async run(ctx, args) {
-    const { parsed, run, usage } = auditedArgs(ctx, 'grant', GRANT_USAGE, args, {
+export const grantOperation: Operation = auditedOperation(
+  'grant',
+  {
+    usage: GRANT_USAGE,
+    summary:
+      'Gives a player gold or souls, or takes them back with a negative amount (never below zero), through the ledger.',
+    args: {
       positionals: ['username', 'currency', 'amount'],
       options: ['reason'],
       required: ['reason'],
-    });
-    if (!parsed.ok) return usage(parsed.problem);
-    const { currency, amount: amountText } = parsed.value.positionals;
+    },
+  },
+  async (ctx, { args, run, usage }) => {
+    const { currency, amount: amountText } = args.positionals;
     if (!isCurrency(currency!)) return usage(`The currency is gold or soul, not "${currency}".`);
     const amount = readWholeNumber(amountText!, -MAX_GRANT, MAX_GRANT);
     if (amount === null || amount === 0)
       return usage(
         `The amount is a whole number from -${MAX_GRANT} to ${MAX_GRANT} other than 0, not "${amountText}".`,
       );
-    const reason = readReason(parsed.value.options.reason);
+    const reason = readReason(args.options.reason);
     if (!reason.ok) return usage(reason.problem);
 
     return auditedOnAccount(ctx, run, async (tx, account) => {
@@ -72,4 +74,4 @@ export const grantOperation: Operation = {
       };
     });
   },
-};
+);

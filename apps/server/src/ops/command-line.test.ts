@@ -122,12 +122,26 @@ if (onPostgres) {
   describe('npm run admin on PGlite (DATA_DIR)', () => {
     const log = { info: () => {}, warn: () => {}, error: () => {} };
 
-    it('asks the live server holding the directory, which runs it on its own handle', async () => {
+    type LiveServer = ReturnType<typeof echoCommand> & {
+      dataDir: string;
+      holder: Awaited<ReturnType<typeof openPgliteDir>>;
+    };
+
+    /** A live server holding a fresh data directory and answering operators, closed after `test`. */
+    async function withLiveServer(test: (server: LiveServer) => Promise<void>) {
       const dataDir = tempDataDir();
       const holder = await openPgliteDir(dataDir);
       try {
         const { seen, operations } = echoCommand();
         serveOperators({ lock: holder.lock!, database: holder, dataDir, operations, log });
+        await test({ dataDir, holder, seen, operations });
+      } finally {
+        await holder.close();
+      }
+    }
+
+    it('asks the live server holding the directory, which runs it on its own handle', () =>
+      withLiveServer(async ({ dataDir, holder, seen, operations }) => {
         const secretMode = statSync(join(dataDir, OPERATOR_SECRET_FILE)).mode & 0o777;
         expect(secretMode.toString(8), 'only its owner may read the secret').toBe('600');
         await addAccount(holder, 'echo_one');
@@ -141,26 +155,16 @@ if (onPostgres) {
         const wrong = await admin(['echo'], { DATA_DIR: dataDir }, operations);
         expect(wrong.code).toBe(EXIT.usage);
         expect(wrong.err).toContain('echo takes exactly one word.');
-      } finally {
-        await holder.close();
-      }
-    });
+      }));
 
-    it('refuses a request with a wrong secret, running nothing', async () => {
-      const dataDir = tempDataDir();
-      const holder = await openPgliteDir(dataDir);
-      try {
-        const { seen, operations } = echoCommand();
-        serveOperators({ lock: holder.lock!, database: holder, dataDir, operations, log });
+    it('refuses a request with a wrong secret, running nothing', () =>
+      withLiveServer(async ({ dataDir, seen, operations }) => {
         writeFileSync(join(dataDir, OPERATOR_SECRET_FILE), 'not-the-secret');
         const r = await admin(['echo', 'hi'], { DATA_DIR: dataDir }, operations);
         expect(r.code).toBe(EXIT.refused);
         expect(r.err).toContain('The operator secret is wrong');
         expect(seen).toEqual([]);
-      } finally {
-        await holder.close();
-      }
-    });
+      }));
 
     it('opens the directory itself when no server holds it, and lets go of it after', async () => {
       const dataDir = tempDataDir();

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../db/database';
 import { battles, heroes } from '../db/schema';
 import type { TestApp } from './test-app';
@@ -17,5 +19,32 @@ export function battleShortcuts(db: Database, clock: TestApp['clock']) {
         .where(eq(heroes.userId, p.userId)),
     oneHitLeft: (p: TestPlayer) =>
       db.update(battles).set({ monsterHp: 1 }).where(eq(battles.userId, p.userId)),
+    /** The hero's HP as of now (regeneration counts from this moment). */
+    setHp: (p: TestPlayer, hp: number) =>
+      db.update(heroes).set({ hp, hpUpdatedAt: clock.now }).where(eq(heroes.userId, p.userId)),
+    /** A level 1 Imp on the explorer's tile, as a step into it would start. */
+    meetImp: (p: TestPlayer, monsterHp: number, seed: number[]) =>
+      db.insert(battles).values({
+        userId: p.userId,
+        kind: 'explore',
+        monsterId: 'imp',
+        monsterLevel: 1,
+        monsterHp,
+        seed,
+        log: ['A level 1 Imp blocks your path!'],
+      }),
   };
+}
+
+/**
+ * The answer to leaving a novice's first fight (a level 1 monster): the flight costs
+ * 13 gold, half a defeat. `leaving` says where from, as the message does.
+ */
+export function expectNoviceFled(res: LightMyRequestResponse, leaving: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    message: `You flee the fight and ${leaving}. You lose 13 gold, half what a defeat costs.`,
+    fled: true,
+    gold_lost: 13,
+  });
 }

@@ -93,3 +93,27 @@ export async function fightHuntOut(p: TestPlayer) {
   }
   throw new Error('fight did not end');
 }
+
+/** The tower's view has the hero out of it, no floor and no monster (and says `also`). */
+export async function expectOutOfTower(p: TestPlayer, also: Record<string, unknown> = {}) {
+  expect((await p.post('/api/hunt')).json()).toMatchObject({
+    ...also,
+    current_floor: null,
+    monster: null,
+  });
+}
+
+/**
+ * Lists a Common Hunter's Knife from the pack (a hero made with `gearInPack`) for
+ * gold; expects success and returns the listing's id.
+ */
+export async function listKnife(p: TestPlayer, price: number): Promise<string> {
+  const listed = await p.post('/api/bazaar/list', {
+    item_id: 'hunters-knife',
+    rarity: 'Common',
+    price,
+    currency: 'gold',
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return listed.json().listing._id as string;
+}

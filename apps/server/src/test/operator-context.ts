@@ -1,3 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { operatorActions } from '../db/schema';
 import type { Operation, OperationContext, OperationResult } from '../ops/operation';
 import type { TestApp } from './test-app';
 
@@ -14,3 +17,27 @@ export const runOperation = (
   args: readonly string[],
   operator?: string,
 ): Promise<OperationResult> => operation.run(operatorContext(testApp, operator), args);
+
+/** The audit rows of the commands run against an account, newest first. */
+export const auditOf = (db: Database, userId: string) =>
+  db
+    .select()
+    .from(operatorActions)
+    .where(eq(operatorActions.userId, userId))
+    .orderBy(desc(operatorActions.id));
+
+/** The audit row a command that went through leaves: who ran what, on whom, and its answer. */
+export const doneAudit = (
+  operator: string,
+  command: string,
+  target: string,
+  args: readonly string[],
+  result: OperationResult,
+) => ({
+  operator,
+  command,
+  target,
+  args,
+  outcome: 'done',
+  message: result.ok ? result.text : '',
+});

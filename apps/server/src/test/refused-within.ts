@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
-/** POST /api/user with a token: what every session check is tried on. */
-export const userAs = (server: FastifyInstance, token: string) =>
+/** An empty POST with a Bearer token, to any server of the test. */
+export const postAs = (server: FastifyInstance, token: string, url: string) =>
   server.inject({
     method: 'POST',
-    url: '/api/user',
+    url,
     headers: { authorization: `Bearer ${token}` },
     payload: {},
   });
+
+/** POST /api/user with a token: what every session check is tried on. */
+export const userAs = (server: FastifyInstance, token: string) =>
+  postAs(server, token, '/api/user');
 
 /**
  * Asks until the answer is 401; returns how long that took (ms), or fails after `limitMs`.

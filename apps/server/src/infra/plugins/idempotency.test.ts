@@ -62,6 +62,9 @@ const storedKey = async (userId: string, key: string) =>
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
   )[0];
+/** The key keeps the request it was first used for, and its successful answer. */
+const expectStoredSuccess = async (userId: string, key: string, request: string) =>
+  expect(await storedKey(userId, key)).toMatchObject({ request, statusCode: 200 });
 
 describe('Idempotency-Key on economy calls', () => {
   it('replays a purchase: the identical answer, marked, and the gold spent once', async () => {
@@ -75,10 +78,7 @@ describe('Idempotency-Key on economy calls', () => {
     expect(again.body).toBe(first.body);
     expect(await gold(player.userId)).toBe(STARTING_GOLD - POTION_PRICE);
     expect(await potions(player.userId)).toBe(1);
-    expect(await storedKey(player.userId, 'click-1')).toMatchObject({
-      request: 'POST /api/shop/purchase',
-      statusCode: 200,
-    });
+    await expectStoredSuccess(player.userId, 'click-1', 'POST /api/shop/purchase');
   });
 
   it('gives 10 simultaneous requests with one key one effect and one answer', async () => {
@@ -243,10 +243,7 @@ describe('Idempotency-Key on /notifications/read', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
     expect(await unread(player.userId)).toBe(1);
-    expect(await storedKey(player.userId, 'read-1')).toMatchObject({
-      request: 'POST /api/notifications/read',
-      statusCode: 200,
-    });
+    await expectStoredSuccess(player.userId, 'read-1', 'POST /api/notifications/read');
   });
 
   it('refuses the key with another body with 422, marking nothing read', async () => {

@@ -5,7 +5,7 @@ import { STARTING_GOLD, STARTING_SOUL } from '@demonbane/game/starting-hero';
 import { openEventStream } from '@demonbane/test-support/event-stream-client';
 import { createTestApp } from '../../test/test-app';
 import { battleShortcuts } from '../../test/battle-shortcuts';
-import { createHero, fightHuntOut, type TestPlayer } from '../../test/fixtures';
+import { createHero, fightHuntOut, listKnife, type TestPlayer } from '../../test/fixtures';
 import { sample, scrape } from '../../test/prometheus-text';
 import { battles, currencyLedger, heroes } from '../../db/schema';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
@@ -154,14 +154,7 @@ describe('gold and souls minted and burned', () => {
       await createHero(app, { gearInPack: true }),
     ].sort((a, b) => (a.userId < b.userId ? -1 : 1)) as [TestPlayer, TestPlayer];
     const [seller, buyer] = [first, second];
-    const listed = await seller.post('/api/bazaar/list', {
-      item_id: 'hunters-knife',
-      rarity: 'Common',
-      price: 900,
-      currency: 'gold',
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
-    const listingId = listed.json().listing._id as string;
+    const listingId = await listKnife(seller, 900);
 
     await db.update(heroes).set({ gold: 100 }).where(eq(heroes.userId, buyer.userId));
     const watched = {

@@ -5,7 +5,7 @@ import { createHero, logIn } from '../../test/fixtures';
 import { claimsOf } from '../../test/security/session-tokens';
 import { queryRows } from '../../db/database';
 import { sessions } from '../../db/schema';
-import { refusedWithin, userAs } from '../../test/refused-within';
+import { postAs, refusedWithin, userAs } from '../../test/refused-within';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const { app, database } = await createTestApp();
@@ -36,23 +36,13 @@ describe('the session cache', () => {
         expect((await userAs(server, token)).statusCode).toBe(200);
       }
     }
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { authorization: `Bearer ${hero.token}` },
-      payload: {},
-    });
+    const out = await postAs(app, hero.token, '/api/logout');
     expect(out.statusCode).toBe(200);
     expect((await userAs(app, hero.token)).statusCode).toBe(401);
     expect(await refusedWithin(other, hero.token, 1000)).toBeLessThan(1000);
     expect((await userAs(other, second)).statusCode).toBe(200);
 
-    const all = await other.inject({
-      method: 'POST',
-      url: '/api/logout-all',
-      headers: { authorization: `Bearer ${second}` },
-      payload: {},
-    });
+    const all = await postAs(other, second, '/api/logout-all');
     expect(all.statusCode).toBe(200);
     expect((await userAs(other, second)).statusCode).toBe(401);
     expect(await refusedWithin(app, second, 1000)).toBeLessThan(1000);

@@ -4,8 +4,8 @@ import { findArea } from '@demonbane/game/maps';
 import { parseGrid, shortestRoute } from '@demonbane/game/explore';
 import { regenPerMinute } from '@demonbane/game/hp-regen';
 import { createTestApp } from '../../test/test-app';
-import { battleShortcuts } from '../../test/battle-shortcuts';
-import { createHero, fightHuntOut, type TestPlayer } from '../../test/fixtures';
+import { battleShortcuts, expectNoviceFled } from '../../test/battle-shortcuts';
+import { createHero, expectOutOfTower, fightHuntOut, type TestPlayer } from '../../test/fixtures';
 import { encounterSeed } from '../../test/seeds';
 import {
   battles,
@@ -110,21 +110,12 @@ describe('leaving a fight counts as a defeat', () => {
     await db.insert(heroBuffs).values({ userId: p.userId, buffId: 'fury', battlesLeft: 2 });
     await p.post('/api/hunt/set-hunt', { hunt: 1 });
     const res = await p.post('/api/hunt/clear-hunt');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message:
-        'You flee the fight and leave the tower. You lose 13 gold, half what a defeat costs.',
-      fled: true,
-      gold_lost: 13,
-    });
+    expectNoviceFled(res, 'leave the tower');
     expect(await heroRow(p)).toMatchObject({ gold: 1487, hp: 0 });
     expect(await battleRows(p)).toEqual([]);
     const [fury] = await db.select().from(heroBuffs).where(eq(heroBuffs.userId, p.userId));
     expect(fury?.battlesLeft).toBe(1);
-    expect((await p.post('/api/hunt')).json()).toMatchObject({
-      current_floor: null,
-      monster: null,
-    });
+    await expectOutOfTower(p);
     const tooWounded = await p.post('/api/hunt/set-hunt', { hunt: 1 });
     expect(tooWounded.statusCode).toBe(409);
   });

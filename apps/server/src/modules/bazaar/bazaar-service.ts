@@ -26,6 +26,7 @@ import { grant, spend } from '../ledger/currency';
 import { note } from '../../infra/actions/commit-journal';
 import { addEquipment, takeEquipment } from '../ledger/stock';
 import { USER_NOT_FOUND } from '../hero/hero-repository';
+import { heroExists } from '../hero/hero-exists';
 import type { ActionContext, ReadContext } from '../../infra/actions/action-context';
 import { pieceTraitsOf } from '../hero/piece-view';
 import { countQuestEvent } from '../quests/quest-service';
@@ -315,11 +316,7 @@ export async function cancelListing(
 /** POST /bazaar/my-listings: active listings, then the recently ended ones. */
 export async function myListings(ctx: ActionContext): Promise<Result<ListingView[]>> {
   const { db, userId, now } = ctx;
-  const [hero] = await db
-    .select({ id: heroes.userId })
-    .from(heroes)
-    .where(eq(heroes.userId, userId));
-  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (!(await heroExists(db, userId))) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   await expireIfDue(db, now, eq(listings.sellerId, userId));
   const rows = await db
     .select()

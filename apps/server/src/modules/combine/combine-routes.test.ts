@@ -15,6 +15,8 @@ const pieces = async (p: TestPlayer) =>
   (await db.select().from(heroEquipment).where(eq(heroEquipment.userId, p.userId)))
     .map((r) => `${r.qty}×${r.rarity}:${r.itemId}`)
     .sort();
+/** A new hero's gear, as `pieces` lists it once taken off (`gearInPack`): never combined. */
+const STARTER_GEAR = ['1×Common:copper-charm', '1×Common:hunters-knife', '1×Common:padded-vest'];
 
 describe('combine', () => {
   it('lists stacks of 3 or more below Legendary, with next stats', async () => {
@@ -53,9 +55,7 @@ describe('combine', () => {
     });
     expect(await pieces(p)).toEqual([
       '1×Common:cinder-axe',
-      '1×Common:copper-charm',
-      '1×Common:hunters-knife',
-      '1×Common:padded-vest',
+      ...STARTER_GEAR,
       '1×Uncommon:cinder-axe',
     ]);
   });
@@ -104,13 +104,7 @@ describe('combine', () => {
     const res = await p.post('/api/forge/combine-all', { locked_items: ['Rare:bone-plate'] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/^Combined 4 times/);
-    expect(await pieces(p)).toEqual([
-      '1×Common:copper-charm',
-      '1×Common:hunters-knife',
-      '1×Common:padded-vest',
-      '1×Rare:cinder-axe',
-      '3×Rare:bone-plate',
-    ]);
+    expect(await pieces(p)).toEqual([...STARTER_GEAR, '1×Rare:cinder-axe', '3×Rare:bone-plate']);
   });
 
   it('combine-all with nothing to combine says so', async () => {

@@ -6,11 +6,13 @@ import { findMonster, monsterStats } from '@demonbane/game/monsters';
 import { REGEN_PERCENT_PER_MINUTE, secondsToFull } from '@demonbane/game/hp-regen';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
+import { battleShortcuts, expectNoviceFled } from '../../test/battle-shortcuts';
 import { encounterSeed, quietSeed } from '../../test/seeds';
 import { battles, currencyLedger, heroes } from '../../db/schema';
 
 const { app, database, clock, seeds } = await createTestApp();
 const db = database.db;
+const { setHp } = battleShortcuts(db, clock);
 const grid = parseGrid(findArea(1, 1)!);
 const route = shortestRoute(grid)!;
 
@@ -234,10 +236,7 @@ describe('explore battles', () => {
     const p = await createHero(app);
     await enter(p);
     await meetMonster(p);
-    await db
-      .update(heroes)
-      .set({ hp: 1, hpUpdatedAt: clock.now })
-      .where(eq(heroes.userId, p.userId));
+    await setHp(p, 1);
     const monster = (await db.select().from(battles).where(eq(battles.userId, p.userId)))[0]!;
     const stats = monsterStats(findMonster(monster.monsterId)!, monster.monsterLevel);
     await db
@@ -266,10 +265,7 @@ describe('explore battles', () => {
 
   it('HP comes back over time: 5% of max per minute', async () => {
     const p = await createHero(app);
-    await db
-      .update(heroes)
-      .set({ hp: 0, hpUpdatedAt: clock.now })
-      .where(eq(heroes.userId, p.userId));
+    await setHp(p, 0);
     clock.advance(4 * 60);
     const user = (await p.post('/api/user')).json().user;
     expect(user.user_hp).toBe(Math.floor((130 * REGEN_PERCENT_PER_MINUTE * 4) / 100));
@@ -284,10 +280,7 @@ describe('explore battles', () => {
     const p = await createHero(app);
     await enter(p);
     await meetMonster(p);
-    await db
-      .update(heroes)
-      .set({ hp: 20, hpUpdatedAt: clock.now })
-      .where(eq(heroes.userId, p.userId));
+    await setHp(p, 20);
     const used = await p.post('/api/inventory/use-item', { itemId: 'potion-minor' });
     expect(used.statusCode).toBe(200);
     const battle = (await p.post('/api/explore/battle')).json();
@@ -310,13 +303,7 @@ describe('explore battles', () => {
     await enter(p);
     await meetMonster(p);
     const fled = await p.post('/api/explore/clear');
-    expect(fled.statusCode).toBe(200);
-    expect(fled.json()).toEqual({
-      message:
-        'You flee the fight and stagger out of the dungeon. You lose 13 gold, half what a defeat costs.',
-      fled: true,
-      gold_lost: 13,
-    });
+    expectNoviceFled(fled, 'stagger out of the dungeon');
     expect(await hero(p)).toMatchObject({ gold: 1487, hp: 0 });
     const ledger = await db
       .select({ delta: currencyLedger.delta, reason: currencyLedger.reason })

@@ -13,13 +13,14 @@ import {
 } from '@demonbane/game/gacha';
 import { createRng } from '@demonbane/game/rng';
 import type { DrawResponse, GachaBoxView, HistoryResponse } from '@demonbane/shared/gacha-schemas';
-import { gachaDraws, gachaPity, heroes } from '../../db/schema';
+import { gachaDraws, gachaPity } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { spend } from '../ledger/currency';
 import { note } from '../../infra/actions/commit-journal';
 import { addEquipment } from '../ledger/stock';
 import { USER_NOT_FOUND } from '../hero/hero-repository';
+import { heroExists } from '../hero/hero-exists';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { affixViews } from '../hero/piece-view';
 import { countQuestEvent } from '../quests/quest-service';
@@ -58,11 +59,7 @@ export function draw(
   return playerAction(db, idempotency, async (tx) => {
     const box = findBox(boxIndex);
     if (!box) return refuse(ErrorCode.NotFound, 'There is no such box.');
-    const [hero] = await tx
-      .select({ id: heroes.userId })
-      .from(heroes)
-      .where(eq(heroes.userId, userId));
-    if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (!(await heroExists(tx, userId))) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
 
     await tx
       .insert(gachaPity)
@@ -129,11 +126,7 @@ export function draw(
 /** POST /gacha/history: the hero's last draws and pity counters. */
 export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryResponse>> {
   const { db, userId } = ctx;
-  const [hero] = await db
-    .select({ id: heroes.userId })
-    .from(heroes)
-    .where(eq(heroes.userId, userId));
-  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (!(await heroExists(db, userId))) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const rows = await db
     .select()
     .from(gachaDraws)

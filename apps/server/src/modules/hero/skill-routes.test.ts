@@ -3,20 +3,19 @@ import { eq } from 'drizzle-orm';
 import { JOB_SKILLS, skillById } from '@demonbane/game/skills';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
+import { battleShortcuts } from '../../test/battle-shortcuts';
 import { battles, heroes } from '../../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
+const { meetImp, setHp } = battleShortcuts(db, clock);
 
 /** A hunt fight on floor 1 against a monster that lasts, the hero hale enough to play rounds. */
 async function inFight(job: 'warrior' | 'magician' = 'warrior') {
   const p = await createHero(app, { job });
   expect((await p.post('/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
   await db.update(battles).set({ monsterHp: 100_000 }).where(eq(battles.userId, p.userId));
-  await db
-    .update(heroes)
-    .set({ hp: 100_000, hpUpdatedAt: clock.now })
-    .where(eq(heroes.userId, p.userId));
+  await setHp(p, 100_000);
   return p;
 }
 
@@ -129,15 +128,7 @@ describe('attacking with a skill', () => {
     expect(maps.explore.map.length).toBeGreaterThan(0);
     expect((await p.post('/api/explore/map', { mapId: 1, area: 1 })).statusCode).toBe(200);
     // A monster on the hero's tile, as a step into it would start (covered by explore tests).
-    await db.insert(battles).values({
-      userId: p.userId,
-      kind: 'explore',
-      monsterId: 'imp',
-      monsterLevel: 1,
-      monsterHp: 1000,
-      seed: [1, 2, 3, 4],
-      log: ['A level 1 Imp blocks your path!'],
-    });
+    await meetImp(p, 1000, [1, 2, 3, 4]);
     const res = await p.post('/api/explore/attack', { skill: 'firebolt' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().battleLog.some((l: string) => l.startsWith('Firebolt!'))).toBe(true);
@@ -163,15 +154,7 @@ describe('auto-battle', () => {
       expect((await p.post('/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
     } else {
       expect((await p.post('/api/explore/map', { mapId: 1, area: 1 })).statusCode).toBe(200);
-      await db.insert(battles).values({
-        userId: p.userId,
-        kind: 'explore',
-        monsterId: 'imp',
-        monsterLevel: 1,
-        monsterHp: 300,
-        seed: [5, 6, 7, 8],
-        log: ['A level 1 Imp blocks your path!'],
-      });
+      await meetImp(p, 300, [5, 6, 7, 8]);
     }
     return p;
   }
@@ -207,10 +190,7 @@ describe('auto-battle', () => {
   it('stops once HP falls below the threshold, the fight still open', async () => {
     const p = await inFight('warrior');
     await db.update(battles).set({ monsterLevel: 30 }).where(eq(battles.userId, p.userId));
-    await db
-      .update(heroes)
-      .set({ hp: 120, hpUpdatedAt: clock.now })
-      .where(eq(heroes.userId, p.userId));
+    await setHp(p, 120);
     const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90 });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -223,10 +203,7 @@ describe('auto-battle', () => {
   it('drinks a potion below the threshold when allowed, then fights on', async () => {
     const p = await inFight('warrior');
     await db.update(battles).set({ monsterLevel: 30 }).where(eq(battles.userId, p.userId));
-    await db
-      .update(heroes)
-      .set({ hp: 120, hpUpdatedAt: clock.now })
-      .where(eq(heroes.userId, p.userId));
+    await setHp(p, 120);
     const potions = (await p.post('/api/hunt/initialize')).json().potion;
     expect(potions.length).toBeGreaterThan(0);
     const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90, potions: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
 import { battleShortcuts } from '../../test/battle-shortcuts';
-import { createHero, fightHuntOut } from '../../test/fixtures';
+import { createHero, expectOutOfTower, fightHuntOut } from '../../test/fixtures';
 import { seasonAt } from '@demonbane/game/seasons';
 import { heroes, huntProgress, seasonFloors } from '../../db/schema';
 
@@ -146,11 +146,7 @@ describe('hunt-attack, next and clear', () => {
     await p.post('/api/hunt/set-hunt', { hunt: 5 });
     const body = await fightHuntOut(p);
     expect(body).toMatchObject({ message: 'You lost the battle!', user_hp: 0 });
-    expect((await p.post('/api/hunt')).json()).toMatchObject({
-      highest_hunt: 4,
-      current_floor: null,
-      monster: null,
-    });
+    await expectOutOfTower(p, { highest_hunt: 4 });
     expect((await p.post('/api/hunt/hunt-attack')).statusCode).toBe(409);
   });
 
@@ -158,10 +154,7 @@ describe('hunt-attack, next and clear', () => {
     const p = await createHero(app);
     await p.post('/api/hunt/set-hunt', { hunt: 1 });
     expect((await p.post('/api/hunt/clear-hunt')).statusCode).toBe(200);
-    expect((await p.post('/api/hunt')).json()).toMatchObject({
-      current_floor: null,
-      monster: null,
-    });
+    await expectOutOfTower(p);
     expect((await p.post('/api/hunt/initialize')).statusCode).toBe(404);
   });
 

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { takeItems } from '../ledger/stock';
 import { loadBuffs, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
+import { heroExists } from '../hero/hero-exists';
 import { liveHero } from '../hero/hero-view';
 import type { ActionContext } from '../../infra/actions/action-context';
 
@@ -48,11 +49,7 @@ export function healingItems<T extends { itemId: ItemId }>(owned: readonly T[]):
 
 export async function listConsumables(ctx: ActionContext): Promise<Result<Consumable[]>> {
   const { db, userId } = ctx;
-  const [hero] = await db
-    .select({ id: heroes.userId })
-    .from(heroes)
-    .where(eq(heroes.userId, userId));
-  if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  if (!(await heroExists(db, userId))) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const owned = await ownedItems(db, userId, 'consumable');
   return ok(
     owned.map(({ itemId, qty }) => {

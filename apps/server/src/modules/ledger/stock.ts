@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EquipmentId } from '@demonbane/game/equipment';
 import type { ItemId } from '@demonbane/game/items';
 import type { Rarity } from '@demonbane/game/rarity';
@@ -21,28 +21,13 @@ export async function addItems(db: Queryable, userId: string, itemId: ItemId, qt
 }
 
 /** Returns what is left after taking, or null when fewer than `qty` are owned. */
-export async function takeItems(
+export function takeItems(
   db: Queryable,
   userId: string,
   itemId: ItemId,
   qty: number,
 ): Promise<number | null> {
-  const rows = await queryRows<{ remaining: number }>(
-    db,
-    sql`
-    WITH gone AS (
-      DELETE FROM hero_items
-      WHERE user_id = ${userId} AND item_id = ${itemId} AND qty = ${qty}
-      RETURNING 0 AS remaining
-    ), lowered AS (
-      UPDATE hero_items SET qty = qty - ${qty}
-      WHERE user_id = ${userId} AND item_id = ${itemId} AND qty > ${qty}
-      RETURNING qty AS remaining
-    )
-    SELECT remaining FROM gone UNION ALL SELECT remaining FROM lowered`,
-  );
-  const row = rows[0];
-  return row ? Number(row.remaining) : null;
+  return takeFromStack(db, heroItems, sql`user_id = ${userId} AND item_id = ${itemId}`, qty);
 }
 
 export async function addEquipment(
@@ -62,23 +47,34 @@ export async function addEquipment(
 }
 
 /** Returns what is left after taking, or null when fewer than `qty` are owned. */
-export async function takeEquipment(
+export function takeEquipment(
   db: Queryable,
   userId: string,
   itemId: EquipmentId,
   rarity: Rarity,
   qty = 1,
 ): Promise<number | null> {
+  const stack = sql`user_id = ${userId} AND item_id = ${itemId} AND rarity = ${rarity}`;
+  return takeFromStack(db, heroEquipment, stack, qty);
+}
+
+/** Takes `qty` from the one stack of `table` that `stack` picks out (see above). */
+async function takeFromStack(
+  db: Queryable,
+  table: typeof heroItems | typeof heroEquipment,
+  stack: SQL,
+  qty: number,
+): Promise<number | null> {
   const rows = await queryRows<{ remaining: number }>(
     db,
     sql`
     WITH gone AS (
-      DELETE FROM hero_equipment
-      WHERE user_id = ${userId} AND item_id = ${itemId} AND rarity = ${rarity} AND qty = ${qty}
+      DELETE FROM ${table}
+      WHERE ${stack} AND qty = ${qty}
       RETURNING 0 AS remaining
     ), lowered AS (
-      UPDATE hero_equipment SET qty = qty - ${qty}
-      WHERE user_id = ${userId} AND item_id = ${itemId} AND rarity = ${rarity} AND qty > ${qty}
+      UPDATE ${table} SET qty = qty - ${qty}
+      WHERE ${stack} AND qty > ${qty}
       RETURNING qty AS remaining
     )
     SELECT remaining FROM gone UNION ALL SELECT remaining FROM lowered`,

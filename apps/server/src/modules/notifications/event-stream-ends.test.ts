@@ -68,11 +68,16 @@ describe('an event stream ends', () => {
   describe('on this server at once, without waiting for the session announcement', () => {
     // The announcement could close them too: it is not heard here, so only the route can.
     const unheard = () => vi.spyOn(app.eventHub.sessions, 'message').mockImplementation(() => {});
-
-    it('logout: that session’s stream only', async () => {
+    /** A hero with two sessions (`p.token` and `second`), the announcement unheard. */
+    const loggedInTwiceUnheard = async () => {
       unheard();
       const p = await createHero(app);
       const { token: second } = await logIn(app, p.username);
+      return { p, second };
+    };
+
+    it('logout: that session’s stream only', async () => {
+      const { p, second } = await loggedInTwiceUnheard();
       const [mine, theirs] = [await open(app, p.token), await open(app, second)];
       expect((await post(app, p.token, '/api/logout')).statusCode).toBe(200);
       expect(await endsWithin(mine, 1000)).toBe(true);
@@ -80,9 +85,7 @@ describe('an event stream ends', () => {
     });
 
     it('logout everywhere: every stream of the player', async () => {
-      unheard();
-      const p = await createHero(app);
-      const { token: second } = await logIn(app, p.username);
+      const { p, second } = await loggedInTwiceUnheard();
       const bystander = await createHero(app);
       const opened = [await open(app, p.token), await open(app, second), await open(app, second)];
       const theirs = await open(app, bystander.token);
@@ -92,9 +95,7 @@ describe('an event stream ends', () => {
     });
 
     it('a password change: every other session’s stream, not its own', async () => {
-      unheard();
-      const p = await createHero(app);
-      const { token: second } = await logIn(app, p.username);
+      const { p, second } = await loggedInTwiceUnheard();
       const [own, elsewhere] = [await open(app, p.token), await open(app, second)];
       const changed = await p.post('/api/account/password', {
         current_password: DEFAULT_PASSWORD,
@@ -106,9 +107,7 @@ describe('an event stream ends', () => {
     });
 
     it('account deletion: every stream of the player', async () => {
-      unheard();
-      const p = await createHero(app);
-      const { token: second } = await logIn(app, p.username);
+      const { p, second } = await loggedInTwiceUnheard();
       const opened = [await open(app, p.token), await open(app, second)];
       const deleted = await p.post('/api/account/delete', { password: DEFAULT_PASSWORD });
       expect(deleted.statusCode, deleted.body).toBe(200);

@@ -5,7 +5,7 @@ import { parseGrid, shortestRoute } from '@demonbane/game/explore';
 import { findArea } from '@demonbane/game/maps';
 import { dailyQuests as questsOfDay, type QuestId } from '@demonbane/game/quests';
 import { createTestApp } from '../../test/test-app';
-import { createHero, type TestPlayer } from '../../test/fixtures';
+import { createHero, listKnife, type TestPlayer } from '../../test/fixtures';
 import { encounterSeed } from '../../test/seeds';
 import { battleShortcuts } from '../../test/battle-shortcuts';
 import { currencyLedger, dailyQuests, heroes, heroItems } from '../../db/schema';
@@ -109,13 +109,7 @@ describe('progress is counted by the actions themselves', () => {
     await winHuntFight(p);
     expect((await questOf(p, 'tower-climber')).progress).toBe(1);
     // A listing counts for the merchant's quest, once.
-    const listed = await p.post('/api/bazaar/list', {
-      item_id: 'hunters-knife',
-      rarity: 'Common',
-      price: 600,
-      currency: 'gold',
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
+    await listKnife(p, 600);
     expect((await questOf(p, 'merchant')).progress).toBe(1);
     expect((await questOf(p, 'tower-climber')).progress).toBe(1);
     await winHuntFight(p);

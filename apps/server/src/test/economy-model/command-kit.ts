@@ -130,6 +130,20 @@ export abstract class EconomyCommand implements fc.AsyncCommand<EconomyModel, Wo
   }
 }
 
+/**
+ * A command a fixed player makes on what its abstract `choice` leans towards (an open
+ * listing, a full stack, …); `n` picks among what the model offers when it runs.
+ */
+export abstract class ChoosingCommand<Choice> extends EconomyCommand {
+  constructor(
+    readonly player: number,
+    readonly choice: Choice,
+    readonly n: number,
+  ) {
+    super(player);
+  }
+}
+
 /** Checks the invariants on the database now, and keeps what it read for the next step. */
 export async function checkWorld(model: EconomyModel, world: World): Promise<Snapshot> {
   const snap = await readSnapshot(

@@ -119,6 +119,10 @@ export interface EconomyModel {
 export const livingPlayers = (model: Readonly<EconomyModel>): number[] =>
   model.players.flatMap((p, i) => (p.deleted ? [] : [i]));
 
+/** A seller's active listings (one past its time stays active until touched or swept). */
+export const activeListings = (model: Readonly<EconomyModel>, seller: number) =>
+  model.listings.filter((l) => l.status === 'active' && l.seller === seller);
+
 /** Adds `delta` to a count, dropping the entry at zero (the database deletes empty stacks). */
 export function bump<K>(map: Map<K, number>, key: K, delta: number): void {
   const next = (map.get(key) ?? 0) + delta;

@@ -158,25 +158,25 @@ const UNAUTHENTICATED = 'Please log in first.';
 const NON_UUID_SUBJECT = 'a signed token whose subject is not a user id';
 const EXPIRED = 'Your session has expired. Please log in again.';
 
+/** The forged tokens, each tried as a Bearer token (`noun` token) and as the cookie. */
+const forgedTokens = (
+  kind: 'bearer' | 'cookie',
+  noun: string,
+): [string, () => Credentials, string][] => [
+  [`a garbage ${noun}`, () => ({ kind, token: GARBAGE_TOKEN }), EXPIRED],
+  [`an expired ${noun}`, () => ({ kind, token: expiredToken(victim.token) }), EXPIRED],
+  [`an alg:none ${noun}`, () => ({ kind, token: algNoneToken(victim.token) }), EXPIRED],
+  [
+    `a ${noun} signed with another key`,
+    () => ({ kind, token: wrongKeyToken(victim.token) }),
+    EXPIRED,
+  ],
+];
+
 /** Every credential an attacker without the victim's session might try, each → 401. */
 const BAD_CREDENTIALS: MatrixCase[] = [
   ['no token', (): Credentials => ({ kind: 'none' }), UNAUTHENTICATED],
-  ['a garbage token', (): Credentials => ({ kind: 'bearer', token: GARBAGE_TOKEN }), EXPIRED],
-  [
-    'an expired token',
-    (): Credentials => ({ kind: 'bearer', token: expiredToken(victim.token) }),
-    EXPIRED,
-  ],
-  [
-    'an alg:none token',
-    (): Credentials => ({ kind: 'bearer', token: algNoneToken(victim.token) }),
-    EXPIRED,
-  ],
-  [
-    'a token signed with another key',
-    (): Credentials => ({ kind: 'bearer', token: wrongKeyToken(victim.token) }),
-    EXPIRED,
-  ],
+  ...forgedTokens('bearer', 'token'),
   [
     NON_UUID_SUBJECT,
     (): Credentials => ({
@@ -228,22 +228,7 @@ const BAD_CREDENTIALS: MatrixCase[] = [
     (): Credentials => ({ kind: 'cookie', token: loggedOut.token }),
     EXPIRED,
   ],
-  ['a garbage cookie', (): Credentials => ({ kind: 'cookie', token: GARBAGE_TOKEN }), EXPIRED],
-  [
-    'an expired cookie',
-    (): Credentials => ({ kind: 'cookie', token: expiredToken(victim.token) }),
-    EXPIRED,
-  ],
-  [
-    'an alg:none cookie',
-    (): Credentials => ({ kind: 'cookie', token: algNoneToken(victim.token) }),
-    EXPIRED,
-  ],
-  [
-    'a cookie signed with another key',
-    (): Credentials => ({ kind: 'cookie', token: wrongKeyToken(victim.token) }),
-    EXPIRED,
-  ],
+  ...forgedTokens('cookie', 'cookie'),
 ].map(([name, credentials, message]) => ({
   name: name as string,
   credentials: credentials as () => Credentials,

@@ -48,8 +48,70 @@ export interface PublicRoute {
 }
 
 const NO_BATTLE = { status: 409, message: 'No battle in progress.' };
+
+/**
+ * A route without a body whose attack is to call it while only the victim is in some
+ * state (fighting, exploring, ...): the attacker gets the answer for its own state.
+ */
+const bodiless = (
+  url: string,
+  name: string,
+  answer: { status: number; message: string },
+): ProtectedRoute => ({
+  method: 'POST',
+  url,
+  foreign: [{ name, body: () => ({}), ...answer }],
+});
+
+/**
+ * A battle place's fight (the dungeon's, the tower's): its view (a 404 without a
+ * fight), attack and auto-battle, each tried while only the victim fights.
+ */
+const fightRoutes = (place: string, view: string, attack: string, noFight: string) => [
+  bodiless(`${place}/${view}`, 'while only the victim fights', { status: 404, message: noFight }),
+  bodiless(`${place}/${attack}`, 'while only the victim fights', NO_BATTLE),
+  bodiless(`${place}/auto-battle`, 'while only the victim fights', NO_BATTLE),
+];
+
+/** Leaving a battle place while the victim is in one leaves only the caller's own `what`. */
+const leaves = (url: string, what: string, message: string) =>
+  bodiless(url, `leaves only the caller’s own ${what}`, { status: 200, message });
+
 /** The victim's password, which the attacker is assumed to have learnt (not the attacker's). */
 export const VICTIM_PASSWORD = 'the victim’s own password';
+
+/**
+ * A route whose attack sends its well-formed body itself, naming what only the victim
+ * has: the attacker's own answer comes back.
+ */
+const victimsOwn = (
+  url: string,
+  body: (ctx: BodyContext) => Record<string, unknown>,
+  name: string,
+  answer: { status: number; message: string },
+): ProtectedRoute => ({ method: 'POST', url, body, foreign: [{ name, body, ...answer }] });
+
+/**
+ * A route that asks for the account's password: the control sends a wrong one, the
+ * attack the victim's, which is just as wrong for the attacker's own account.
+ */
+const passwordChecked = (
+  url: string,
+  name: string,
+  bodyWith: (password: string) => Record<string, unknown>,
+): ProtectedRoute => ({
+  method: 'POST',
+  url,
+  body: () => bodyWith('not the password'),
+  foreign: [
+    {
+      name,
+      body: () => bodyWith(VICTIM_PASSWORD),
+      status: 400,
+      message: 'Your current password is not right.',
+    },
+  ],
+});
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user' },
@@ -93,208 +155,62 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/inventory/combine' },
   { method: 'POST', url: '/explore/user' },
   { method: 'POST', url: '/explore/map', body: () => ({ mapId: 1, area: 1 }) },
-  {
-    method: 'POST',
-    url: '/explore/current-position',
-    foreign: [
-      {
-        name: 'while only the victim explores',
-        body: () => ({}),
-        status: 404,
-        message: 'You are not exploring. Choose a map first.',
-      },
-    ],
-  },
+  bodiless('/explore/current-position', 'while only the victim explores', {
+    status: 404,
+    message: 'You are not exploring. Choose a map first.',
+  }),
   { method: 'POST', url: '/explore/move', body: () => ({ direction: 'up' }) },
-  {
-    method: 'POST',
-    url: '/explore/battle',
-    foreign: [
-      {
-        name: 'while only the victim fights',
-        body: () => ({}),
-        status: 404,
-        message: 'No monster found for battle.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/explore/attack',
-    foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
-  },
-  {
-    method: 'POST',
-    url: '/explore/auto-battle',
-    foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
-  },
-  {
-    method: 'POST',
-    url: '/explore/clear',
-    foreign: [
-      {
-        name: 'leaves only the caller’s own walk',
-        body: () => ({}),
-        status: 200,
-        message: 'You leave the dungeon.',
-      },
-    ],
-  },
+  ...fightRoutes('/explore', 'battle', 'attack', 'No monster found for battle.'),
+  leaves('/explore/clear', 'walk', 'You leave the dungeon.'),
   { method: 'POST', url: '/hunt' },
   { method: 'POST', url: '/hunt/set-hunt', body: () => ({ hunt: 1 }) },
-  {
-    method: 'POST',
-    url: '/hunt/initialize',
-    foreign: [
-      {
-        name: 'while only the victim fights',
-        body: () => ({}),
-        status: 404,
-        message: 'No hunt battle to fight.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/hunt/hunt-attack',
-    foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
-  },
-  {
-    method: 'POST',
-    url: '/hunt/auto-battle',
-    foreign: [{ name: 'while only the victim fights', body: () => ({}), ...NO_BATTLE }],
-  },
-  {
-    method: 'POST',
-    url: '/hunt/next',
-    foreign: [
-      {
-        name: 'while only the victim climbs',
-        body: () => ({}),
-        status: 409,
-        message: 'You are not hunting. Choose a floor first.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/hunt/clear-hunt',
-    foreign: [
-      {
-        name: 'leaves only the caller’s own tower',
-        body: () => ({}),
-        status: 200,
-        message: 'You leave the tower.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/forge',
-    body: () => ({ materials: ['iron-ore', 'iron-ore', 'iron-ore'] }),
-    foreign: [
-      {
-        name: 'materials only the victim owns',
-        body: () => ({ materials: ['iron-ore', 'iron-ore', 'iron-ore'] }),
-        status: 409,
-        message: 'Not enough materials available: you need 3 × Iron Ore.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/forge/claim',
-    foreign: [
-      {
-        name: 'while only the victim’s forge is ready',
-        body: () => ({}),
-        status: 409,
-        message: 'There is nothing to claim.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/forge/combine',
-    body: () => ({ item_id: 'cinder-axe', rarity: 'Rare' }),
-    foreign: [
-      {
-        name: 'copies only the victim owns',
-        body: () => ({ item_id: 'cinder-axe', rarity: 'Rare' }),
-        status: 409,
-        message: 'You need 3 × Rare Cinder Axe in your inventory.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/forge/combine-all',
-    foreign: [
-      {
-        name: 'while only the victim has copies to combine',
-        body: () => ({}),
-        status: 409,
-        message: 'Nothing to combine.',
-      },
-    ],
-  },
+  ...fightRoutes('/hunt', 'initialize', 'hunt-attack', 'No hunt battle to fight.'),
+  bodiless('/hunt/next', 'while only the victim climbs', {
+    status: 409,
+    message: 'You are not hunting. Choose a floor first.',
+  }),
+  leaves('/hunt/clear-hunt', 'tower', 'You leave the tower.'),
+  victimsOwn(
+    '/forge',
+    () => ({ materials: ['iron-ore', 'iron-ore', 'iron-ore'] }),
+    'materials only the victim owns',
+    { status: 409, message: 'Not enough materials available: you need 3 × Iron Ore.' },
+  ),
+  bodiless('/forge/claim', 'while only the victim’s forge is ready', {
+    status: 409,
+    message: 'There is nothing to claim.',
+  }),
+  victimsOwn(
+    '/forge/combine',
+    () => ({ item_id: 'cinder-axe', rarity: 'Rare' }),
+    'copies only the victim owns',
+    { status: 409, message: 'You need 3 × Rare Cinder Axe in your inventory.' },
+  ),
+  bodiless('/forge/combine-all', 'while only the victim has copies to combine', {
+    status: 409,
+    message: 'Nothing to combine.',
+  }),
   { method: 'POST', url: '/gacha', body: () => ({ box: 2, amount: 1 }) },
   { method: 'POST', url: '/gacha/history' },
-  {
-    method: 'POST',
-    url: '/bazaar/list',
-    body: () => ({ item_id: 'bone-plate', rarity: 'Epic', price: 600, currency: 'gold' }),
-    foreign: [
-      {
-        name: 'a piece only the victim owns',
-        body: () => ({ item_id: 'bone-plate', rarity: 'Epic', price: 600, currency: 'gold' }),
-        status: 409,
-        message: 'You have no Epic Bone Plate in your inventory.',
-      },
-    ],
-  },
+  victimsOwn(
+    '/bazaar/list',
+    () => ({ item_id: 'bone-plate', rarity: 'Epic', price: 600, currency: 'gold' }),
+    'a piece only the victim owns',
+    { status: 409, message: 'You have no Epic Bone Plate in your inventory.' },
+  ),
   { method: 'POST', url: '/bazaar/buy', body: ({ listingId }) => ({ listingId }) },
-  {
-    method: 'POST',
-    url: '/bazaar/cancel',
-    body: ({ listingId }) => ({ listingId }),
-    foreign: [
-      {
-        name: 'the victim’s listing',
-        body: ({ listingId }) => ({ listingId }),
-        status: 403,
-        message: 'That is not your listing.',
-      },
-    ],
-  },
+  victimsOwn('/bazaar/cancel', ({ listingId }) => ({ listingId }), 'the victim’s listing', {
+    status: 403,
+    message: 'That is not your listing.',
+  }),
   { method: 'POST', url: '/bazaar/my-listings' },
   { method: 'POST', url: '/logout-all', endsSessions: true },
-  {
-    method: 'POST',
-    url: '/account/password',
-    body: () => ({ current_password: 'not the password', new_password: 'a new password 123' }),
-    foreign: [
-      {
-        name: 'the victim’s password, to change the attacker’s own',
-        body: () => ({ current_password: VICTIM_PASSWORD, new_password: 'a new password 123' }),
-        status: 400,
-        message: 'Your current password is not right.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    url: '/account/delete',
-    body: () => ({ password: 'not the password' }),
-    foreign: [
-      {
-        name: 'the victim’s password',
-        body: () => ({ password: VICTIM_PASSWORD }),
-        status: 400,
-        message: 'Your current password is not right.',
-      },
-    ],
-  },
+  passwordChecked(
+    '/account/password',
+    'the victim’s password, to change the attacker’s own',
+    (current_password) => ({ current_password, new_password: 'a new password 123' }),
+  ),
+  passwordChecked('/account/delete', 'the victim’s password', (password) => ({ password })),
   { method: 'POST', url: '/quests' },
   {
     method: 'POST',
@@ -309,19 +225,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
     url: '/arena/challenge',
     body: () => ({ opponentId: '00000000-0000-4000-8000-000000000000' }),
   },
-  {
-    method: 'POST',
-    url: '/arena/fight',
-    body: ({ fightId }) => ({ fightId }),
-    foreign: [
-      {
-        name: 'a fight only the victim fought',
-        body: ({ fightId }) => ({ fightId }),
-        status: 404,
-        message: 'There is no such fight of yours.',
-      },
-    ],
-  },
+  victimsOwn('/arena/fight', ({ fightId }) => ({ fightId }), 'a fight only the victim fought', {
+    status: 404,
+    message: 'There is no such fight of yours.',
+  }),
   { method: 'GET', url: '/events', stream: true },
   { method: 'POST', url: '/notifications' },
   { method: 'POST', url: '/notifications/read', body: () => ({}) },

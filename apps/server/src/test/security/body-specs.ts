@@ -9,6 +9,17 @@ const slot = (v: unknown) =>
   v === null ||
   (Array.isArray(v) && v.length === 2 && text(1, 64)(v[0]) && RARITIES.includes(v[1] as string));
 
+/** An attack's body, in the dungeon and in the tower alike. */
+const ATTACK_FIELDS: FieldSpec[] = [
+  { name: 'skill', valid: 'heavy-strike', optional: true, accepts: text(1, 64) },
+];
+
+/** An auto-battle's body, in the dungeon and in the tower alike. */
+const AUTO_BATTLE_FIELDS: FieldSpec[] = [
+  { name: 'until_hp_below', valid: 30, optional: true, accepts: whole(0, 100) },
+  { name: 'potions', valid: true, optional: true, accepts: (v) => typeof v === 'boolean' },
+];
+
 /** A logged-in route: every body may carry the caller's userId (docs/api.md, Auth). */
 const loggedIn = (url: string, selfId: string, fields: FieldSpec[] = []): BodySpec => ({
   url,
@@ -94,24 +105,14 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
       { name: 'direction', valid: 'up', accepts: oneOf('up', 'down', 'left', 'right') },
     ]),
     plain('/explore/battle'),
-    loggedIn('/explore/attack', selfId, [
-      { name: 'skill', valid: 'heavy-strike', optional: true, accepts: text(1, 64) },
-    ]),
-    loggedIn('/explore/auto-battle', selfId, [
-      { name: 'until_hp_below', valid: 30, optional: true, accepts: whole(0, 100) },
-      { name: 'potions', valid: true, optional: true, accepts: (v) => typeof v === 'boolean' },
-    ]),
+    loggedIn('/explore/attack', selfId, ATTACK_FIELDS),
+    loggedIn('/explore/auto-battle', selfId, AUTO_BATTLE_FIELDS),
     plain('/explore/clear'),
     plain('/hunt'),
     loggedIn('/hunt/set-hunt', selfId, [{ name: 'hunt', valid: 1, accepts: whole(1, 200) }]),
     plain('/hunt/initialize'),
-    loggedIn('/hunt/hunt-attack', selfId, [
-      { name: 'skill', valid: 'heavy-strike', optional: true, accepts: text(1, 64) },
-    ]),
-    loggedIn('/hunt/auto-battle', selfId, [
-      { name: 'until_hp_below', valid: 30, optional: true, accepts: whole(0, 100) },
-      { name: 'potions', valid: true, optional: true, accepts: (v) => typeof v === 'boolean' },
-    ]),
+    loggedIn('/hunt/hunt-attack', selfId, ATTACK_FIELDS),
+    loggedIn('/hunt/auto-battle', selfId, AUTO_BATTLE_FIELDS),
     plain('/hunt/next'),
     plain('/hunt/clear-hunt'),
     loggedIn('/forge', selfId, [

@@ -75,6 +75,26 @@ const parse = (text: string): { message?: unknown; success?: unknown } | undefin
   }
 };
 
+type Answer = Awaited<ReturnType<typeof send>>;
+
+/**
+ * Sends each case in turn and lists what `wrongness` says of the wrong answers (null for
+ * a right one): one failure names every case a route got wrong.
+ */
+const wrongAnswers = async (
+  spec: BodySpec,
+  cases: BodyCase[],
+  wrongness: (c: BodyCase, res: Answer, body: ReturnType<typeof parse>) => string | null,
+) => {
+  const wrong: string[] = [];
+  for (const c of cases) {
+    const res = await send(spec, c);
+    const problem = wrongness(c, res, parse(res.body));
+    if (problem !== null) wrong.push(problem);
+  }
+  return wrong;
+};
+
 /** Accounts and login counters: what refused register and login bodies must not touch. */
 const globalState = async () => ({
   users: await queryRows(database.db, sql`SELECT count(*)::int AS n FROM users`),
@@ -132,18 +152,13 @@ describe('malformed bodies', () => {
   it.each(plans)(
     'POST $spec.url: each refused with its 4xx and a message',
     async ({ spec, cases }) => {
-      const wrong: string[] = [];
-      for (const c of refused(cases)) {
-        const res = await send(spec, c);
-        const body = parse(res.body);
+      const wrong = await wrongAnswers(spec, refused(cases), (c, res, body) => {
         const shaped =
           typeof body?.message === 'string' && (spec.url !== '/gacha' || body.success === false);
-        if (res.statusCode !== c.verdict || !shaped) {
-          wrong.push(
-            `${c.name}: want ${c.verdict}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
-          );
-        }
-      }
+        return res.statusCode !== c.verdict || !shaped
+          ? `${c.name}: want ${c.verdict}, got ${res.statusCode} ${res.body.slice(0, 100)}`
+          : null;
+      });
       expect(wrong).toEqual([]);
     },
   );
@@ -159,18 +174,15 @@ describe('bodies the model accepts', () => {
   it.each(plans)(
     'POST $spec.url: handled without a 5xx or an auth refusal',
     async ({ spec, cases }) => {
-      const wrong: string[] = [];
-      for (const c of accepted(cases)) {
-        const res = await send(spec, c);
-        const body = parse(res.body);
-        // A wrong password is a 401 on /login; anywhere else 401/403 would mean auth refused the hero.
-        const authRefusal = spec.public ? [] : [401, 403];
+      // A wrong password is a 401 on /login; anywhere else 401/403 would mean auth refused the hero.
+      const authRefusal = spec.public ? [] : [401, 403];
+      const wrong = await wrongAnswers(spec, accepted(cases), (c, res, body) => {
         const fine =
           res.statusCode < 500 &&
           !authRefusal.includes(res.statusCode) &&
           (res.statusCode < 400 || typeof body?.message === 'string');
-        if (!fine) wrong.push(`${c.name}: got ${res.statusCode} ${res.body.slice(0, 100)}`);
-      }
+        return fine ? null : `${c.name}: got ${res.statusCode} ${res.body.slice(0, 100)}`;
+      });
       expect(wrong).toEqual([]);
     },
   );

@@ -1,6 +1,6 @@
-import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
+import { ChoosingCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import { balanceOf, bump, expireDue, moveCurrency, type EconomyModel } from '../model';
-import type { World } from '../world';
+import type { Reply, World } from '../world';
 
 export type ListingChoice = 'open-elsewhere' | 'any-listing' | 'unknown';
 
@@ -22,18 +22,22 @@ export function chooseListing(
 }
 
 /**
+ * After a buy or a cancel of listing `id` was sent: one past its time ends on the touch
+ * first, whoever touches it, and each refusal counts that expiry.
+ */
+export function refusalAfterTouch(model: EconomyModel, id: string, reply: Reply) {
+  const expired = expireDue(model, (l) => l.id === id);
+  return (status: number, message?: string | RegExp) => ({
+    ...expectRefused(reply, status, message),
+    expired,
+  });
+}
+
+/**
  * POST /bazaar/buy: the buyer pays, the seller gets the full price, the piece moves,
  * all or nothing. Refused: own listing, sold/cancelled/expired, too little currency.
  */
-export class BuyListing extends EconomyCommand {
-  constructor(
-    readonly player: number,
-    readonly choice: ListingChoice,
-    readonly n: number,
-  ) {
-    super(player);
-  }
-
+export class BuyListing extends ChoosingCommand<ListingChoice> {
   override check(model: Readonly<EconomyModel>) {
     return (
       super.check(model) &&
@@ -53,11 +57,7 @@ export class BuyListing extends EconomyCommand {
     const reply = await this.post(world, this.player, '/api/bazaar/buy', { listingId: id });
     if (!listing) return expectRefused(reply, 404, 'There is no such listing.');
 
-    const expired = expireDue(model, (l) => l.id === id);
-    const refused = (status: number, message?: string | RegExp) => ({
-      ...expectRefused(reply, status, message),
-      expired,
-    });
+    const refused = refusalAfterTouch(model, id, reply);
     if (listing.status === 'sold') return refused(409, 'Someone else bought it first.');
     if (listing.status !== 'active') return refused(409, 'This listing is no longer available.');
     if (listing.seller === this.player) return refused(409, 'You cannot buy your own listing.');

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { COMBINE_COPIES, nextRarity } from '@demonbane/game/combine';
 import { EQUIPMENT, findEquipment } from '@demonbane/game/equipment';
 import { RARITIES } from '@demonbane/game/rarity';
-import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
+import { ChoosingCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import { pieceKey, splitPieceKey } from '@demonbane/test-support/piece-key';
 import { bump, burnPiece, mintPiece, type EconomyModel } from '../model';
 import type { World } from '../world';
@@ -12,15 +12,7 @@ export type CombineChoice = 'a-stack' | 'any-piece' | 'legendary' | 'unknown';
 const ALL_PIECES = EQUIPMENT.flatMap((e) => RARITIES.map((r) => pieceKey(e.id, r)));
 
 /** POST /forge/combine: three inventory copies become one of the next rarity. */
-export class CombineOne extends EconomyCommand {
-  constructor(
-    readonly player: number,
-    readonly choice: CombineChoice,
-    readonly n: number,
-  ) {
-    super(player);
-  }
-
+export class CombineOne extends ChoosingCommand<CombineChoice> {
   override check(model: Readonly<EconomyModel>) {
     const stacks = [...model.players[this.player]!.pieces.values()];
     return (

@@ -3,6 +3,7 @@ import { CURRENCIES } from '@demonbane/game/currency';
 import { SHOPS } from '@demonbane/game/shops';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import {
+  activeListings,
   balanceOf,
   bump,
   burnPiece,
@@ -26,9 +27,6 @@ export const SESSION_ENDED = 'Your session has expired. Please log in again.';
 const DELETED = 'Your account has been deleted. Farewell, hunter.';
 const WRONG_PASSWORD = 'Your current password is not right.';
 const NOT_AVAILABLE = 'This listing is no longer available.';
-
-const activeListings = (model: Readonly<EconomyModel>, seller: number) =>
-  model.listings.filter((l) => l.status === 'active' && l.seller === seller);
 
 /** Listings a buyer can race the deletion for: not yet due (a due one ends on touch first). */
 const raceable = (model: Readonly<EconomyModel>, seller: number) =>

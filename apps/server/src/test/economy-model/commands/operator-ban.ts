@@ -3,11 +3,8 @@ import { banOperation, unbanOperation } from '../../../ops/admin-ban';
 import type { OperationContext } from '../../../ops/operation';
 import { refusedWithin } from '../../refused-within';
 import { EconomyCommand, pick, type Outcome } from '../command-kit';
-import { bump, livingPlayers, type EconomyModel } from '../model';
+import { activeListings, bump, livingPlayers, type EconomyModel } from '../model';
 import { logIn, type World } from '../world';
-
-const activeListings = (model: Readonly<EconomyModel>, seller: number) =>
-  model.listings.filter((l) => l.status === 'active' && l.seller === seller);
 
 function candidates(model: Readonly<EconomyModel>, choice: OperatorBan['choice']): number[] {
   const living = livingPlayers(model);
