@@ -3,6 +3,8 @@ import { SEASON_DAYS } from '@demonbane/game/seasons';
 import type { Database } from '../../apps/server/src/db/database';
 import { huntAttack } from '../../apps/server/src/modules/hunt/hunt-service';
 import { cryptoSeed } from '../../apps/server/src/infra/actions/random';
+import { installSubscribers } from '../../apps/server/src/infra/events/subscribers';
+import { appSubscribers } from '../../apps/server/src/app-subscribers';
 import type { BenchHero } from './hero-setup';
 import { ONGOING_ROUND } from './http-scenarios';
 import { LatencyRecorder } from './latency-recorder';
@@ -25,8 +27,14 @@ export async function measureDbOnlyBattle(
   heroes: readonly BenchHero[],
   opts: { concurrency: number; seconds: number; warmupSeconds: number },
 ): Promise<DbOnlyOutput> {
-  if (opts.warmupSeconds > 0) await loops(db, heroes, opts.concurrency, opts.warmupSeconds);
-  return loops(db, heroes, opts.concurrency, opts.seconds);
+  // The game's subscribers, as the server has them: a round that ends a fight does their writes too.
+  const uninstall = installSubscribers(db, appSubscribers(undefined));
+  try {
+    if (opts.warmupSeconds > 0) await loops(db, heroes, opts.concurrency, opts.warmupSeconds);
+    return await loops(db, heroes, opts.concurrency, opts.seconds);
+  } finally {
+    uninstall();
+  }
 }
 
 async function loops(

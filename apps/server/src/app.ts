@@ -30,6 +30,8 @@ import { openApiPlugin } from './infra/plugins/openapi';
 import { requestLimitsPlugin } from './infra/plugins/request-limits';
 import { webAppPlugin } from './infra/plugins/web-app';
 import { registerApi } from './app-routes';
+import { appSubscribers } from './app-subscribers';
+import { installSubscribers } from './infra/events/subscribers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { cryptoSeed } from './infra/actions/random';
 import type { Seed } from '@demonbane/game/rng';
@@ -133,6 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (env.METRICS_PORT !== 0) {
     await app.register(metricsPlugin, opts.instruments ? { database: opts.instruments } : {});
   }
+  // After the metrics plugin, whose registry the game's counters join.
+  const uninstall = installSubscribers(opts.db, appSubscribers(app.metrics));
+  app.addHook('onClose', async () => uninstall());
   const sessionCache = new SessionCache({ ttlMs: 60_000, maxEntries: 100_000 });
   if (opts.listen) {
     const stop = await opts.listen('session_ended', sessionCache);

@@ -8,7 +8,7 @@ import {
 import type { Database, Tx } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import { fail, ok, Refusal, type Failure, type Result } from './result';
-import { journaledSavepoint, journaledTransaction } from './commit-journal';
+import { journaledSavepoint, journaledTransaction } from '../events/commit-journal';
 
 /** PostgreSQL errors after which the whole transaction may simply be tried again. */
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected

@@ -2,7 +2,7 @@ import { Counter, type Registry } from 'prom-client';
 import { CURRENCIES } from '@demonbane/game/currency';
 import { BOXES } from '@demonbane/game/gacha';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
-import type { CommitListener } from '../actions/commit-journal';
+import { afterCommit, type Subscription } from '../events/subscribers';
 
 const BATTLES = [
   ...(['explore', 'hunt'] as const).flatMap((mode) =>
@@ -13,11 +13,11 @@ const BATTLES = [
 ] as const;
 
 /**
- * The game's counters, moved only by committed transactions (infra/actions/commit-journal.ts):
- * a refused or rolled-back action counts nothing. Every known label set starts at 0,
- * so rates and increases see its first event.
+ * The game's counters, moved only by the events of committed transactions (after-commit
+ * subscribers): a refused or rolled-back action counts nothing. Every known label set
+ * starts at 0, so rates and increases see its first event.
  */
-export function gameMetrics(registry: Registry): CommitListener {
+export function gameMetrics(registry: Registry): Subscription[] {
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new Counter({ name, help, labelNames, registers: [registry] });
   const battles = counter(
@@ -55,25 +55,13 @@ export function gameMetrics(registry: Registry): CommitListener {
     }
   }
 
-  return (facts) => {
-    for (const fact of facts) {
-      switch (fact.type) {
-        case 'ledger': {
-          const labels = { currency: fact.currency, kind: fact.kind };
-          if (fact.delta > 0) minted.inc(labels, fact.delta);
-          else burned.inc(labels, -fact.delta);
-          break;
-        }
-        case 'battle':
-          battles.inc({ mode: fact.mode, outcome: fact.outcome });
-          break;
-        case 'trade':
-          trades.inc({ currency: fact.currency });
-          break;
-        case 'gacha':
-          draws.inc({ box: fact.box, currency: fact.currency }, fact.draws);
-          break;
-      }
-    }
-  };
+  return [
+    afterCommit('ledger.changed', ({ currency, kind, delta }) => {
+      if (delta > 0) minted.inc({ currency, kind }, delta);
+      else burned.inc({ currency, kind }, -delta);
+    }),
+    afterCommit('battle.ended', ({ mode, outcome }) => battles.inc({ mode, outcome })),
+    afterCommit('listing.sold', ({ currency }) => trades.inc({ currency })),
+    afterCommit('draw.made', ({ box, currency, draws: n }) => draws.inc({ box, currency }, n)),
+  ];
 }

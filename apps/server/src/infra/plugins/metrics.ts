@@ -2,9 +2,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { DatabaseInstruments } from '../../db/database';
 import { databaseMetrics } from '../metrics/database-metrics';
-import { gameMetrics } from '../metrics/game-metrics';
 import { requestMetrics } from '../metrics/request-metrics';
-import { onCommitted } from '../actions/commit-journal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * Every metric of one app: Node's own (event-loop delay, heap, GC, CPU), requests,
- * the database, event streams and the game's committed events. A registry per app,
+ * the database and event streams; the game's counters (infra/metrics/game-metrics.ts)
+ * join it as after-commit subscribers (app-subscribers.ts). A registry per app,
  * not prom-client's global one, so a process (a test file) may build several apps.
  * Register after the app context and before the routes.
  */
@@ -23,8 +22,7 @@ export const metricsPlugin = fp<{ database?: DatabaseInstruments }>(async (app, 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   requestMetrics(app, registry);
-  const stops = [onCommitted(app.db, gameMetrics(registry))];
-  if (opts.database) stops.push(databaseMetrics(registry, opts.database));
+  const stops = opts.database ? [databaseMetrics(registry, opts.database)] : [];
   new Gauge({
     name: 'demonbane_event_streams',
     help: 'Event streams (GET /api/events) open on this instance.',

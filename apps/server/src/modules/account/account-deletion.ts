@@ -110,5 +110,5 @@ async function writeOffPurse(tx: Tx, userId: string, gold: number, soul: number)
       reason: ACCOUNT_DELETED_REASON,
     })),
   );
-  for (const e of entries) noteLedger(tx, e.currency, e.delta, 'account_deleted');
+  for (const e of entries) await noteLedger(tx, e.currency, e.delta, 'account_deleted');
 }

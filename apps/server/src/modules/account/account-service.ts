@@ -9,7 +9,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { currencyLedger, heroEquipment, heroes, heroItems, users } from '../../db/schema';
 import { fail, ok, type Failure, type Result } from '../../infra/actions/result';
-import { journaledTransaction } from '../../infra/actions/commit-journal';
+import { journaledTransaction } from '../../infra/events/commit-journal';
 import { noteLedger } from '../ledger/currency';
 import { endAllSessions } from '../../infra/sessions/session-service';
 import { activeBan, bannedMessage } from '../../infra/sessions/ban-service';
@@ -53,8 +53,8 @@ export async function register(
       { userId: user.id, currency: 'gold', delta: STARTING_GOLD, ...STARTING_PURSE },
       { userId: user.id, currency: 'soul', delta: STARTING_SOUL, ...STARTING_PURSE },
     ]);
-    noteLedger(tx, 'gold', STARTING_GOLD, STARTING_PURSE.kind);
-    noteLedger(tx, 'soul', STARTING_SOUL, STARTING_PURSE.kind);
+    await noteLedger(tx, 'gold', STARTING_GOLD, STARTING_PURSE.kind);
+    await noteLedger(tx, 'soul', STARTING_SOUL, STARTING_PURSE.kind);
     await tx
       .insert(heroItems)
       .values(STARTING_KIT.map((k) => ({ userId: user.id, itemId: k.itemId, qty: k.qty })));

@@ -21,11 +21,10 @@ import {
 } from '../hero/hero-repository';
 import { liveHero, wornSlots } from '../hero/hero-view';
 import { playerAction, refuse } from '../../infra/actions/player-action';
-import { note } from '../../infra/actions/commit-journal';
+import { publish } from '../../infra/events/publish';
 import { seedToColumn } from '../../infra/actions/random';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import type { ActionContext, ReadContext } from '../../infra/actions/action-context';
-import { notify } from '../notifications/notification-service';
 import { activeBan, notBanned } from '../../infra/sessions/ban-service';
 
 /** How many fights the arena screen's log lists. */
@@ -239,15 +238,22 @@ export function challenge(
         createdAt: now,
       })
       .returning({ id: arenaFights.id });
-    const defence = {
-      fight_id: fight!.id,
+    await publish(tx, {
+      type: 'arena.defended',
+      defenderId: opponentId,
+      now,
+      fightId: fight!.id,
       attacker: me.username,
       won: !won,
-      rating_change: change.defender,
+      ratingChange: change.defender,
       rating: after.theirs,
-    };
-    await notify(tx, opponentId, 'arena.defended', defence, now);
-    note(tx, { type: 'battle', mode: 'arena', outcome: won ? 'won' : 'lost' });
+    });
+    await publish(tx, {
+      type: 'battle.ended',
+      userId,
+      mode: 'arena',
+      outcome: won ? 'won' : 'lost',
+    });
     return {
       _id: fight!.id,
       result: won ? 'win' : 'loss',

@@ -43,7 +43,7 @@ import { liveHero } from '../hero/hero-view';
 import { healingItems, ownedHealingItems, useItemIn } from '../inventory/inventory-service';
 import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
 import { grant, spend } from '../ledger/currency';
-import { note } from '../../infra/actions/commit-journal';
+import { publish } from '../../infra/events/publish';
 import { addEquipment, addItems } from '../ledger/stock';
 import { seedFromColumn, seedToColumn } from '../../infra/actions/random';
 import { tacticsOf, tacticsView } from '../hero/skill-view';
@@ -323,7 +323,7 @@ async function playBattleRound(
   if (result.outcome === 'loss') {
     const goldLost = await endInDefeat(tx, userId, hero, now, monster.id, 'defeat by');
     await hooks.afterLoss?.(tx);
-    note(tx, { type: 'battle', mode: kind, outcome: 'lost' });
+    await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'lost' });
     const response = {
       message: LOST_MESSAGE,
       battleLog: log,
@@ -365,7 +365,7 @@ async function playBattleRound(
   for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
   for (const piece of rewards.pieces) await addEquipment(tx, userId, piece.itemId, piece.rarity);
   await hooks.afterWin?.(tx, { level: gained.level });
-  note(tx, { type: 'battle', mode: kind, outcome: 'won' });
+  await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'won' });
   const response = {
     message: WON_MESSAGE,
     rewards: {
@@ -505,7 +505,7 @@ export async function fleeBattle(
   const battle = hero && (await findBattle(tx, userId, true));
   if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
   const goldLost = await endInDefeat(tx, userId, hero, now, battle.monsterId, 'fled from');
-  note(tx, { type: 'battle', mode: kind, outcome: 'fled' });
+  await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'fled' });
   return {
     message: `${words.fled} You lose ${goldLost} gold, half what a defeat costs.`,
     fled: true,

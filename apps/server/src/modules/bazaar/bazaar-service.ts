@@ -23,14 +23,12 @@ import { heroes, listings, users } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { grant, spend } from '../ledger/currency';
-import { note } from '../../infra/actions/commit-journal';
+import { publish } from '../../infra/events/publish';
 import { addEquipment, takeEquipment } from '../ledger/stock';
 import { USER_NOT_FOUND } from '../hero/hero-repository';
 import { heroExists } from '../hero/hero-exists';
 import type { ActionContext, ReadContext } from '../../infra/actions/action-context';
 import { pieceTraitsOf } from '../hero/piece-view';
-import { countQuestEvent } from '../quests/quest-service';
-import { notify } from '../notifications/notification-service';
 
 type ListingRow = typeof listings.$inferSelect;
 const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
@@ -188,7 +186,7 @@ export async function createListing(
         expiresAt: listingExpiry(now),
       })
       .returning();
-    await countQuestEvent(tx, userId, now, { kind: 'list' });
+    await publish(tx, { type: 'listing.created', userId, now });
     return {
       message: `Your ${input.rarity} ${item.name} is on the bazaar for ${input.price} ${UNIT[input.currency]}.`,
       listing: toView(row!, await usernameOf(tx, userId)),
@@ -246,16 +244,18 @@ export async function buyListing(
       .update(listings)
       .set({ status: 'sold', buyerId: userId, closedAt: now })
       .where(and(eq(listings.id, row.id), eq(listings.status, 'active')));
-    const sale = {
-      listing_id: row.id,
-      item_id: row.itemId,
-      item_name: item.name,
+    await publish(tx, {
+      type: 'listing.sold',
+      sellerId: row.sellerId,
+      buyerId: userId,
+      now,
+      listingId: row.id,
+      itemId: row.itemId,
+      itemName: item.name,
       rarity: row.rarity,
       price: row.price,
       currency,
-    };
-    await notify(tx, row.sellerId, 'bazaar.sold', sale, now);
-    note(tx, { type: 'trade', currency });
+    });
     return {
       message: `Successfully purchased ${row.rarity} ${item.name}!`,
       item_name: item.name,

@@ -18,7 +18,7 @@ import { addEquipment, takeEquipment } from '../ledger/stock';
 import { findHero, USER_NOT_FOUND } from '../hero/hero-repository';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { affixViews, pieceTraitsOf } from '../hero/piece-view';
-import { countQuestEvent } from '../quests/quest-service';
+import { publish } from '../../infra/events/publish';
 
 /** Inventory stacks only: worn pieces and pieces in escrow are never in here. */
 async function stacks(db: Queryable, userId: string, forUpdate = false) {
@@ -76,7 +76,7 @@ export function combineOne(
       );
     }
     await addEquipment(tx, userId, item.id, next);
-    await countQuestEvent(tx, userId, now, { kind: 'combine' });
+    await publish(tx, { type: 'pieces.combined', userId, now });
     return {
       message: `Three ${rarity} ${item.name} became one ${next} ${item.name}.`,
       newRarity: next,
@@ -115,7 +115,7 @@ export function combineAll(
       }
       if (s.qty > 0) await addEquipment(tx, userId, s.itemId, s.rarity, s.qty);
     }
-    await countQuestEvent(tx, userId, now, { kind: 'combine' }, hero.level);
+    await publish(tx, { type: 'pieces.combined', userId, now, level: hero.level });
     const made = plan.made.map((s) => `${s.qty} × ${s.rarity} ${equipmentById(s.itemId).name}`);
     return {
       message: `Combined ${plan.combines} time${plan.combines === 1 ? '' : 's'}: ${made.join(', ')}.`,

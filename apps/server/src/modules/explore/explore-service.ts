@@ -58,7 +58,7 @@ import {
 } from '../battle/battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
 import type { ActionContext } from '../../infra/actions/action-context';
-import { countQuestEvent } from '../quests/quest-service';
+import { publish } from '../../infra/events/publish';
 
 const NO_EXPLORATION = 'You are not exploring. Choose a map first.';
 const TOO_WOUNDED_TO_EXPLORE = 'You are too wounded to explore. Rest or drink a potion.';
@@ -360,8 +360,8 @@ async function exploreHooks(tx: Tx, userId: string, now: Date): Promise<AttackHo
     mapName: areaName(place.map, row.area),
     afterLoss,
     afterWin: async (t, hero) => {
-      const event = { kind: 'explore-win', mapId: row.mapId, boss: bossFight } as const;
-      await countQuestEvent(t, userId, now, event, hero.level);
+      const won = { userId, now, level: hero.level, mapId: row.mapId, boss: bossFight };
+      await publish(t, { type: 'explore.won', ...won });
       if (!bossFight) return;
       await t
         .update(explorations)

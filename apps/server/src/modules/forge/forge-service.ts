@@ -13,11 +13,10 @@ import { forges } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { addEquipment, takeItems } from '../ledger/stock';
-import { markForgeReadyRead } from '../notifications/notification-service';
 import { ownedItems } from '../inventory/inventory-service';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
 import type { ActionContext } from '../../infra/actions/action-context';
-import { countQuestEvent } from '../quests/quest-service';
+import { publish } from '../../infra/events/publish';
 
 /** POST /inventory/materials: owned materials and the forge's state, from its stored ready time. */
 export async function materialsAndForge(ctx: ActionContext): Promise<Result<MaterialsResponse>> {
@@ -96,7 +95,7 @@ export function startForge(
       startedAt: now,
       readyAt,
     });
-    await countQuestEvent(tx, userId, now, { kind: 'forge' }, hero.level);
+    await publish(tx, { type: 'forge.started', userId, now, level: hero.level });
     return {
       message: 'The forge roars to life.',
       forging_status: false as const,
@@ -125,7 +124,7 @@ export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
     }
     const item = equipmentById(claimed.itemId);
     await addEquipment(tx, userId, item.id, claimed.rarity);
-    await markForgeReadyRead(tx, userId, now);
+    await publish(tx, { type: 'forge.claimed', userId, now });
     return {
       message: `You forged a ${claimed.rarity} ${item.name}!`,
       reward: item.name,

@@ -17,13 +17,12 @@ import { gachaDraws, gachaPity } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { spend } from '../ledger/currency';
-import { note } from '../../infra/actions/commit-journal';
+import { publish } from '../../infra/events/publish';
 import { addEquipment } from '../ledger/stock';
 import { USER_NOT_FOUND } from '../hero/hero-repository';
 import { heroExists } from '../hero/hero-exists';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { affixViews } from '../hero/piece-view';
-import { countQuestEvent } from '../quests/quest-service';
 
 const EMPTY_NAME = 'Handful of Ash';
 const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
@@ -102,8 +101,8 @@ export function draw(
         createdAt: now,
       })),
     );
-    await countQuestEvent(tx, userId, now, { kind: 'draw', amount });
-    note(tx, { type: 'gacha', box: box.name, currency: box.currency, draws: amount });
+    const drawn = { box: box.name, currency: box.currency, draws: amount };
+    await publish(tx, { type: 'draw.made', userId, now, ...drawn });
     return {
       success: true as const,
       message: amount === 1 ? 'The box creaks open…' : 'Eleven boxes creak open…',

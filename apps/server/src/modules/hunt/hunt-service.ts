@@ -39,8 +39,8 @@ import {
 } from '../battle/battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
 import type { ActionContext } from '../../infra/actions/action-context';
-import { countQuestEvent } from '../quests/quest-service';
-import { recordSeasonFloor, seasonStanding } from '../seasons/season-service';
+import { publish } from '../../infra/events/publish';
+import { seasonStanding } from '../seasons/season-service';
 
 const NO_HUNT = 'You are not hunting. Choose a floor first.';
 
@@ -209,9 +209,17 @@ function huntHooks(userId: string, now: Date, seasonDays: number) {
       mapName: `Floor ${floor}`,
       rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
       afterWin: async (t, hero) => {
-        await recordSeasonFloor(t, userId, floor, now, seasonDays);
-        const boss = huntFloor(floor).boss;
-        await countQuestEvent(t, userId, now, { kind: 'hunt-win', boss }, hero.level);
+        const { boss } = huntFloor(floor);
+        const season = seasonAt(now, seasonDays).number;
+        await publish(t, {
+          type: 'floor.cleared',
+          userId,
+          now,
+          level: hero.level,
+          floor,
+          boss,
+          season,
+        });
         const progress = await progressOf(t, userId, true);
         const record = floor > progress.highestFloor;
         await saveProgress(t, {

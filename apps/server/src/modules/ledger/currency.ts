@@ -3,7 +3,7 @@ import type { Currency } from '@demonbane/game/currency';
 import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import { queryRows, type Tx } from '../../db/database';
 import { currencyLedger, heroes } from '../../db/schema';
-import { note } from '../../infra/actions/commit-journal';
+import { publish } from '../../infra/events/publish';
 
 export type { Currency };
 
@@ -36,7 +36,7 @@ export async function spend(
     .returning({ balance: col });
   const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, -amount, entry);
   if (!row) return null;
-  noteLedger(tx, currency, -amount, entry.kind);
+  await noteLedger(tx, currency, -amount, entry.kind);
   return row.balance;
 }
 
@@ -81,12 +81,17 @@ export async function grant(
     .returning({ balance: col });
   const [row] = await withLedgerRow(tx, update.getSQL(), userId, currency, amount, entry);
   if (!row) throw new Error(`grant: no hero ${userId}`);
-  noteLedger(tx, currency, amount, entry.kind);
+  await noteLedger(tx, currency, amount, entry.kind);
   return row.balance;
 }
 
-/** For the metrics: a ledger row written in `tx` (counted once it commits). */
-export function noteLedger(tx: Tx, currency: Currency, delta: number, kind: LedgerKind): void {
-  // The statement above writes no row for a zero delta; neither is one counted.
-  if (delta !== 0) note(tx, { type: 'ledger', currency, kind, delta });
+/** A ledger row written in `tx` is published (`ledger.changed`, counted once it commits). */
+export async function noteLedger(
+  tx: Tx,
+  currency: Currency,
+  delta: number,
+  kind: LedgerKind,
+): Promise<void> {
+  // The statement above writes no row for a zero delta; neither is one published.
+  if (delta !== 0) await publish(tx, { type: 'ledger.changed', currency, kind, delta });
 }

@@ -20,7 +20,7 @@ import { findHero, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repos
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import type { ActionContext } from '../../infra/actions/action-context';
-import { notify } from '../notifications/notification-service';
+import { publish } from '../../infra/events/publish';
 
 type QuestRow = typeof dailyQuests.$inferSelect;
 type StreakRow = typeof questStreaks.$inferSelect | undefined;
@@ -83,7 +83,7 @@ export async function countQuestEvent(
   // Only rows below their goal moved: one at its goal now was finished by this action.
   for (const row of moved.filter((r) => r.progress >= r.goal)) {
     const { title } = questText(row.questId, row.mapId === null ? null : mapById(row.mapId).name);
-    await notify(tx, userId, 'quest.completed', { quest_id: questIdOf(row), title }, now);
+    await publish(tx, { type: 'quest.completed', userId, now, questId: questIdOf(row), title });
   }
 }
 

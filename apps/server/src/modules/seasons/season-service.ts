@@ -6,9 +6,10 @@ import type { SeasonsResponse, SeasonStanding } from '@demonbane/shared/season-s
 import type { Database, Queryable, Tx } from '../../db/database';
 import { heroes, huntSeasons, seasonFloors, seasonResults, users } from '../../db/schema';
 import { grant } from '../ledger/currency';
-import { journaledTransaction } from '../../infra/actions/commit-journal';
+import { journaledTransaction } from '../../infra/events/commit-journal';
 import type { ReadContext } from '../../infra/actions/action-context';
-import { notify } from '../notifications/notification-service';
+import { publish } from '../../infra/events/publish';
+import type { DomainEvent } from '../../infra/events/domain-events';
 import { notBanned } from '../../infra/sessions/ban-service';
 
 /** How many places a season's board shows, and pays. */
@@ -19,17 +20,14 @@ const PAST_TOP = 10;
 const PAST_SEASONS = 10;
 
 /**
- * A hunt win counts for the season: the hero's highest floor this season rises, and
- * `reached_at` moves only when it does (first to a floor wins a tie).
+ * A hunt win counts for the season (a `floor.cleared` subscriber): the hero's highest
+ * floor this season rises, and `reached_at` moves only when it does (first to a floor
+ * wins a tie).
  */
 export async function recordSeasonFloor(
   tx: Tx,
-  userId: string,
-  floor: number,
-  now: Date,
-  seasonDays: number,
+  { userId, floor, now, season }: DomainEvent<'floor.cleared'>,
 ): Promise<void> {
-  const season = seasonAt(now, seasonDays).number;
   await tx
     .insert(seasonFloors)
     .values({ season, userId, highestFloor: floor, reachedAt: now })
@@ -219,8 +217,8 @@ async function payOne(db: Database, season: Season, now: Date): Promise<boolean>
       } as const;
       await grant(tx, place.userId, 'gold', reward.gold, entry);
       await grant(tx, place.userId, 'soul', reward.souls, entry);
-      const ended = { season: season.number, rank: place.rank, ...reward };
-      await notify(tx, place.userId, 'season.ended', ended, now);
+      const placed = { season: season.number, rank: place.rank, ...reward };
+      await publish(tx, { type: 'season.placed', userId: place.userId, now, ...placed });
     }
     return true;
   });

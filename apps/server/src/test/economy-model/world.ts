@@ -8,6 +8,7 @@ import {
   STARTING_SOUL,
 } from '@demonbane/game/starting-hero';
 import { grant } from '../../modules/ledger/currency';
+import { journaledTransaction } from '../../infra/events/commit-journal';
 import { addEquipment, addItems } from '../../modules/ledger/stock';
 import { sweepExpiredListings } from '../../modules/bazaar/bazaar-service';
 import { uniqueName } from '../fixtures';
@@ -109,7 +110,8 @@ export async function buildWorld(
     }
   }
 
-  await econ.db.transaction(async (tx) => {
+  // Journaled, as the server's own: the ledger publishes its changes.
+  await journaledTransaction(econ.db, async (tx) => {
     for (const [i, s] of setups.entries()) {
       const { userId } = players[i]!;
       for (const currency of ['gold', 'soul'] as const) {

@@ -1,0 +1,43 @@
+import type { Registry } from 'prom-client';
+import { inTransaction, type Subscription } from './infra/events/subscribers';
+import { gameMetrics } from './infra/metrics/game-metrics';
+import {
+  notifyDefence,
+  notifyQuestDone,
+  notifySale,
+  notifySeasonPlace,
+  readForgeReady,
+} from './modules/notifications/notification-subscribers';
+import {
+  countCombining,
+  countDraws,
+  countExploreWin,
+  countForging,
+  countHuntWin,
+  countListing,
+} from './modules/quests/quest-subscribers';
+import { recordSeasonFloor } from './modules/seasons/season-service';
+
+/**
+ * Who hears which domain event, in the order they run. Built once: installing the same
+ * subscriptions again (a second app on one database) does not run them twice.
+ */
+const GAME: readonly Subscription[] = [
+  inTransaction('floor.cleared', recordSeasonFloor),
+  inTransaction('floor.cleared', countHuntWin),
+  inTransaction('explore.won', countExploreWin),
+  inTransaction('forge.started', countForging),
+  inTransaction('pieces.combined', countCombining),
+  inTransaction('listing.created', countListing),
+  inTransaction('draw.made', countDraws),
+  inTransaction('quest.completed', notifyQuestDone),
+  inTransaction('listing.sold', notifySale),
+  inTransaction('arena.defended', notifyDefence),
+  inTransaction('season.placed', notifySeasonPlace),
+  inTransaction('forge.claimed', readForgeReady),
+];
+
+/** Every subscription of one app: the game's, and its counters' when it has metrics. */
+export function appSubscribers(metrics: Registry | undefined): Subscription[] {
+  return [...GAME, ...(metrics ? gameMetrics(metrics) : [])];
+}
