@@ -25,8 +25,7 @@ import { playerAction, refuse } from '../../infra/actions/player-action';
 import { grant, spend } from '../ledger/currency';
 import { publish } from '../../infra/events/publish';
 import { addEquipment, takeEquipment } from '../ledger/stock';
-import { USER_NOT_FOUND } from '../hero/hero-repository';
-import { heroExists } from '../hero/hero-exists';
+import { USER_NOT_FOUND, heroExists } from '../hero/hero-repository';
 import type { ActionContext, ReadContext } from '../../infra/actions/action-context';
 import { pieceTraitsOf } from '../hero/piece-view';
 

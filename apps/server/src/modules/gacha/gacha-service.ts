@@ -19,8 +19,7 @@ import { playerAction, refuse } from '../../infra/actions/player-action';
 import { spend } from '../ledger/currency';
 import { publish } from '../../infra/events/publish';
 import { addEquipment } from '../ledger/stock';
-import { USER_NOT_FOUND } from '../hero/hero-repository';
-import { heroExists } from '../hero/hero-exists';
+import { USER_NOT_FOUND, heroExists } from '../hero/hero-repository';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { affixViews } from '../hero/piece-view';
 

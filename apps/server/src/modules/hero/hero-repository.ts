@@ -131,3 +131,12 @@ export async function loadBuffs(db: Queryable, userId: string): Promise<BuffStat
     .from(heroBuffs)
     .where(eq(heroBuffs.userId, userId));
 }
+
+/** Whether the account has a hero row: a read about a hero that is gone answers 404. */
+export async function heroExists(db: Queryable, userId: string): Promise<boolean> {
+  const [hero] = await db
+    .select({ id: heroes.userId })
+    .from(heroes)
+    .where(eq(heroes.userId, userId));
+  return hero !== undefined;
+}

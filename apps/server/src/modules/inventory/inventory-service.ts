@@ -9,8 +9,7 @@ import { heroBuffs, heroItems, heroes } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { takeItems } from '../ledger/stock';
-import { loadBuffs, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
-import { heroExists } from '../hero/hero-exists';
+import { loadBuffs, requireHeroWithJob, USER_NOT_FOUND, heroExists } from '../hero/hero-repository';
 import { liveHero } from '../hero/hero-view';
 import type { ActionContext } from '../../infra/actions/action-context';
 
