@@ -24,12 +24,18 @@ export function describeMachine(): MachineInfo {
   };
 }
 
-/** The commit measured, and whether uncommitted changes were measured with it. */
-export function describeCommit(): { commit: string | null; dirty: boolean | null } {
+/**
+ * The commit measured (of the checkout the server was built in, `root`), and whether
+ * uncommitted changes were measured with it.
+ */
+export function describeCommit(root: string = REPO_ROOT): {
+  commit: string | null;
+  dirty: boolean | null;
+} {
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root }).toString().trim();
     const status = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], {
-      cwd: REPO_ROOT,
+      cwd: root,
     }).toString();
     return { commit, dirty: status.trim().length > 0 };
   } catch {

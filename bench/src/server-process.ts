@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { REPO_ROOT, SERVER_BUNDLE } from './repo-paths';
+import type { ServerBuild } from './repo-paths';
 
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
@@ -96,8 +96,14 @@ async function waitUntilReady(url: string, child: ChildProcess, tail: string[]):
   );
 }
 
-/** Starts `node apps/server/dist/server.js` as its own process and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the build's `apps/server/dist/server.js` as its own process, from its own
+ * checkout (its node_modules, its migrations), and waits until it is healthy.
+ */
+export async function startServer(
+  build: ServerBuild,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !OWNED_VARIABLES.includes(key)),
@@ -105,8 +111,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, [...flags, build.bundle], {
+    cwd: build.root,
     env: {
       // The launch setting `npm start` and docs/deploy.md use, unless the caller set one.
       GLIBC_TUNABLES: LAUNCH_GLIBC_TUNABLES,
