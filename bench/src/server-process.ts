@@ -17,6 +17,8 @@ export interface ServerProcess {
 const OWNED_VARIABLES = [
   'PORT',
   'HOST',
+  'METRICS_PORT',
+  'METRICS_HOST',
   'DATA_DIR',
   'DATABASE_URL',
   'DATABASE_POOL_SIZE',
@@ -105,6 +107,9 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const port = await freePort();
+  // Metrics stay on, as deployed (they add a per-request hook), on a port of their own:
+  // the default one may be held by another server on this machine.
+  const metricsPort = await freePort();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !OWNED_VARIABLES.includes(key)),
   );
@@ -120,6 +125,8 @@ export async function startServer(
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -150,6 +150,25 @@ describe('targets on PostgreSQL', () => {
   });
 });
 
+describe('targets measured off their stated load', () => {
+  it('note the bots on the loop’s targets and the connections on the ceilings, not on idle RSS', () => {
+    const checks = checkTargets(
+      'postgres',
+      run({
+        'client-true': [goodLoop('client-true')],
+        'best-case': [result('hunt', 'best-case', { perSecond: 3000 })],
+      }),
+      { connections: 20, bots: 10 },
+      { pgbench: PGBENCH, idleRssMiB: 100 },
+    );
+    expect(find(checks, 'client-true loop ≥ 0.5 × pgbench').note).toContain(
+      'measured with 10 bots',
+    );
+    expect(find(checks, 'best-case battle rounds').note).toContain('measured at 20 connections');
+    expect(find(checks, 'server RSS idle').note).toBeUndefined();
+  });
+});
+
 describe('targets on PGlite', () => {
   it('wants 600 game requests/s and /api/health p99 < 50 ms during the client-true loop', () => {
     const slow = onPglite({
