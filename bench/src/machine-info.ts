@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import os from 'node:os';
 import { REPO_ROOT } from './repo-paths';
 
@@ -33,10 +33,14 @@ export function describeCommit(root: string = REPO_ROOT): {
   dirty: boolean | null;
 } {
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root }).toString().trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], {
-      cwd: root,
-    }).toString();
+    // A build copied out of its checkout has no commit: that is said by null, not on stderr.
+    const quiet: ExecFileSyncOptions = { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] };
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], quiet).toString().trim();
+    const status = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'apps', 'packages'],
+      quiet,
+    ).toString();
     return { commit, dirty: status.trim().length > 0 };
   } catch {
     return { commit: null, dirty: null };
