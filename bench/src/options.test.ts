@@ -22,13 +22,21 @@ describe('bench options: variants', () => {
     expect(parse([]).variants).toEqual(['client-true', 'best-case']);
   });
 
-  it('takes --variants over BENCH_VARIANTS, in the canonical order', () => {
+  it('takes --variants over BENCH_VARIANTS, in the order given, each once', () => {
     expect(parse(['--variants', 'best-case'], { BENCH_VARIANTS: 'client-true' }).variants).toEqual([
       'best-case',
     ]);
-    expect(parse([], { BENCH_VARIANTS: 'best-case, client-true' }).variants).toEqual([
-      'client-true',
+    expect(parse([], { BENCH_VARIANTS: 'best-case, client-true,best-case' }).variants).toEqual([
       'best-case',
+      'client-true',
+    ]);
+  });
+
+  it('runs the scenarios in the canonical order whatever order they were given in', () => {
+    expect(parse(['--scenarios', 'loop,health,hunt']).scenarios).toEqual([
+      'health',
+      'hunt',
+      'loop',
     ]);
   });
 

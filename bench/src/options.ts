@@ -67,8 +67,9 @@ Flags (or environment variables):
   --scenarios a,b         BENCH_SCENARIOS         any of ${SCENARIOS.join(', ')}
                                                   (default ${DEFAULT_SCENARIOS.join(',')})
   --bazaar-rate-cap R     BENCH_BAZAAR_RATE_CAP   listings made per measured second (default 5000)
-  --variants a,b          BENCH_VARIANTS          any of ${VARIANTS.join(', ')} (default both): 'hunt' and
-                                                  'loop' run once per variant, the rest under the first
+  --variants a,b          BENCH_VARIANTS          any of ${VARIANTS.join(', ')} (default both, in this
+                                                  order): 'hunt' and 'loop' run once per variant, in the
+                                                  order given, the other scenarios under the first only
   --server-bundle PATH    BENCH_SERVER_BUNDLE     measure this apps/server/dist/server.js (another worktree,
                                                   built, with its node_modules) instead of the checkout's;
                                                   its own migrations (../drizzle) are used; no 'db' scenario
@@ -97,7 +98,7 @@ function flag(raw: string | boolean | undefined, envValue: string | undefined): 
   return envValue === '1' || envValue === 'true';
 }
 
-/** A comma-separated subset of `known`, in `known`'s order whatever order it was given in. */
+/** A comma-separated subset of `known`, each once, in the order given. */
 function parseList<T extends string>(what: string, raw: string, known: readonly T[]): T[] {
   const names = raw
     .split(',')
@@ -108,7 +109,7 @@ function parseList<T extends string>(what: string, raw: string, known: readonly 
     throw new Error(`Unknown ${what}(s) ${unknown.join(', ')}; known: ${known.join(', ')}.`);
   }
   if (names.length === 0) throw new Error(`No ${what} given; known: ${known.join(', ')}.`);
-  return known.filter((s) => names.includes(s));
+  return [...new Set(names as T[])];
 }
 
 function parseScenarios(raw: string | undefined, otherBundle: boolean): ScenarioName[] {
@@ -116,8 +117,8 @@ function parseScenarios(raw: string | undefined, otherBundle: boolean): Scenario
   // measure another build, so it is left out of the defaults then.
   const defaults = otherBundle ? DEFAULT_SCENARIOS.filter((s) => s !== 'db') : DEFAULT_SCENARIOS;
   if (!raw) return [...defaults];
-  // Run in the canonical order: the ceiling comes first.
-  const names = parseList('scenario', raw, SCENARIOS);
+  // Run in the canonical order whatever order they were given in: the ceiling comes first.
+  const names = SCENARIOS.filter((s) => parseList('scenario', raw, SCENARIOS).includes(s));
   if (otherBundle && names.includes('db')) {
     throw new Error(
       "The 'db' scenario measures the checked-out server code, not --server-bundle's: leave it out.",
@@ -183,7 +184,8 @@ export function parseOptions(
     ),
     strict: flag(values.strict, env.BENCH_STRICT),
     keep: flag(values.keep, env.BENCH_KEEP),
-    // Headline first: the variants run in this order and the first one runs every scenario.
+    // In the order given (client-true first by default): the first one runs every scenario;
+    // `best-case,client-true` swaps the two to see what running second costs.
     variants: variants ? parseList('variant', variants, VARIANTS) : [...VARIANTS],
     serverBundle,
   };
