@@ -48,6 +48,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'bench', root: './bench', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'test-support',
           root: './packages/test-support',

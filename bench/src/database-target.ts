@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/open-database';
 import type { Database, DatabaseHandle } from '../../apps/server/src/db/database';
-import { MIGRATIONS_FOLDER } from '../../apps/server/src/paths';
-import { REPO_ROOT } from './repo-paths';
+import type { ServerBuild } from './repo-paths';
 
 /**
  * Where the benchmark's data lives: a fresh PGlite directory, or a fresh database
@@ -34,11 +33,12 @@ export interface DatabaseTarget {
   dispose(keep: boolean): Promise<void>;
 }
 
-function pgliteVersion(): string {
+/** The PGlite the measured build loads (another checkout may have another). */
+function pgliteVersion(root: string): string {
   for (const dir of ['node_modules', 'apps/server/node_modules']) {
     try {
       const pkg = JSON.parse(
-        readFileSync(join(REPO_ROOT, dir, '@electric-sql/pglite/package.json'), 'utf8'),
+        readFileSync(join(root, dir, '@electric-sql/pglite/package.json'), 'utf8'),
       ) as { version: string };
       return `PGlite ${pkg.version}`;
     } catch {
@@ -48,13 +48,18 @@ function pgliteVersion(): string {
   return 'PGlite (version unknown)';
 }
 
-export function pgliteTarget(): DatabaseTarget {
+/**
+ * The harness opens the database with the measured build's migrations, so that its
+ * setup shortcuts never migrate another build's database past that build's schema.
+ */
+export function pgliteTarget(build: ServerBuild): DatabaseTarget {
   const dataDir = mkdtempSync(join(tmpdir(), 'demonbane-bench-'));
   const dbOnlyDir = mkdtempSync(join(tmpdir(), 'demonbane-bench-db-only-'));
-  const open = (dir: string) => openDatabase({ dataDir: dir, migrationsFolder: MIGRATIONS_FOLDER });
+  const { migrationsFolder } = build;
+  const open = (dir: string) => openDatabase({ dataDir: dir, migrationsFolder });
   return {
     kind: 'pglite',
-    version: pgliteVersion(),
+    version: pgliteVersion(build.root),
     serverEnv: { DATA_DIR: dataDir },
     exclusive: true,
     open: () => open(dataDir),
@@ -71,7 +76,11 @@ export function pgliteTarget(): DatabaseTarget {
   };
 }
 
-export async function postgresTarget(adminUrl: string, poolSize: number): Promise<DatabaseTarget> {
+export async function postgresTarget(
+  adminUrl: string,
+  poolSize: number,
+  build: ServerBuild,
+): Promise<DatabaseTarget> {
   const name = `bench_${new Date()
     .toISOString()
     .replace(/[-:.TZ]/g, '')
@@ -92,7 +101,7 @@ export async function postgresTarget(adminUrl: string, poolSize: number): Promis
   // DATA_DIR is unused with DATABASE_URL, but set so nothing is written to ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'demonbane-bench-'));
   const open = () =>
-    openDatabase({ databaseUrl, dataDir, poolSize, migrationsFolder: MIGRATIONS_FOLDER });
+    openDatabase({ databaseUrl, dataDir, poolSize, migrationsFolder: build.migrationsFolder });
   console.log(`Created database ${name} on ${url.host}.`);
   return {
     kind: 'postgres',

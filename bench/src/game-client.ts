@@ -4,6 +4,7 @@ import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { BenchHero } from './hero-setup';
 import type { KeepAliveClient, HttpAnswer } from './loop-http';
 import type { LoopTally } from './loop-tally';
+import { intentKeyHeader } from './variants';
 
 export type CallResult<T> =
   | { kind: 'ok'; value: T }
@@ -29,7 +30,9 @@ function messageOf(text: string): string {
 /**
  * One hero's calls through the shared contract: the path, the idempotency flag and the
  * answer's zod schema all come from the route, so the bench checks what the web client
- * relies on. Every answer is tallied as correct, refused or unexpected.
+ * relies on. With `sendKeys`, every call to a route that accepts an Idempotency-Key is
+ * a new intent with a fresh key, as the web client sends it. Every answer is tallied as
+ * correct, refused or unexpected.
  */
 export class GameClient {
   constructor(
@@ -38,6 +41,7 @@ export class GameClient {
     readonly hero: BenchHero,
     /** Once the run is over, calls end at once (uncounted) so a bot's episode stops short. */
     private readonly stopped: () => boolean,
+    private readonly sendKeys: boolean,
   ) {}
 
   async post<R extends ApiRoute>(
@@ -54,7 +58,7 @@ export class GameClient {
         `${API_PREFIX}${route.path}`,
         this.hero.token,
         { userId: this.hero.userId, ...(body as object) },
-        Boolean(route.idempotent),
+        intentKeyHeader(route, this.sendKeys),
       );
     } catch (err) {
       const ms = performance.now() - sentAt;

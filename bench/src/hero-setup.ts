@@ -2,6 +2,9 @@ import { callApi, mapLimit } from './api-client';
 
 export type StartingJob = 'warrior' | 'magician';
 
+/** The player loop's heroes: one set per variant, so each variant's bots start fresh. */
+export type LoopHeroKind = 'loop' | 'loopbest';
+
 export interface BenchHero {
   userId: string;
   username: string;
@@ -24,7 +27,7 @@ const FIRST_FLOOR = 1;
 export async function createHeroes(
   baseUrl: string,
   count: number,
-  kind: 'bench' | 'loop' = 'bench',
+  kind: 'bench' | LoopHeroKind = 'bench',
 ): Promise<BenchHero[]> {
   let done = 0;
   const started = Date.now();

@@ -11,6 +11,7 @@ import { shopApi } from '@demonbane/shared/shop-api';
 import { userApi } from '@demonbane/shared/user-api';
 import { LeasePool } from './lease-pool';
 import type { ScenarioName } from './options';
+import { intentKeyHeader } from './variants';
 
 /** What apps/server/src/modules/battle/battle-service.ts answers for a round that did not end the fight. */
 export const ONGOING_ROUND = 'The battle rages on.';
@@ -46,6 +47,9 @@ function staticGet(name: ScenarioName, title: string, path: string): HttpScenari
   };
 }
 
+const url = (route: ApiRoute) => `${API_PREFIX}${route.path}`;
+const titleOf = (route: ApiRoute) => `${route.method} ${url(route)}`;
+
 interface Leased {
   token: string;
   body: Record<string, unknown>;
@@ -54,10 +58,12 @@ interface Leased {
 /**
  * POSTs as leased heroes: each request takes an item (hero or pair) from the pool in
  * setupRequest and gives it back in onResponse. autocannon calls onResponse with the
- * same per-request context before it sets up that connection's next request.
+ * same per-request context before it sets up that connection's next request. With
+ * `sendKeys`, each request is a new intent with its own Idempotency-Key (variants.ts).
  */
 function leasedPost<T>(
-  path: string,
+  route: ApiRoute,
+  sendKeys: boolean,
   items: readonly T[],
   build: (item: T) => Leased,
   expect?: (body: string) => boolean,
@@ -66,7 +72,7 @@ function leasedPost<T>(
   let unexpected = 0;
   const request: AutocannonRequest = {
     method: 'POST',
-    path,
+    path: url(route),
     setupRequest(req: RequestData, context: Record<string, unknown>) {
       const item = pool.take();
       context.lease = item;
@@ -77,6 +83,7 @@ function leasedPost<T>(
           ...req.headers,
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
+          ...intentKeyHeader(route, sendKeys),
         },
         body: JSON.stringify(body),
       };
@@ -94,9 +101,6 @@ function leasedPost<T>(
   };
 }
 
-const url = (route: ApiRoute) => `${API_PREFIX}${route.path}`;
-const titleOf = (route: ApiRoute) => `${route.method} ${url(route)}`;
-
 export function healthScenario(): HttpScenario {
   return staticGet('health', `${titleOf(healthApi.live)} (ceiling)`, url(healthApi.live));
 }
@@ -105,11 +109,11 @@ export function staticScenario(): HttpScenario {
   return staticGet('static', `${titleOf(gachaApi.boxes)} (no database)`, url(gachaApi.boxes));
 }
 
-export function userScenario(heroes: readonly BenchHero[]): HttpScenario {
+export function userScenario(heroes: readonly BenchHero[], sendKeys: boolean): HttpScenario {
   return {
     name: 'user',
     title: titleOf(userApi.user),
-    ...leasedPost(url(userApi.user), heroes, (h) => ({
+    ...leasedPost(userApi.user, sendKeys, heroes, (h) => ({
       token: h.token,
       body: { userId: h.userId },
     })),
@@ -117,12 +121,13 @@ export function userScenario(heroes: readonly BenchHero[]): HttpScenario {
   };
 }
 
-export function huntScenario(heroes: readonly BenchHero[]): HttpScenario {
+export function huntScenario(heroes: readonly BenchHero[], sendKeys: boolean): HttpScenario {
   return {
     name: 'hunt',
     title: titleOf(huntApi.attack),
     ...leasedPost(
-      url(huntApi.attack),
+      huntApi.attack,
+      sendKeys,
       heroes,
       (h) => ({ token: h.token, body: { userId: h.userId } }),
       (body) => body.includes(ONGOING_ROUND),
@@ -131,11 +136,11 @@ export function huntScenario(heroes: readonly BenchHero[]): HttpScenario {
   };
 }
 
-export function shopScenario(heroes: readonly BenchHero[]): HttpScenario {
+export function shopScenario(heroes: readonly BenchHero[], sendKeys: boolean): HttpScenario {
   return {
     name: 'shop',
     title: titleOf(shopApi.purchase),
-    ...leasedPost(url(shopApi.purchase), heroes, (h) => ({
+    ...leasedPost(shopApi.purchase, sendKeys, heroes, (h) => ({
       token: h.token,
       body: { userId: h.userId, ...SHOP_ITEM },
     })),
@@ -143,12 +148,12 @@ export function shopScenario(heroes: readonly BenchHero[]): HttpScenario {
   };
 }
 
-export function bazaarScenario(pairs: readonly TradingPair[]): HttpScenario {
+export function bazaarScenario(pairs: readonly TradingPair[], sendKeys: boolean): HttpScenario {
   let exhausted = 0;
   return {
     name: 'bazaar',
     title: titleOf(bazaarApi.buy),
-    ...leasedPost(url(bazaarApi.buy), pairs, (pair) => {
+    ...leasedPost(bazaarApi.buy, sendKeys, pairs, (pair) => {
       const buy = pair.nextBuy();
       if (!buy) {
         exhausted++;

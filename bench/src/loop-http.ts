@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -31,19 +30,21 @@ export class KeepAliveClient {
     this.agent = new Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   }
 
-  /**
-   * POSTs JSON with the hero's token; with `idempotent`, a fresh Idempotency-Key as the
-   * web client sends on every economy click (so the server does that work here too).
-   */
-  post(path: string, token: string, body: unknown, idempotent: boolean): Promise<HttpAnswer> {
+  /** POSTs JSON with the hero's token and any further headers (an Idempotency-Key). */
+  post(
+    path: string,
+    token: string,
+    body: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
     const payload = JSON.stringify(body);
     const headers: Record<string, string | number> = {
       accept: 'application/json',
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(payload),
+      ...extraHeaders,
     };
-    if (idempotent) headers['idempotency-key'] = randomUUID();
     return new Promise((resolve, reject) => {
       const started = performance.now();
       const req = request(

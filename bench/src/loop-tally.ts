@@ -16,6 +16,9 @@ export interface ActionCounts {
 
 const KEPT_EXAMPLES = 5;
 
+/** A turn: one battle round, the answer a player waits on after clicking Attack. */
+export const TURN_ACTIONS: ReadonlySet<string> = new Set(['hunt-attack', 'explore-attack']);
+
 /**
  * Counts the loop's answers per action within the measured window only: an answer
  * counts when its request was sent after the window opened and answered before it
@@ -27,6 +30,8 @@ export class LoopTally {
   readonly actions: Record<string, ActionCounts> = {};
   readonly statusCodes: Record<string, number> = {};
   readonly latencies = new LatencyRecorder();
+  /** Of the correct turns only (TURN_ACTIONS). */
+  readonly turnLatencies = new LatencyRecorder();
   /** The first few unexpected answers, to say what went wrong. */
   readonly examples: string[] = [];
 
@@ -53,7 +58,10 @@ export class LoopTally {
     counts[outcome]++;
     const code = status === null ? 'no answer' : String(status);
     this.statusCodes[code] = (this.statusCodes[code] ?? 0) + 1;
-    if (outcome === 'correct') this.latencies.record(ms);
+    if (outcome === 'correct') {
+      this.latencies.record(ms);
+      if (TURN_ACTIONS.has(action)) this.turnLatencies.record(ms);
+    }
     if (outcome === 'unexpected' && this.examples.length < KEPT_EXAMPLES) {
       this.examples.push(`${action}: ${code} ${detail ?? ''}`.slice(0, 300));
     }

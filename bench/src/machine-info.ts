@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import os from 'node:os';
 import { REPO_ROOT } from './repo-paths';
 
@@ -24,13 +24,23 @@ export function describeMachine(): MachineInfo {
   };
 }
 
-/** The commit measured, and whether uncommitted changes were measured with it. */
-export function describeCommit(): { commit: string | null; dirty: boolean | null } {
+/**
+ * The commit measured (of the checkout the server was built in, `root`), and whether
+ * uncommitted changes were measured with it.
+ */
+export function describeCommit(root: string = REPO_ROOT): {
+  commit: string | null;
+  dirty: boolean | null;
+} {
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], {
-      cwd: REPO_ROOT,
-    }).toString();
+    // A build copied out of its checkout has no commit: that is said by null, not on stderr.
+    const quiet: ExecFileSyncOptions = { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] };
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], quiet).toString().trim();
+    const status = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'apps', 'packages'],
+      quiet,
+    ).toString();
     return { commit, dirty: status.trim().length > 0 };
   } catch {
     return { commit: null, dirty: null };

@@ -6,6 +6,7 @@ import { huntScenario, type HttpScenario } from './http-scenarios';
 import { runLoad } from './load-run';
 import type { BenchOptions } from './options';
 import { toScenarioResult, type ScenarioResult } from './scenario-result';
+import type { Variant } from './variants';
 
 const SETTLE_MS = 500;
 const DRAIN_TIMEOUT_MS = 180_000;
@@ -24,14 +25,18 @@ async function settle(url: string): Promise<void> {
 /** The stall scenario's battle load is stopped when its probe ends; this only bounds it. */
 const STALL_LOAD_MARGIN_S = 60;
 
-/** One HTTP scenario: a warm-up run, then the measured run, each with fresh leases. */
+/**
+ * One HTTP scenario: a warm-up run, then the measured run, each with fresh leases.
+ * `make` builds the requests as the variant sends them (keys or not).
+ */
 export async function measureHttp(
   make: () => HttpScenario,
   url: string,
   options: BenchOptions,
+  variant: Variant,
 ): Promise<ScenarioResult> {
   const first = make();
-  process.stdout.write(`Measuring ${first.title}… `);
+  process.stdout.write(`Measuring ${first.title}, ${variant.label}… `);
   if (options.warmupSeconds > 0) {
     await runLoad({
       url,
@@ -68,6 +73,7 @@ export async function measureHttp(
     poolMisses: scenario.poolMisses(),
     notes,
   });
+  result.variant = variant.name;
   console.log(`${result.perSecond}/s, p99 ${result.latencyMs?.p99 ?? '–'} ms`);
   return result;
 }
@@ -77,18 +83,19 @@ export async function measureStall(
   heroes: readonly BenchHero[],
   url: string,
   options: BenchOptions,
+  variant: Variant,
 ): Promise<ScenarioResult> {
-  process.stdout.write('Measuring GET /api/health while battles run… ');
+  process.stdout.write(`Measuring GET /api/health while battles run, ${variant.label}… `);
   if (options.warmupSeconds > 0) {
     await runLoad({
       url,
       connections: options.connections,
       seconds: options.warmupSeconds,
-      requests: huntScenario(heroes).requests,
+      requests: huntScenario(heroes, variant.sendKeys).requests,
     });
     await settle(url);
   }
-  const battles = huntScenario(heroes);
+  const battles = huntScenario(heroes, variant.sendKeys);
   // The battle load starts first and stops only once the probe is done, so the probe
   // never sees an idle server (its process start-up time does not matter).
   let probeDone: () => void = () => {};
@@ -122,6 +129,8 @@ export async function measureStall(
     output: probe,
   });
   result.background = background;
+  result.variant = variant.name;
+  background.variant = variant.name;
   if (probe.ok + probe.non2xx === 0) {
     // Not a broken run but its finding: no health check was answered (or one timed out).
     result.valid = true;

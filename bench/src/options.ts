@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { VARIANT_SCENARIOS, VARIANTS, type VariantName } from './variants';
 
 /** Every scenario the harness knows; `static` is extra (a route with no database work). */
 export const SCENARIOS = [
@@ -45,6 +48,10 @@ export interface BenchOptions {
   strict: boolean;
   /** Keep the temp directories / bench database for inspection. */
   keep: boolean;
+  /** Server configurations to measure, headline first (variants.ts). */
+  variants: VariantName[];
+  /** Another build's dist/server.js to measure instead of the checked-out one (A/B runs). */
+  serverBundle: string | undefined;
 }
 
 export const USAGE = `Usage: npm run bench -- -- <flags>   (from the repository root; note the two --)
@@ -60,6 +67,12 @@ Flags (or environment variables):
   --scenarios a,b         BENCH_SCENARIOS         any of ${SCENARIOS.join(', ')}
                                                   (default ${DEFAULT_SCENARIOS.join(',')})
   --bazaar-rate-cap R     BENCH_BAZAAR_RATE_CAP   listings made per measured second (default 5000)
+  --variants a,b          BENCH_VARIANTS          any of ${VARIANTS.join(', ')} (default both, in this
+                                                  order): 'hunt' and 'loop' run once per variant, in the
+                                                  order given, the other scenarios under the first only
+  --server-bundle PATH    BENCH_SERVER_BUNDLE     measure this apps/server/dist/server.js (another worktree,
+                                                  built, with its node_modules) instead of the checkout's;
+                                                  its own migrations (../drizzle) are used; no 'db' scenario
   --strict                BENCH_STRICT=1          exit 1 when a target is missed
   --keep                  BENCH_KEEP=1            keep the temp data dir / bench database
   DATABASE_URL            run on PostgreSQL: a fresh bench_<timestamp> database is created there
@@ -85,18 +98,41 @@ function flag(raw: string | boolean | undefined, envValue: string | undefined): 
   return envValue === '1' || envValue === 'true';
 }
 
-function parseScenarios(raw: string | undefined): ScenarioName[] {
-  if (!raw) return [...DEFAULT_SCENARIOS];
+/** A comma-separated subset of `known`, each once, in the order given. */
+function parseList<T extends string>(what: string, raw: string, known: readonly T[]): T[] {
   const names = raw
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = names.filter((n) => !(SCENARIOS as readonly string[]).includes(n));
+  const unknown = names.filter((n) => !(known as readonly string[]).includes(n));
   if (unknown.length > 0) {
-    throw new Error(`Unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}.`);
+    throw new Error(`Unknown ${what}(s) ${unknown.join(', ')}; known: ${known.join(', ')}.`);
   }
+  if (names.length === 0) throw new Error(`No ${what} given; known: ${known.join(', ')}.`);
+  return [...new Set(names as T[])];
+}
+
+function parseScenarios(raw: string | undefined, otherBundle: boolean): ScenarioName[] {
+  // The database-only run calls the checked-out server code in this process: it cannot
+  // measure another build, so it is left out of the defaults then.
+  const defaults = otherBundle ? DEFAULT_SCENARIOS.filter((s) => s !== 'db') : DEFAULT_SCENARIOS;
+  if (!raw) return [...defaults];
   // Run in the canonical order whatever order they were given in: the ceiling comes first.
-  return SCENARIOS.filter((s) => names.includes(s));
+  const names = SCENARIOS.filter((s) => parseList('scenario', raw, SCENARIOS).includes(s));
+  if (otherBundle && names.includes('db')) {
+    throw new Error(
+      "The 'db' scenario measures the checked-out server code, not --server-bundle's: leave it out.",
+    );
+  }
+  return names;
+}
+
+/** The bundle to measure, checked now rather than when the server fails to start. */
+function parseBundle(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const bundle = resolve(raw);
+  if (!existsSync(bundle)) throw new Error(`server-bundle ${bundle} does not exist.`);
+  return bundle;
 }
 
 /** Flags win over environment variables, which win over the defaults. */
@@ -117,11 +153,15 @@ export function parseOptions(
       'bazaar-rate-cap': { type: 'string' },
       strict: { type: 'boolean' },
       keep: { type: 'boolean' },
+      variants: { type: 'string' },
+      'server-bundle': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
   if (values.help) return { help: true };
+  const serverBundle = parseBundle(values['server-bundle'] ?? env.BENCH_SERVER_BUNDLE);
+  const variants = values.variants ?? env.BENCH_VARIANTS;
 
   const options: BenchOptions = {
     heroes: positiveInt('heroes', values.heroes ?? env.BENCH_HEROES, 200),
@@ -134,7 +174,7 @@ export function parseOptions(
       values['probe-connections'] ?? env.BENCH_PROBE_CONNECTIONS,
       1,
     ),
-    scenarios: parseScenarios(values.scenarios ?? env.BENCH_SCENARIOS),
+    scenarios: parseScenarios(values.scenarios ?? env.BENCH_SCENARIOS, serverBundle !== undefined),
     databaseUrl: env.DATABASE_URL || undefined,
     poolSize: positiveInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20),
     bazaarRateCap: positiveInt(
@@ -144,6 +184,10 @@ export function parseOptions(
     ),
     strict: flag(values.strict, env.BENCH_STRICT),
     keep: flag(values.keep, env.BENCH_KEEP),
+    // In the order given (client-true first by default): the first one runs every scenario;
+    // `best-case,client-true` swaps the two to see what running second costs.
+    variants: variants ? parseList('variant', variants, VARIANTS) : [...VARIANTS],
+    serverBundle,
   };
   if (options.heroes < options.connections) {
     // Fewer heroes than connections would put two in-flight requests on one hero:
@@ -153,4 +197,14 @@ export function parseOptions(
     );
   }
   return options;
+}
+
+/**
+ * What the index-th variant measures on its server: the first, every scenario but `db`
+ * (which needs no server); the others, only those measured once per variant.
+ */
+export function scenariosOfVariant(options: BenchOptions, index: number): ScenarioName[] {
+  return options.scenarios.filter((s) =>
+    index === 0 ? s !== 'db' : (VARIANT_SCENARIOS as readonly string[]).includes(s),
+  );
 }

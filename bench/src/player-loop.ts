@@ -8,6 +8,7 @@ import { LoopTally } from './loop-tally';
 import type { BenchOptions } from './options';
 import { PlayerBot } from './player-bot';
 import { MAX_FAILED_SHARE, toScenarioResult, type ScenarioResult } from './scenario-result';
+import type { Variant } from './variants';
 
 /**
  * The light probe's rate: enough samples for a p99 (500 in 10 s), far too few to take
@@ -28,15 +29,17 @@ export async function measureLoop(
   url: string,
   heroes: readonly BenchHero[],
   options: BenchOptions,
+  variant: Variant,
 ): Promise<ScenarioResult> {
-  process.stdout.write(`Measuring the player loop (${heroes.length} bots)… `);
+  process.stdout.write(`Measuring the player loop (${heroes.length} bots, ${variant.label})… `);
   const tally = new LoopTally();
   const http = new KeepAliveClient(url, heroes.length);
   const market = new LoopMarket();
   let stopped = false;
   const isStopped = () => stopped;
   const bots = heroes.map(
-    (hero, i) => new PlayerBot(new GameClient(http, tally, hero, isStopped), market, i),
+    (hero, i) =>
+      new PlayerBot(new GameClient(http, tally, hero, isStopped, variant.sendKeys), market, i),
   );
   const playing = bots.map((bot) => bot.run(() => !stopped));
 
@@ -71,6 +74,7 @@ export async function measureLoop(
   const result: ScenarioResult = {
     name: 'loop',
     title: `player loop (${heroes.length} bots)`,
+    variant: variant.name,
     connections: heroes.length,
     seconds: round1(seconds),
     perSecond: seconds > 0 ? round1(totals.correct / seconds) : 0,
@@ -94,9 +98,11 @@ export async function measureLoop(
     refused: totals.refused,
     actions: tally.actions,
     healthProbe,
+    turnLatencyMs: tally.turnLatencies.summary(),
   };
   console.log(
-    `${result.perSecond}/s, p99 ${result.latencyMs?.p99 ?? '–'} ms ` +
+    `${result.perSecond}/s, p99 ${result.latencyMs?.p99 ?? '–'} ms, ` +
+      `turn p99 ${result.turnLatencyMs?.p99 ?? '–'} ms ` +
       `(${totals.refused} refused, ${totals.unexpected} unexpected)`,
   );
   return result;

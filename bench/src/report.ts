@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { RESULTS_DIR } from './repo-paths';
 import type { ScenarioResult } from './scenario-result';
 import type { TargetCheck } from './targets';
+import type { ComparisonRow } from './variant-comparison';
 
 const fmt = (n: number | null | undefined, digits = 1) =>
   n === null || n === undefined ? '–' : n.toFixed(digits);
@@ -35,9 +36,45 @@ function printActions(r: ScenarioResult): void {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   console.log(`
-  ${r.title}, p95 ${fmt(r.latencyMs?.p95, 2)} ms:`);
+  ${r.title}${r.variant ? ` (${r.variant})` : ''}, p95 ${fmt(r.latencyMs?.p95, 2)} ms:`);
   console.log(`  ${row(header, widths)}`);
   for (const line of lines) console.log(`  ${row(line, widths)}`);
+}
+
+/** Prints a fixed-width table, the first column left-aligned. */
+function printTable(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  console.log(row(header, widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(row(line, widths));
+}
+
+/** The client-true headline next to the best case: the same scenarios, two configurations. */
+export function printComparison(rows: readonly ComparisonRow[]): void {
+  if (rows.length === 0) return;
+  console.log('\nClient-true (what players meet) and best case, side by side\n');
+  printTable(
+    [
+      'scenario',
+      'variant',
+      'req/s',
+      '× pgbench',
+      'p99 ms',
+      'turn p99 ms',
+      'CPU ms/req',
+      'RSS after',
+    ],
+    rows.map((r) => [
+      r.scenario === 'loop' ? 'player loop' : 'battle rounds',
+      r.valid ? r.label : `${r.label} INVALID`,
+      fmt(r.perSecond),
+      fmt(r.toPgbench, 2),
+      fmt(r.p99Ms, 2),
+      fmt(r.turnP99Ms, 2),
+      fmt(r.cpuMsPerRequest, 2),
+      fmt(r.rssAfterMiB),
+    ]),
+  );
 }
 
 /** The results as a fixed-width table (RSS in MiB), then the target checks. */
@@ -48,6 +85,7 @@ export function printSummary(
 ): void {
   const header = [
     'scenario',
+    'variant',
     'conns',
     'req/s',
     'p50 ms',
@@ -62,6 +100,7 @@ export function printSummary(
   ];
   const lines = results.map((r) => [
     r.title,
+    r.variant ?? '–',
     String(r.connections),
     fmt(r.perSecond),
     fmt(r.latencyMs?.p50, 2),
@@ -74,11 +113,8 @@ export function printSummary(
     r.cpu ? `${fmt(r.cpu.serverCores, 2)} cores` : '–',
     r.cpu ? `${r.cpu.machineBusyPct}% busy` : '–',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   console.log(`\n${heading}\n`);
-  console.log(row(header, widths));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(row(line, widths));
+  printTable(header, lines);
 
   for (const r of results) {
     if (r.background) {
@@ -87,10 +123,11 @@ export function printSummary(
           `(${fmt(r.background.perSecond)}/s, p99 ${fmt(r.background.latencyMs?.p99, 2)} ms).`,
       );
     }
-    for (const note of r.notes) console.log(`  ${r.name}: ${note}`);
+    const tag = r.variant ? `${r.name} (${r.variant})` : r.name;
+    for (const note of r.notes) console.log(`  ${tag}: ${note}`);
     if (r.actions) printActions(r);
     for (const checked of [r, r.background]) {
-      if (checked && !checked.valid) console.log(`  INVALID ${r.name}: ${invalidReason(checked)}`);
+      if (checked && !checked.valid) console.log(`  INVALID ${tag}: ${invalidReason(checked)}`);
     }
   }
 

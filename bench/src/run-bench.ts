@@ -7,6 +7,8 @@
  *   BENCH_DURATION=3 BENCH_SCENARIOS=health,hunt npm run bench
  *   BENCH_SCENARIOS=loop BENCH_BOTS=20 npm run bench      # only the player loop
  *   npm run bench -- -- --duration 3 --heroes 100        # flags (see --help)
+ *   npm run bench -- -- --variants client-true            # only what players meet
+ *   BENCH_SERVER_BUNDLE=/tmp/old/apps/server/dist/server.js npm run bench   # A/B: another build
  * From the repository root flags need two `--` (the root script runs npm again, which
  * would take `--duration` for its own config); environment variables work anywhere.
  * Defaults: 200 heroes, 50 connections, 50 loop bots, 10 measured seconds per
@@ -17,9 +19,20 @@
  *  1. Builds apps/server/dist/server.js if it is missing or older than its sources,
  *     and starts it as a child process (`node apps/server/dist/server.js`) on a free
  *     port: PGlite in a fresh temp DATA_DIR, or, with DATABASE_URL, a fresh database
- *     `bench_<timestamp>` created on that server and dropped at the end. LOG_LEVEL=warn,
+ *     `bench_<timestamp>` created on that server and dropped at the end.
  *     NODE_ENV=production, an empty WEB_DIST (only the API is measured), and auth rate
- *     limits raised so that setup is not throttled.
+ *     limits raised so that setup is not throttled. With --server-bundle, that build's
+ *     dist/server.js runs instead (from its own checkout: its node_modules and
+ *     migrations; the harness migrates with them too), for A/B runs against the
+ *     checked-out code; the `db` scenario is left out then (it runs the checkout's code).
+ *     Two variants (variants.ts), each its own server process, one after the other:
+ *       client-true  (the headline) the server at its default LOG_LEVEL (read from its
+ *                    env module), and a fresh Idempotency-Key (a UUID) on every POST
+ *                    whose contract accepts one, as the web client sends it;
+ *       best-case    LOG_LEVEL=warn and no keys: the friendlier setting the bench used to
+ *                    measure alone.
+ *     The first variant given runs every scenario; the others run `hunt` and `loop`
+ *     only (--variants, default both).
  *  2. Creates the heroes through the API (register, login, choose a job, start a hunt
  *     on floor 1), then applies setup shortcuts straight to the database
  *     (seed-shortcuts.ts, bazaar-listings.ts): heroes evolved to level 50 with a
@@ -62,7 +75,8 @@
  *                  and /forge (while busy: /inventory/materials); gacha 1: one Ashen
  *                  Coffer draw; user 1: POST /user
  *     "Heal" drinks potions (/inventory/use-item, buying 5 first when out) below 50% HP.
- *     Economy calls carry an Idempotency-Key, as the web client sends them. An answer is
+ *     In client-true, economy calls carry an Idempotency-Key, as the web client sends
+ *     them. Each variant's bots are heroes of their own (`loop_*`, `loopbest_*`). An answer is
  *     correct when it is a 200 that parses with the route's zod schema from
  *     packages/shared and matches the state the bot expects (a round that is ongoing
  *     has both sides standing, a won floor leads to the next one…); a refusal the game
@@ -80,38 +94,36 @@
  *     server). The route's rate divided by this one is how close HTTP gets to the floor.
  *  7. Server memory: VmRSS of the server process (/proc/<pid>/status) a moment after it
  *     started (idle), its highest sample during each scenario and its value after it.
- *  8. Prints a table and writes bench/results/<kind>-<timestamp>.json and
- *     bench/results/latest-<kind>.json: machine, config, every scenario's numbers and
- *     each target's pass/fail. Latencies are of the 2xx answers, exact (sub-ms) for
+ *  8. Prints a table, the client-true loop and battle rounds next to the best case
+ *     (req/s, × pgbench, p99, turn p99, server CPU ms per request), and the targets
+ *     (the headline ones judged on the client-true loop), and writes
+ *     bench/results/<kind>-<timestamp>.json and bench/results/latest-<kind>.json:
+ *     machine, config, every variant's scenarios, the comparison and each target's
+ *     pass/fail. Latencies are of the 2xx answers, exact (sub-ms) for
  *     the in-process runs and whole milliseconds for the probe (autocannon's CLI).
  */
 import os from 'node:os';
-import { LOOP_FORGE_TIME_SCALE, setUp, serverEnvironment } from './bench-setup';
-import { pgliteTarget, postgresTarget } from './database-target';
 import {
-  bazaarScenario,
-  healthScenario,
-  huntScenario,
-  shopScenario,
-  staticScenario,
-  userScenario,
-  type HttpScenario,
-} from './http-scenarios';
+  LOOP_FORGE_TIME_SCALE,
+  serverEnvironment,
+  setUp,
+  startMeasuredServer,
+  type MeasuredServer,
+} from './bench-setup';
+import { pgliteTarget, postgresTarget } from './database-target';
 import { describeCommit, describeMachine } from './machine-info';
-import { measureDbOnly, measureHttp, measureStall } from './measure-scenarios';
-import { parseOptions, USAGE, type ScenarioName } from './options';
+import { measureDbOnly } from './measure-scenarios';
+import { measureVariant } from './measure-variant';
+import { parseOptions, scenariosOfVariant, USAGE, type ScenarioName } from './options';
 import { runPgbench } from './pgbench';
 import { LOOP_MIX } from './player-bot';
-import { measureLoop } from './player-loop';
-import { printSummary, writeResultFiles } from './report';
-import { sampleCpu } from './cpu-sampler';
-import { rssAfter, sampleRss } from './rss-sampler';
+import { printComparison, printSummary, writeResultFiles } from './report';
+import { serverBuild } from './repo-paths';
 import type { ScenarioResult } from './scenario-result';
 import { ensureServerBuilt } from './server-build';
 import { checkTargets, round2 } from './targets';
-
-/** Long enough for the scenario's last answers and a GC pass before "after" RSS is read. */
-const RSS_AFTER_MS = 1000;
+import { compareVariants } from './variant-comparison';
+import { variant, type VariantName } from './variants';
 
 /** Undone in reverse order at the end, on failure and on Ctrl-C. */
 const cleanups: (() => Promise<void>)[] = [];
@@ -120,6 +132,12 @@ async function runCleanups() {
   while (cleanups.length > 0) {
     await cleanups.pop()!().catch((err: unknown) => console.error('Cleanup failed:', err));
   }
+}
+
+interface VariantRun {
+  results: Map<ScenarioName, ScenarioResult>;
+  idleRssMiB: number | null;
+  serverErrorLines: number;
 }
 
 async function main(): Promise<number> {
@@ -131,86 +149,94 @@ async function main(): Promise<number> {
   const options = parsed;
   const startedAt = new Date();
   const machine = describeMachine();
-  ensureServerBuilt();
+  const build = serverBuild(options.serverBundle);
+  if (build.checkedOut) ensureServerBuilt();
+  else console.log(`Measuring another build: ${build.bundle}.`);
 
   const target = options.databaseUrl
-    ? await postgresTarget(options.databaseUrl, options.poolSize)
-    : pgliteTarget();
+    ? await postgresTarget(options.databaseUrl, options.poolSize, build)
+    : pgliteTarget(build);
   defer(() => target.dispose(options.keep));
-  console.log(`Benchmark on ${target.version}: ${options.scenarios.join(', ')}.`);
+  console.log(
+    `Benchmark on ${target.version}: ${options.scenarios.join(', ')}; ` +
+      `variants ${options.variants.join(', ')}.`,
+  );
   const env = serverEnvironment(target, options, defer);
-  const setup = await setUp(target, env, options, defer);
+  const setup = await setUp(target, build, env, options, defer);
 
-  const makers: Partial<Record<ScenarioName, () => HttpScenario>> = {
-    health: healthScenario,
-    static: staticScenario,
-    user: () => userScenario(setup.heroes),
-    hunt: () => huntScenario(setup.heroes),
-    shop: () => shopScenario(setup.heroes),
-    bazaar: () => bazaarScenario(setup.pairs),
-  };
-  const results = new Map<ScenarioName, ScenarioResult>();
-  const { pid, url } = setup.server;
-  const measure = async (name: ScenarioName): Promise<ScenarioResult | undefined> => {
-    const make = makers[name];
-    if (make) return measureHttp(make, url, options);
-    if (name === 'stall') return measureStall(setup.heroes, url, options);
-    if (name === 'loop') return measureLoop(url, setup.loopHeroes, options);
-    return undefined;
-  };
-  for (const name of options.scenarios) {
-    const rss = sampleRss(pid);
-    const cpu = sampleCpu(pid);
-    const result = await measure(name);
-    const max = rss.stop();
-    if (!result) continue;
-    result.cpu = cpu.stop();
-    result.rssMiB = { max, after: await rssAfter(pid, RSS_AFTER_MS) };
-    results.set(name, result);
+  // One server process per variant, one at a time (PGlite admits one per directory).
+  const runs = new Map<VariantName, VariantRun>();
+  let running: MeasuredServer | null = setup.measured;
+  for (const [index, name] of options.variants.entries()) {
+    const scenarios = scenariosOfVariant(options, index);
+    if (scenarios.length === 0) continue;
+    running ??= await startMeasuredServer(build, env, name, defer);
+    console.log(`\n${running.variant.label}: server pid ${running.server.pid}.`);
+    const results = await measureVariant(running, scenarios, setup, options);
+    await running.server.stop();
+    runs.set(name, {
+      results,
+      idleRssMiB: running.idleRssMiB,
+      serverErrorLines: running.server.errorLines(),
+    });
+    running = null;
   }
-  await setup.server.stop();
-  if (options.scenarios.includes('db')) {
-    results.set('db', await measureDbOnly(target, setup.heroes, options));
-  }
+  if (running) await running.server.stop();
+  const byVariant = new Map([...runs].map(([name, run]) => [name, run.results] as const));
+  const dbOnly = options.scenarios.includes('db')
+    ? await measureDbOnly(target, setup.heroes, options)
+    : undefined;
   // After everything else, so it shares the machine with nothing of ours.
   const pgbench = options.scenarios.includes('loop') ? await runPgbench(options.databaseUrl) : null;
   if (pgbench && !pgbench.ran) console.log(`pgbench ${pgbench.note}.`);
-  const loop = results.get('loop');
-  const loopToPgbench =
-    loop && pgbench?.ran && pgbench.tps > 0 ? round2(loop.perSecond / pgbench.tps) : null;
-  if (loop && pgbench?.ran) {
-    loop.notes.push(`pgbench TPC-B ${pgbench.tps} tps: loop ÷ pgbench = ${loopToPgbench}`);
-  }
-
-  const ceiling = results.get('health')?.perSecond;
-  for (const r of results.values()) {
-    if (ceiling && r.name !== 'stall' && r.name !== 'db' && r.name !== 'loop') {
-      r.ratioToCeiling = round2(r.perSecond / ceiling);
+  const tps = pgbench?.ran && pgbench.tps > 0 ? pgbench.tps : null;
+  for (const results of byVariant.values()) {
+    const loop = results.get('loop');
+    if (loop && tps) {
+      loop.notes.push(`pgbench TPC-B ${tps} tps: loop ÷ pgbench = ${round2(loop.perSecond / tps)}`);
     }
   }
-  const hunt = results.get('hunt');
-  const db = results.get('db');
-  const routeToDbOnly =
-    hunt && db && db.perSecond > 0 ? round2(hunt.perSecond / db.perSecond) : null;
-  if (db && routeToDbOnly !== null)
-    db.notes.push(`battle route ÷ database only = ${routeToDbOnly}`);
+  const primary = options.variants[0]!;
+  const ceiling = byVariant.get(primary)?.get('health')?.perSecond;
+  for (const results of byVariant.values()) {
+    for (const r of results.values()) {
+      if (ceiling && r.name !== 'stall' && r.name !== 'loop') {
+        r.ratioToCeiling = round2(r.perSecond / ceiling);
+      }
+    }
+  }
+  const routeToDbOnly: Partial<Record<VariantName, number>> = {};
+  for (const [name, results] of byVariant) {
+    const hunt = results.get('hunt');
+    if (!hunt || !dbOnly || dbOnly.perSecond <= 0) continue;
+    routeToDbOnly[name] = round2(hunt.perSecond / dbOnly.perSecond);
+    dbOnly.notes.push(`battle route (${name}) ÷ database only = ${routeToDbOnly[name]}`);
+  }
+  const clientTrueRun = runs.get('client-true');
   const targets = checkTargets(
     target.kind,
-    results,
+    { byVariant, primary, dbOnly },
     { connections: options.connections, bots: options.bots },
-    { pgbench, idleRssMiB: setup.idleRssMiB },
+    { pgbench, idleRssMiB: clientTrueRun?.idleRssMiB ?? null },
   );
-  const valid = [...results.values()].every((r) => r.valid);
+  const comparison = compareVariants(byVariant, tps);
+  const everything = [...[...byVariant.values()].flatMap((r) => [...r.values()]), dbOnly].filter(
+    (r): r is ScenarioResult => r !== undefined,
+  );
+  const valid = everything.every((r) => r.valid);
+  const errorLines = [...runs.values()].reduce((sum, r) => sum + r.serverErrorLines, 0);
+  const idle = [...runs].map(([name, r]) => `${name} ${r.idleRssMiB ?? '–'}`).join(', ');
 
-  const ordered = [...results.values()];
   printSummary(
     `${target.version}, ${options.connections} connections, ${options.durationSeconds} s per scenario, ` +
       `${options.heroes} heroes (${machine.cpuCount} × ${machine.cpuModel}); ` +
-      `server RSS idle ${setup.idleRssMiB ?? '–'} MiB` +
+      `server RSS idle ${idle} MiB` +
       (pgbench?.ran ? `; pgbench TPC-B ${pgbench.tps} tps` : ''),
-    ordered,
+    everything,
     targets,
   );
+  printComparison(comparison);
+  const clientTrueLoop = byVariant.get('client-true')?.get('loop');
   const paths = writeResultFiles(target.kind, startedAt, {
     kind: target.kind,
     startedAt: startedAt.toISOString(),
@@ -220,7 +246,8 @@ async function main(): Promise<number> {
       database: target.version,
       loadAverageAtEnd: os.loadavg().map((l) => round2(l)),
     },
-    ...describeCommit(),
+    ...describeCommit(build.root),
+    serverBundle: build.checkedOut ? null : build.bundle,
     config: {
       heroes: options.heroes,
       connections: options.connections,
@@ -229,6 +256,7 @@ async function main(): Promise<number> {
       warmupSeconds: options.warmupSeconds,
       probeConnections: options.probeConnections,
       scenarios: options.scenarios,
+      variants: options.variants,
       databasePoolSize: target.kind === 'postgres' ? options.poolSize : null,
       bazaarListings: setup.listings,
       heroAssignment:
@@ -236,28 +264,46 @@ async function main(): Promise<number> {
       setupShortcuts:
         'heroes made via the API, then in the database: level-50 paladin/warlock (lifesteal), 1e9 gold via the ledger, hunt monsters at 2e9 HP, bazaar listings inserted directly',
       loopHeroes:
-        'separate heroes (loop_*) made via the API (register, login, job); only shortcut: 1,000,000 gold via the ledger',
+        'separate heroes per variant (loop_*, loopbest_*) made via the API (register, login, job); only shortcut: 1,000,000 gold via the ledger',
       forgeTimeScale: LOOP_FORGE_TIME_SCALE,
       // A launch setting the server inherits from the shell (docs/deploy.md, Memory): it moves RSS.
       glibcTunables: process.env.GLIBC_TUNABLES ?? null,
       loopMix: Object.fromEntries(LOOP_MIX),
     },
-    serverRssMiB: {
-      idle: setup.idleRssMiB,
-      byScenario: Object.fromEntries([...results].map(([name, r]) => [name, r.rssMiB ?? null])),
-      note: 'VmRSS of the server process (with its PGlite worker thread); PostgreSQL’s own processes are not counted',
-    },
     pgbench,
-    loopToPgbenchRatio: loopToPgbench,
-    setupSeconds: round2(setup.seconds),
-    serverErrorLines: setup.server.errorLines(),
-    scenarios: Object.fromEntries(results),
+    // The headline: the client-true loop.
+    loopToPgbenchRatio: clientTrueLoop && tps ? round2(clientTrueLoop.perSecond / tps) : null,
+    comparison,
+    variants: Object.fromEntries(
+      [...runs].map(([name, run]) => {
+        const v = variant(name);
+        return [
+          name,
+          {
+            label: v.label,
+            logLevel: v.logLevel,
+            idempotencyKeys: v.sendKeys,
+            serverRssMiB: {
+              idle: run.idleRssMiB,
+              byScenario: Object.fromEntries(
+                [...run.results].map(([scenario, r]) => [scenario, r.rssMiB ?? null]),
+              ),
+              note: 'VmRSS of the server process (with its PGlite worker thread); PostgreSQL’s own processes are not counted',
+            },
+            serverErrorLines: run.serverErrorLines,
+            scenarios: Object.fromEntries(run.results),
+          },
+        ];
+      }),
+    ),
+    databaseOnly: dbOnly ?? null,
     routeToDbOnlyRatio: routeToDbOnly,
+    setupSeconds: round2(setup.seconds),
     targets,
     valid,
   });
-  if (setup.server.errorLines() > 0) {
-    console.log(`\nThe server logged ${setup.server.errorLines()} error lines while measured.`);
+  if (errorLines > 0) {
+    console.log(`\nThe server logged ${errorLines} error lines while measured.`);
   }
   console.log(`\nResults: ${paths.join(', ')}`);
   if (!valid) {

@@ -3,6 +3,7 @@ import type { LatencySummary } from './latency-recorder';
 import type { ActionCounts } from './loop-tally';
 import type { LoadRunOutput } from './load-run';
 import type { ScenarioName } from './options';
+import type { VariantName } from './variants';
 
 /** More than this share of failed requests makes a scenario's numbers meaningless. */
 export const MAX_FAILED_SHARE = 0.01;
@@ -10,6 +11,8 @@ export const MAX_FAILED_SHARE = 0.01;
 export interface ScenarioResult {
   name: ScenarioName;
   title: string;
+  /** The server configuration and client it ran with (variants.ts); absent for `db`. */
+  variant?: VariantName;
   connections: number;
   seconds: number;
   /** Valid actions (2xx with the expected body) per second. */
@@ -43,6 +46,8 @@ export interface ScenarioResult {
   actions?: Record<string, ActionCounts>;
   /** For `loop`: the light GET /api/health probe that ran alongside the bots. */
   healthProbe?: ScenarioResult;
+  /** For `loop`: latencies of its correct battle rounds (hunt and explore attacks). */
+  turnLatencyMs?: LatencySummary | null;
 }
 
 export function toScenarioResult(input: {
@@ -79,4 +84,14 @@ export function toScenarioResult(input: {
     poolMisses: input.poolMisses ?? 0,
     notes: input.notes ?? [],
   };
+}
+
+/**
+ * Server CPU milliseconds per correct answer: the server's cores over the scenario
+ * (its warm-up included) divided by its rate. Refused and unexpected answers cost CPU
+ * too but are not counted, so this errs on the high side.
+ */
+export function cpuMsPerRequest(r: ScenarioResult | undefined): number | null {
+  if (!r?.cpu || r.perSecond <= 0) return null;
+  return Math.round(((r.cpu.serverCores * 1000) / r.perSecond) * 100) / 100;
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { REPO_ROOT, SERVER_BUNDLE } from './repo-paths';
+import type { ServerBuild } from './repo-paths';
 
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
@@ -17,6 +17,8 @@ export interface ServerProcess {
 const OWNED_VARIABLES = [
   'PORT',
   'HOST',
+  'METRICS_PORT',
+  'METRICS_HOST',
   'DATA_DIR',
   'DATABASE_URL',
   'DATABASE_POOL_SIZE',
@@ -96,17 +98,26 @@ async function waitUntilReady(url: string, child: ChildProcess, tail: string[]):
   );
 }
 
-/** Starts `node apps/server/dist/server.js` as its own process and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the build's `apps/server/dist/server.js` as its own process, from its own
+ * checkout (its node_modules, its migrations), and waits until it is healthy.
+ */
+export async function startServer(
+  build: ServerBuild,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort();
+  // Metrics stay on, as deployed (they add a per-request hook), on a port of their own:
+  // the default one may be held by another server on this machine.
+  const metricsPort = await freePort();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !OWNED_VARIABLES.includes(key)),
   );
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, [...flags, build.bundle], {
+    cwd: build.root,
     env: {
       // The launch setting `npm start` and docs/deploy.md use, unless the caller set one.
       GLIBC_TUNABLES: LAUNCH_GLIBC_TUNABLES,
@@ -114,6 +125,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
