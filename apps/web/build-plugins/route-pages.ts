@@ -21,7 +21,8 @@ const ROUTE_PAGES: RoutePage[] = [
 /**
  * What a logged-in first load shows: the chrome and, at /, the hero's home. index.html is
  * the page a visitor with a session gets (at any path), so it names their code and styles
- * itself: fetched while the entry is still downloading, and never added one link at a
+ * itself (not the fonts: nothing shows text before the code has run, and they would share
+ * the connection with it): fetched while the entry is still downloading, and never added one link at a
  * time by the entry's script, whose DOM insertions cost a long task on a slow phone.
  */
 const SHELL_SCREENS = ['src/app/layouts/game-layout.tsx', 'src/app/routes/home.tsx'];
@@ -55,7 +56,7 @@ export function routePages(): Plugin {
       loggedOutHtml = String(index.source);
       index.source = withLinks(
         loggedOutHtml,
-        [...fontLinks(bundle), ...SHELL_SCREENS.flatMap((screen) => preloadLinks(bundle, screen))],
+        SHELL_SCREENS.flatMap((screen) => preloadLinks(bundle, screen)),
         SHELL_LINK_TAG,
       );
     },
