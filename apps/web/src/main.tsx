@@ -13,7 +13,12 @@ import { preloadPublicScreen, routes } from './app/routes-config';
 import { selectIsLoggedIn } from './stores/session-selectors';
 import { createPersistedStore } from './stores/store';
 
-preloadPublicScreen(window.location.pathname);
+/** Lets the browser run other work, and paint, between two steps of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// React's and the router's modules were evaluated in this task: the app's own start
+// runs in the next ones, so a slow phone does not see them as one long task.
+await nextTask();
 const { store } = createPersistedStore();
 
 const container = document.getElementById('root');
@@ -21,6 +26,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 keyFreshHistoryEntry();
 const router = createBrowserRouter(routes);
+preloadPublicScreen(router.state.matches);
 const app = <App store={store} router={router} />;
 // ADR 0014: a logged-out page arrives pre-rendered. Take it over only where this first
 // render will match it: no stored session and no notice carried in the history entry (a
@@ -40,10 +46,8 @@ if (matchesPage) {
     ),
   );
 } else {
+  await nextTask();
   container.replaceChildren();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
-
-// The installable app's service worker and update prompt: fetched once the page has loaded.
-addEventListener('load', () => import('./features/service-worker/register'));
