@@ -21,9 +21,10 @@ const ROUTE_PAGES: RoutePage[] = [
 /**
  * What a logged-in first load shows: the chrome and, at /, the hero's home. index.html is
  * the page a visitor with a session gets (at any path), so it names their code and styles
- * itself (not the fonts: nothing shows text before the code has run, and they would share
- * the connection with it): fetched while the entry is still downloading, and never added one link at a
- * time by the entry's script, whose DOM insertions cost a long task on a slow phone.
+ * itself, fetched while the entry is still downloading rather than added one link at a
+ * time by the entry's script, whose DOM insertions cost a long task on a slow phone. Not
+ * the fonts: nothing shows text before the code has run, and they would share the
+ * connection with it.
  */
 const SHELL_SCREENS = ['src/app/layouts/game-layout.tsx', 'src/app/routes/home.tsx'];
 
