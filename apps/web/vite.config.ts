@@ -76,6 +76,28 @@ function installableApp(): PluginOption {
   });
 }
 
+/** The small game pieces every logged-in screen shares (the game-ui chunk). */
+const GAME_UI =
+  /src[\\/](components[\\/](game[\\/]|ui[\\/](card|currency-amount|empty-state|heading-figures|live-message|page-heading|purse|quantity-field|ranking-table|section-tabs|select-field|stat-bar|stat-block)\.)|hooks[\\/](use-key-shortcuts|use-now|use-round-playback|use-seconds-until)\.|lib[\\/](duration-text|shortcut-key)\.)/;
+/** The logged-in chrome: its layouts and nav links. */
+const CHROME = /src[\\/]app[\\/](layouts[\\/]|nav-links\.)/;
+
+/**
+ * The icons chunk: the icons the chrome or the shared game pieces draw, which every
+ * logged-in screen loads anyway. Any other icon stays with the screens that draw it,
+ * so a first load does not download all of them.
+ */
+function sharedIcon(
+  id: string,
+  ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null },
+) {
+  if (!/~icons[\\/]/.test(id)) return null;
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => CHROME.test(importer) || GAME_UI.test(importer))
+    ? 'icons'
+    : null;
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -127,13 +149,13 @@ export default defineConfig(({ command }) => ({
             // clocks (use-now, countdowns) and fight playback join it for the same reason.
             {
               name: 'game-ui',
-              test: /src[\\/](components[\\/](game[\\/]|ui[\\/](card|currency-amount|empty-state|heading-figures|live-message|page-heading|purse|quantity-field|ranking-table|section-tabs|select-field|stat-bar|stat-block)\.)|hooks[\\/](use-key-shortcuts|use-now|use-round-playback|use-seconds-until)\.|lib[\\/](duration-text|shortcut-key)\.)/,
+              test: GAME_UI,
               includeDependenciesRecursively: false,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // The logged-in screens' icons (about 40, each a few hundred bytes): one chunk,
-            // instead of a file each that every screen's preload list appends a link for.
-            { name: 'icons', test: /~icons[\\/]/ },
+            // The shared icons: one chunk, instead of a file each that every screen's
+            // preload list appends a link for.
+            { name: sharedIcon, test: /~icons[\\/]/ },
           ],
         },
       },

@@ -18,6 +18,16 @@ const ROUTE_PAGES: RoutePage[] = [
   { path: '/register', screen: 'src/app/routes/register.tsx' },
 ];
 
+/**
+ * What a logged-in first load shows: the chrome and, at /, the hero's home. index.html is
+ * the page a visitor with a session gets (at any path), so it names their code and styles
+ * itself, fetched while the entry is still downloading rather than added one link at a
+ * time by the entry's script, whose DOM insertions cost a long task on a slow phone. Not
+ * the fonts: nothing shows text before the code has run, and they would share the
+ * connection with it.
+ */
+const SHELL_SCREENS = ['src/app/layouts/game-layout.tsx', 'src/app/routes/home.tsx'];
+
 /** The file the server looks up for a path (apps/server/src/plugins/web-app.ts). */
 const fileOf = (path: string) => (path === '/' ? 'index' : path.slice(1));
 
@@ -32,6 +42,8 @@ const ROOT = '<div id="root"></div>';
  */
 export function routePages(): Plugin {
   let config: ResolvedConfig;
+  // index.html as built, before the logged-in shell's links: the pages start from it.
+  let loggedOutHtml = '';
   return {
     name: 'demonbane:route-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -39,10 +51,18 @@ export function routePages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('route pages: the build has no index.html');
-      const source = String(index.source);
+      loggedOutHtml = String(index.source);
+      index.source = withLinks(
+        loggedOutHtml,
+        SHELL_SCREENS.flatMap((screen) => preloadLinks(bundle, screen)),
+        SHELL_LINK_TAG,
+      );
+    },
+    async writeBundle(_options, bundle) {
+      const source = loggedOutHtml;
       if (!source.includes('</head>') || !source.includes(ROOT))
         throw new Error(`route pages: index.html needs </head> and ${ROOT}`);
       const html = lowPriorityScripts(source);
@@ -56,12 +76,8 @@ export function routePages(): Plugin {
       for (const { path, screen } of ROUTE_PAGES) {
         const body = rendered.get(path)!;
         checkClasses(path, body, css);
-        const tags = [...fontLinks(bundle), ...(screen ? preloadLinks(bundle, screen) : [])]
-          .filter((link) => !html.includes(link.href))
-          .map(({ href, kind }) => LINK_TAG[kind](href));
-        const out = html
-          .replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>')
-          .replace(ROOT, `<div id="root">${body}</div>`);
+        const links = [...fontLinks(bundle), ...(screen ? preloadLinks(bundle, screen) : [])];
+        const out = withLinks(html, links, LINK_TAG).replace(ROOT, `<div id="root">${body}</div>`);
         await writeCompressed(join(outDir, `${fileOf(path)}.html`), Buffer.from(out));
       }
     },
@@ -113,6 +129,27 @@ const LINK_TAG: Record<Preload['kind'], (href: string) => string> = {
   style: (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
   font: (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
 };
+
+/**
+ * The logged-in shell paints nothing useful before its code has run, so its scripts
+ * keep their normal priority.
+ */
+const SHELL_LINK_TAG: Record<Preload['kind'], (href: string) => string> = {
+  ...LINK_TAG,
+  script: (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+};
+
+/** `html` with a link in its head for each preload it does not name already, once each. */
+function withLinks(
+  html: string,
+  links: Preload[],
+  tag: Record<Preload['kind'], (href: string) => string>,
+): string {
+  const tags = [...new Map(links.map((link) => [link.href, link])).values()]
+    .filter((link) => !html.includes(link.href))
+    .map(({ href, kind }) => tag[kind](href));
+  return html.replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>');
+}
 
 /**
  * The text's fonts (main.tsx imports one file per face): otherwise found only once the

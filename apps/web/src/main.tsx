@@ -13,37 +13,47 @@ import { preloadPublicScreen, routes } from './app/routes-config';
 import { selectIsLoggedIn } from './stores/session-selectors';
 import { createPersistedStore } from './stores/store';
 
-preloadPublicScreen(window.location.pathname);
-const { store } = createPersistedStore();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-keyFreshHistoryEntry();
-const router = createBrowserRouter(routes);
-const app = <App store={store} router={router} />;
-// ADR 0014: a logged-out page arrives pre-rendered. Take it over only where this first
-// render will match it: no stored session and no notice carried in the history entry (a
-// reload after registering keeps one). Otherwise start from an empty root. Either way
-// the first pass runs as a transition, which React splits into short tasks.
-const matchesPage =
-  container.firstElementChild !== null &&
-  !selectIsLoggedIn(store.getState()) &&
-  router.state.location.state == null;
-if (matchesPage) {
-  // After the next paint: the page shows before React's first pass over it, not after.
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      startTransition(() => {
-        hydrateRoot(container, app);
-      }),
-    ),
-  );
-} else {
-  container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
-
 // The installable app's service worker and update prompt: fetched once the page has loaded.
 addEventListener('load', () => import('./features/service-worker/register'));
+
+// React's and the router's modules are evaluated in this task: the app's own start runs
+// in the next ones, so a slow phone does not see them as one long task. (A top-level
+// await would do the same, but splits the entry into many chunks.)
+setTimeout(start);
+
+function start() {
+  const { store } = createPersistedStore();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  keyFreshHistoryEntry();
+  const router = createBrowserRouter(routes);
+  preloadPublicScreen(router.state.matches);
+  const app = <App store={store} router={router} />;
+  // ADR 0014: a logged-out page arrives pre-rendered. Take it over only where this first
+  // render will match it: no stored session and no notice carried in the history entry (a
+  // reload after registering keeps one). Otherwise start from an empty root. Either way
+  // the first pass runs as a transition, which React splits into short tasks.
+  const matchesPage =
+    container.firstElementChild !== null &&
+    !selectIsLoggedIn(store.getState()) &&
+    router.state.location.state == null;
+  if (matchesPage) {
+    // After the next paint: the page shows before React's first pass over it, not after.
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        startTransition(() => {
+          hydrateRoot(container, app);
+        }),
+      ),
+    );
+  } else {
+    // A task of its own too: the store and the router were this one.
+    setTimeout(() => {
+      container.replaceChildren();
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    });
+  }
+}
