@@ -21,7 +21,12 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { startServer } from './lighthouse-server';
 import { forgetCode, logInInBrowser, makeHero } from './lighthouse-login';
 
-const MIN_SCORE = 95;
+/** Every run of every page must reach these (mobile preset), not only the median. */
+const MIN_PERFORMANCE = 90;
+const MIN_ACCESSIBILITY = 95;
+/** The logged-in home runs the most script at first load: its blocking time has its own bar. */
+const HOME_PAGE = '/ (logged in)';
+const HOME_MAX_TBT_MS = 200;
 const MAX_FAILED_RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where to keep every run's full report (LIGHTHOUSE_REPORTS=dir), for digging into one. */
@@ -55,7 +60,7 @@ interface PageResult {
     scriptTransferBytes: number;
     totalTransferBytes: number;
   };
-  runs: { performance: number; accessibility: number }[];
+  runs: { performance: number; tbtMs: number; accessibility: number }[];
   /** Audits under 0.9 in either category, for whoever fixes them next. */
   failingAudits: { id: string; title: string; score: number | null; display?: string }[];
 }
@@ -145,6 +150,7 @@ async function audit(
     },
     runs: lhrs.map((lhr) => ({
       performance: score(lhr, 'performance'),
+      tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
       accessibility: score(lhr, 'accessibility'),
     })),
     failingAudits: failingAudits(median),
@@ -182,7 +188,7 @@ async function main() {
     try {
       const hero = await makeHero(server.baseUrl);
       await logInInBrowser(chrome.port, server.baseUrl, hero);
-      pages.push(await audit(chrome.port, '/ (logged in)', `${server.baseUrl}/`, true));
+      pages.push(await audit(chrome.port, HOME_PAGE, `${server.baseUrl}/`, true));
     } catch (err) {
       loggedInSkipped = err instanceof Error ? err.message : String(err);
       console.warn(`Logged-in page skipped: ${loggedInSkipped}`);
@@ -201,7 +207,14 @@ async function main() {
     await server.stop();
   }
 
-  const pass = pages.every((p) => p.performance >= MIN_SCORE && p.accessibility >= MIN_SCORE);
+  const pass = pages.every((p) =>
+    p.runs.every(
+      (r) =>
+        r.performance >= MIN_PERFORMANCE &&
+        r.accessibility >= MIN_ACCESSIBILITY &&
+        (p.page !== HOME_PAGE || r.tbtMs <= HOME_MAX_TBT_MS),
+    ),
+  );
   console.log('\nLighthouse, mobile emulation (median of %d run(s)):', RUNS);
   console.log('page              perf  a11y   FCP ms   LCP ms  TBT ms    CLS   JS bytes');
   for (const p of pages) {
@@ -222,7 +235,9 @@ async function main() {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        minScore: MIN_SCORE,
+        minPerformance: MIN_PERFORMANCE,
+        minAccessibility: MIN_ACCESSIBILITY,
+        homeMaxTbtMs: HOME_MAX_TBT_MS,
         pass,
         formFactor: 'mobile',
         throttling: 'simulated (Lighthouse default)',
@@ -240,6 +255,14 @@ async function main() {
       2,
     )}\n`,
   );
+  console.log(
+    `Each run: performance ≥ ${MIN_PERFORMANCE}, accessibility ≥ ${MIN_ACCESSIBILITY}, ` +
+      `the logged-in home's TBT ≤ ${HOME_MAX_TBT_MS} ms; benchmark index ${benchmarkIndex ?? '?'}`,
+  );
+  for (const p of pages) {
+    const runs = p.runs.map((r) => `${r.performance}/${r.tbtMs} ms`).join(', ');
+    console.log(`  ${p.page.padEnd(16)} runs (performance/TBT): ${runs}`);
+  }
   console.log(`${pass ? 'PASS' : 'FAIL'}: wrote ${resultFile}`);
   if (!pass) process.exitCode = 1;
 }
