@@ -257,6 +257,13 @@ export const battles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Resource, cooldowns, guard, charge, hex and a boss's warned move; null: as a fight starts. */
     tactics: jsonb('tactics').$type<Tactics>(),
+    /**
+     * The latest round's Idempotency-Key, its request (route and body hash, requestOf)
+     * and its answer: a retry of that round replays it without the key table (ADR 0016).
+     */
+    lastKey: text('last_key'),
+    lastRequest: text('last_request'),
+    lastAnswer: jsonb('last_answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

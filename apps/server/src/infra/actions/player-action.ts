@@ -64,13 +64,24 @@ export async function playerAction<T>(
   ...args: [Action<T>] | [IdempotencyClaim | undefined, Action<T>]
 ): Promise<Result<T>> {
   const [idempotency, action] = args.length === 1 ? [undefined, args[0]] : args;
-  for (let attempt = 1; ; attempt++) {
+  return retrying(async () => {
     try {
       if (!idempotency) return ok(await journaledTransaction(db, action));
       return await journaledTransaction(db, (tx) => keyedAction(tx, action, idempotency));
     } catch (err) {
       if (err instanceof Refusal) return err.failure;
-      if (attempt < ATTEMPTS && isRetryable(err)) continue;
+      throw err;
+    }
+  });
+}
+
+/** Runs `attempt` again (whole transaction) after a deadlock or serialization failure. */
+export async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (n < ATTEMPTS && isRetryable(err)) continue;
       throw err;
     }
   }
@@ -106,7 +117,7 @@ async function keyedAction<T>(
   await tx
     .update(idempotencyKeys)
     .set({
-      statusCode: result.ok ? 200 : ErrorStatus[result.code],
+      statusCode: statusOf(result),
       result,
       // A refusal changed nothing: kept only for retries.
       ...(result.ok
@@ -119,6 +130,9 @@ async function keyedAction<T>(
   return result;
 }
 
+/** The HTTP status a stored result answers with. */
+export const statusOf = (result: Result<unknown>) => (result.ok ? 200 : ErrorStatus[result.code]);
+
 async function storedAnswer<T>(
   tx: Tx,
   action: Action<T>,
@@ -130,16 +144,28 @@ async function storedAnswer<T>(
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   // Gone between the two statements: the sweep removed an expired key, so claim it afresh.
   if (!row) return keyedAction(tx, action, claim);
-  if (row.request !== claim.request || row.requestHash !== claim.requestHash) {
+  // A committed row always has its answer: it is written before the claim commits.
+  return replayOf(row as StoredKey, claim);
+}
+
+/** A key's committed row, as far as answering a repeat needs it. */
+export interface StoredKey {
+  request: string;
+  requestHash: string;
+  result: unknown;
+}
+
+/** The stored first answer to `claim`'s key, or a 422 when the key served another request. */
+export function replayOf<T>(stored: StoredKey, claim: IdempotencyClaim): Result<T> {
+  if (stored.request !== claim.request || stored.requestHash !== claim.requestHash) {
     throw new IdempotencyKeyReused();
   }
-  // A committed row always has its answer: it is written before the claim commits.
   claim.replayed = true;
-  return row.result as Result<T>;
+  return stored.result as Result<T>;
 }
 
 /** `now()` plus so many seconds, by the database clock (as `created_at`). */
-function afterNow(seconds: number) {
+export function afterNow(seconds: number) {
   return sql`now() + make_interval(secs => ${seconds})`;
 }
 

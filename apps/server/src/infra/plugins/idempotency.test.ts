@@ -6,6 +6,7 @@ import { findShopEntry } from '@demonbane/game/shops';
 import { STARTING_GOLD } from '@demonbane/game/starting-hero';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
+import { keyedPost } from '../../test/keyed-post';
 import { currencyLedger, heroes, heroItems, idempotencyKeys, notifications } from '../../db/schema';
 import { notify } from '../../modules/notifications/notification-service';
 import { forgetOldIdempotencyKeys } from '../sweeps/idempotency-sweep';
@@ -23,17 +24,8 @@ const db = database.db;
 const POTION = { itemId: 'potion', type: 'gold', qty: 1 } as const;
 const POTION_PRICE = findShopEntry('gold', 'potion')!.price;
 
-/** POST as the player with an Idempotency-Key (none when `key` is undefined). */
 const keyed = (p: TestPlayer, url: string, body: Record<string, unknown>, key?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      authorization: `Bearer ${p.token}`,
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: { userId: p.userId, ...body },
-  });
+  keyedPost(app, p, url, body, key);
 const buy = (p: TestPlayer, key?: string, body: Record<string, unknown> = POTION) =>
   keyed(p, '/api/shop/purchase', body, key);
 

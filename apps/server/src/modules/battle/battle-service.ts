@@ -31,7 +31,9 @@ import {
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../../db/database';
 import { battles, heroBuffs, heroes } from '../../db/schema';
-import { refuse } from '../../infra/actions/player-action';
+import { refuse, replayOf, type IdempotencyClaim } from '../../infra/actions/player-action';
+import { rowReplay, storedKeyOf, type KeyedOutcome } from '../../infra/actions/natural-key-action';
+import type { Result } from '../../infra/actions/result';
 import {
   findHero,
   loadBuffs,
@@ -41,7 +43,14 @@ import {
 } from '../hero/hero-repository';
 import { liveHero } from '../hero/hero-view';
 import { healingItems, ownedHealingItems, useItemIn } from '../inventory/inventory-service';
-import { durableCommit, lockRoundState, saveOngoingRound, type BattleRow } from './battle-state';
+import {
+  durableCommit,
+  lockRoundState,
+  saveOngoingRound,
+  type BattleRow,
+  type RoundBattle,
+  type RoundState,
+} from './battle-state';
 import { grant, spend } from '../ledger/currency';
 import { publish } from '../../infra/events/publish';
 import { addEquipment, addItems } from '../ledger/stock';
@@ -49,7 +58,7 @@ import { seedFromColumn, seedToColumn } from '../../infra/actions/random';
 import { tacticsOf, tacticsView } from '../hero/skill-view';
 
 export type BattleKind = 'explore' | 'hunt';
-export type { BattleRow };
+export type { BattleRow, RoundBattle };
 
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
@@ -163,11 +172,12 @@ export function battleViewOf(
   hero: HeroWithJob,
   buffs: readonly BuffState[],
   items: readonly { itemId: ItemId; qty: number }[],
-  battle: BattleRow,
+  battle: RoundBattle,
   mapName: string,
   now: Date,
+  // The round already computed the hero's stats: not again for its answer.
+  live: Pick<LiveHero, 'sheet' | 'hp' | 'maxHp' | 'stats'> = liveHero(hero, buffs, now),
 ): BattleView {
-  const live = liveHero(hero, buffs, now);
   const monster = monsterById(battle.monsterId);
   const m = monsterCombatant(monster, battle.monsterLevel, battle.monsterHp);
   return {
@@ -214,6 +224,9 @@ export async function battleView(
   return battleViewOf(hero, buffs, potions, battle, mapName, now);
 }
 
+type HooksFor = AttackHooks | ((battle: RoundBattle) => AttackHooks);
+type LiveHero = ReturnType<typeof liveHero>;
+
 export interface AttackHooks {
   mapName: string;
   /**
@@ -228,23 +241,45 @@ export interface AttackHooks {
 }
 
 /**
- * One round of the hero's battle of `kind`, inside the caller's transaction. The
- * battle and hero rows are locked first, so two attacks at once play two rounds
- * in turn and a finished battle pays out once: the second finds no battle.
- * A round that goes on costs two statements: one locked read, one write.
+ * One round of the hero's battle of `kind`, inside the caller's transaction
+ * (naturalKeyAction's). The battle and hero rows are locked first, so two attacks at
+ * once play two rounds in turn and a finished battle pays out once: the second finds
+ * no battle. The same lock makes the round safe against retries: a retried key finds
+ * its answer on the battle row (a round that went on keeps it there) or, once the
+ * fight is over, in idempotency_keys (a round that ended it is stored there).
+ * A round that goes on costs two statements, key or not: one locked read, one write.
  */
 export async function attackRound(
   tx: Tx,
   userId: string,
   kind: BattleKind,
   now: Date,
-  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
-  skill?: string,
-): Promise<AttackResponse> {
-  const played = await playBattleRound(tx, userId, kind, now, hooksFor, (view) =>
-    chosenAction(view.jobId, view.tactics, skill),
-  );
-  return played.response;
+  hooksFor: HooksFor,
+  skill: string | undefined,
+  claim: IdempotencyClaim | undefined,
+): Promise<KeyedOutcome<AttackResponse>> {
+  // Any kind: the key of the hero's one battle answers on either route (a 422 on the other).
+  const state = await lockRoundState(tx, userId, 'anyKind', claim);
+  const replay = claim && (await keyReplay(tx, state, claim));
+  if (replay) return { kind: 'replay', result: replay };
+  const ours = state?.battle.kind === kind ? state : undefined;
+  const pick = (view: PolicyView) => chosenAction(view.jobId, view.tactics, skill);
+  const played = await playLockedRound(tx, ours, userId, kind, now, hooksFor, pick, claim);
+  return { kind: played.ended ? 'store' : 'kept', value: played.response };
+}
+
+/** The key's first answer, if it has one: on the locked battle, or where the key table has it. */
+async function keyReplay(
+  tx: Tx,
+  state: RoundState | undefined,
+  claim: IdempotencyClaim,
+): Promise<Result<AttackResponse> | undefined> {
+  // No battle (any more): a round that ended the fight stored its answer under the key.
+  const stored = state ? state.storedKey : await storedKeyOf(tx, claim);
+  if (stored) return replayOf(stored, claim);
+  if (!state) return undefined;
+  const { lastKey: key, lastRequest: request } = state.battle;
+  return rowReplay(claim, { key, request, answer: state.lastAnswer });
 }
 
 /** One round played: the answer, the round's own log lines, and the hero's HP after it. */
@@ -253,18 +288,34 @@ interface PlayedRound {
   roundLog: string[];
   hp: number;
   maxHp: number;
+  /** The round ended the fight (won or lost). */
+  ended: boolean;
 }
 
-/** attackRound with the round's action chosen by `pick` from the fight as it stands. */
+/** A round with the action chosen by `pick` from the fight as it stands (auto-battle). */
 async function playBattleRound(
   tx: Tx,
   userId: string,
   kind: BattleKind,
   now: Date,
-  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  hooksFor: HooksFor,
   pick: (view: PolicyView) => HeroAction,
 ): Promise<PlayedRound> {
   const state = await lockRoundState(tx, userId, kind);
+  return playLockedRound(tx, state, userId, kind, now, hooksFor, pick);
+}
+
+/** Plays the round of the battle locked in `state`; with a claim, a round that goes on keeps its key. */
+async function playLockedRound(
+  tx: Tx,
+  state: RoundState | undefined,
+  userId: string,
+  kind: BattleKind,
+  now: Date,
+  hooksFor: HooksFor,
+  pick: (view: PolicyView) => HeroAction,
+  claim?: IdempotencyClaim,
+): Promise<PlayedRound> {
   if (!state) return refuse(ErrorCode.Conflict, 'No battle in progress.');
   const { battle, buffs } = state;
   if (state.hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
@@ -293,30 +344,27 @@ async function playBattleRound(
   const log = [...battle.log, ...result.log].slice(-LOG_LINES);
 
   if (result.outcome === 'ongoing') {
-    await saveOngoingRound(tx, userId, {
+    const saved = {
       monsterHp: result.monster.hp,
       round: result.round,
       log,
       tactics: result.tactics,
-      heroHp: result.hero.hp,
-      now,
-    });
+    };
     const view = battleViewOf(
       { ...hero, hp: result.hero.hp, hpUpdatedAt: now },
       buffs,
       state.items,
-      {
-        ...battle,
-        monsterHp: result.monster.hp,
-        round: result.round,
-        log,
-        tactics: result.tactics,
-      },
+      { ...battle, ...saved },
       hooks.mapName,
       now,
+      // In a fight HP does not regenerate: the round's HP, capped, is the live one.
+      { ...live, hp: Math.min(result.hero.hp, live.maxHp) },
     );
     const response = { ...view, message: 'The battle rages on.' };
-    return { response, roundLog: result.log, hp: result.hero.hp, maxHp: live.maxHp };
+    const round = { ...saved, heroHp: result.hero.hp, now };
+    await saveOngoingRound(tx, userId, round, claim && { claim, answer: response });
+    const hp = result.hero.hp;
+    return { response, roundLog: result.log, hp, maxHp: live.maxHp, ended: false };
   }
 
   await durableCommit(tx);
@@ -330,7 +378,7 @@ async function playBattleRound(
       user_hp: 0,
       gold_lost: goldLost,
     } as const;
-    return { response, roundLog: result.log, hp: 0, maxHp: live.maxHp };
+    return { response, roundLog: result.log, hp: 0, maxHp: live.maxHp, ended: true };
   }
 
   await endBattle(tx, userId);
@@ -383,7 +431,7 @@ async function playBattleRound(
     battleLog: log,
     user_hp: hp,
   } as const;
-  return { response, roundLog: result.log, hp, maxHp: live.maxHp };
+  return { response, roundLog: result.log, hp, maxHp: live.maxHp, ended: true };
 }
 
 /** An auto-battle never plays more rounds than this in one request. */
@@ -412,7 +460,7 @@ export async function autoBattle(
   userId: string,
   kind: BattleKind,
   now: Date,
-  hooksFor: AttackHooks | ((battle: BattleRow) => AttackHooks),
+  hooksFor: HooksFor,
   { untilHpBelow, potions }: AutoBattleOptions,
 ): Promise<AutoBattleResponse> {
   const groups: string[][] = [];

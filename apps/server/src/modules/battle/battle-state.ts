@@ -1,16 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tactics } from '@demonbane/game/battle/round';
 import type { BuffState } from '@demonbane/game/buffs';
 import type { ItemId } from '@demonbane/game/items';
 import type { Tx } from '../../db/database';
 import { battles, heroes, heroItems, users } from '../../db/schema';
+import type { IdempotencyClaim, StoredKey } from '../../infra/actions/player-action';
+import { requestOf, storedKeyColumn } from '../../infra/actions/natural-key-action';
 import { buffsColumn, buffsFromJson, heroColumns, type StoredHero } from '../hero/hero-repository';
 
 export type BattleRow = typeof battles.$inferSelect;
+/** A battle as a round reads it: the last round's answer only when it is asked for again. */
+export type RoundBattle = Omit<BattleRow, 'lastAnswer'>;
+
+// Every column but the stored answer, which a round reads only on a retry.
+const { lastAnswer: _answer, ...roundBattleColumns } = getTableColumns(battles);
 
 /** Everything one battle round reads, fetched and locked in one statement. */
 export interface RoundState {
-  battle: BattleRow;
+  battle: RoundBattle;
+  /** The battle's last answer when its key is the request's (a retry), else null. */
+  lastAnswer: unknown;
+  /** The request's key as idempotency_keys answered it (first used elsewhere), else null. */
+  storedKey: StoredKey | null;
   hero: StoredHero;
   buffs: BuffState[];
   /** Stacks owned (qty > 0); the battle screen offers the healing ones. */
@@ -18,14 +29,18 @@ export interface RoundState {
 }
 
 /**
- * The battle of `kind` with its hero, buffs and items, the battle and hero rows
- * locked for the rest of the transaction. A round is the hottest call in the game:
- * one statement here replaces the five reads it used to take.
+ * The hero's battle with its hero, buffs and items, the battle and hero rows locked
+ * for the rest of the transaction; undefined when there is none or it is not of `kind`
+ * (`anyKind`: whatever its kind, so that its key is known to the other kind's route). A round is the hottest call in the game:
+ * one statement here replaces the five reads it used to take. With a claim it also
+ * tells whether the key was answered already. The battle's own key columns come from
+ * the row as locked, i.e. as a concurrent same-key round committed them.
  */
 export async function lockRoundState(
   tx: Tx,
   userId: string,
-  kind: 'explore' | 'hunt',
+  kind: 'explore' | 'hunt' | 'anyKind',
+  claim?: IdempotencyClaim,
 ): Promise<RoundState | undefined> {
   const [row] = await tx
     .select({
@@ -33,7 +48,11 @@ export async function lockRoundState(
       // wait for the WAL flush; rounds that pay out switch it back (durableCommit).
       // Read in this statement so the hot path pays no extra round trip. ADR 0004.
       _commit: sql`set_config('synchronous_commit', 'off', true)`,
-      battle: battles,
+      battle: roundBattleColumns,
+      lastAnswer: claim
+        ? sql`CASE WHEN ${battles.lastKey} = ${claim.key} THEN ${battles.lastAnswer} END`
+        : sql`NULL::jsonb`,
+      storedKey: storedKeyColumn(claim),
       hero: heroColumns,
       buffs: buffsColumn(battles.userId),
       items: sql<{ itemId: ItemId; qty: number }[]>`(
@@ -45,11 +64,13 @@ export async function lockRoundState(
     .from(battles)
     .innerJoin(heroes, eq(heroes.userId, battles.userId))
     .innerJoin(users, eq(users.id, battles.userId))
-    .where(and(eq(battles.userId, userId), eq(battles.kind, kind)))
+    .where(eq(battles.userId, userId))
     .for('update', { of: [battles, heroes] });
-  if (!row) return undefined;
+  if (!row || (kind !== 'anyKind' && row.battle.kind !== kind)) return undefined;
   return {
     battle: row.battle,
+    lastAnswer: row.lastAnswer,
+    storedKey: row.storedKey,
     hero: row.hero,
     buffs: buffsFromJson(row.buffs),
     items: row.items,
@@ -61,7 +82,10 @@ export async function durableCommit(tx: Tx) {
   await tx.execute(sql`SELECT set_config('synchronous_commit', 'on', true)`);
 }
 
-/** A round that did not end the battle: the monster's and the hero's HP, in one statement. */
+/**
+ * A round that did not end the battle: the monster's and the hero's HP, in one
+ * statement; with a claim, the round's key and answer too (a retry replays them).
+ */
 export async function saveOngoingRound(
   tx: Tx,
   userId: string,
@@ -73,10 +97,21 @@ export async function saveOngoingRound(
     heroHp: number;
     now: Date;
   },
+  keyed?: { claim: IdempotencyClaim; answer: unknown },
 ) {
   const battleUpdate = tx
     .update(battles)
-    .set({ monsterHp: round.monsterHp, round: round.round, log: round.log, tactics: round.tactics })
+    .set({
+      monsterHp: round.monsterHp,
+      round: round.round,
+      log: round.log,
+      tactics: round.tactics,
+      ...(keyed && {
+        lastKey: keyed.claim.key,
+        lastRequest: requestOf(keyed.claim),
+        lastAnswer: keyed.answer,
+      }),
+    })
     .where(eq(battles.userId, userId));
   const heroUpdate = tx
     .update(heroes)

@@ -38,6 +38,7 @@ import type { Queryable, Tx } from '../../db/database';
 import { explorations, mapProgress } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
+import { naturalKeyAction } from '../../infra/actions/natural-key-action';
 import {
   findHero,
   NO_JOB_REFUSAL,
@@ -319,8 +320,8 @@ export function exploreAttack(
   { skill }: { skill?: string } = {},
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  return playerAction(db, idempotency, async (tx) =>
-    attackRound(tx, userId, 'explore', now, await exploreHooks(tx, userId, now), skill),
+  return naturalKeyAction(db, idempotency, async (tx, claim) =>
+    attackRound(tx, userId, 'explore', now, await exploreHooks(tx, userId, now), skill, claim),
   );
 }
 

@@ -23,6 +23,7 @@ import type { Queryable, Tx } from '../../db/database';
 import { huntBossClears, huntProgress } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
+import { naturalKeyAction } from '../../infra/actions/natural-key-action';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
 import {
   attackRound,
@@ -36,6 +37,7 @@ import {
   refuseUnlessReady,
   startBattle,
   type BattleRow,
+  type RoundBattle,
 } from '../battle/battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
 import type { ActionContext } from '../../infra/actions/action-context';
@@ -178,8 +180,9 @@ export function huntAttack(
   { skill }: { skill?: string } = {},
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  return playerAction(db, idempotency, (tx) =>
-    attackRound(tx, userId, 'hunt', now, huntHooks(userId, now, ctx.seasonDays), skill),
+  const hooks = huntHooks(userId, now, ctx.seasonDays);
+  return naturalKeyAction(db, idempotency, (tx, claim) =>
+    attackRound(tx, userId, 'hunt', now, hooks, skill, claim),
   );
 }
 
@@ -203,7 +206,7 @@ export function huntAutoBattle(
 
 /** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
 function huntHooks(userId: string, now: Date, seasonDays: number) {
-  return (battle: BattleRow): AttackHooks => {
+  return (battle: RoundBattle): AttackHooks => {
     const floor = battle.floor ?? 1;
     return {
       mapName: `Floor ${floor}`,
