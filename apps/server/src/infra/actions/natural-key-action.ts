@@ -1,14 +1,12 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { KEY_LIFE_SECONDS, REFUSAL_LIFE_SECONDS } from '@demonbane/shared/idempotency-retention';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
-import { journaledTransaction } from '../events/commit-journal';
 import {
-  afterNow,
   IdempotencyKeyReused,
+  keyedAction,
+  KeyTaken,
   playerAction,
-  retrying,
-  statusOf,
+  storeAnswer,
   type IdempotencyClaim,
   type StoredKey,
 } from './player-action';
@@ -26,14 +24,13 @@ export type KeyedOutcome<T> =
 type NaturalAction<T> = (tx: Tx, claim: IdempotencyClaim | undefined) => Promise<KeyedOutcome<T>>;
 
 /**
- * A player action safe against retries without claiming its key first: the action
- * locks its own row, finds there (or in idempotency_keys) whether the key was answered,
- * and keeps the key with its own write. It costs what the action costs without a key.
+ * A player action safe against retries at no cost beyond its own statements: the
+ * action locks its own row, finds there (or in idempotency_keys, read in that same
+ * statement) whether the key was answered, and keeps the key with its own write.
  * Concurrent requests with one key serialise on the action's row lock, so only the
- * action can make this safe: it must read the key from the row it locks.
- * Everything off that path (a refusal, a key taken meanwhile by another request)
- * rolls back and runs again through playerAction's claim-first path, which is slower
- * but safe by itself.
+ * action can make this safe: it must read the key from the row it locks. An action
+ * that ends its row stores the answer in idempotency_keys instead; a refusal, or a
+ * key another request committed meanwhile, is answered as playerAction answers it.
  */
 export async function naturalKeyAction<T>(
   db: Database,
@@ -41,25 +38,15 @@ export async function naturalKeyAction<T>(
   action: NaturalAction<T>,
 ): Promise<Result<T>> {
   if (!claim) return playerAction(db, async (tx) => valueOf(await action(tx, undefined), claim));
-  try {
-    return await retrying(() =>
-      journaledTransaction(db, async (tx): Promise<Result<T>> => {
-        const outcome = await action(tx, claim);
-        if (outcome.kind === 'replay') return replayed(outcome.result, claim);
-        if (outcome.kind === 'store' && !(await storeAnswer(tx, claim, ok(outcome.value)))) {
-          throw new KeyTaken();
-        }
-        return ok(outcome.value);
-      }),
-    );
-  } catch (err) {
-    if (!(err instanceof Refusal) && !(err instanceof KeyTaken)) throw err;
-    return playerAction(db, claim, async (tx) => valueOf(await action(tx, claim), claim));
-  }
+  return keyedAction(db, claim, async (tx): Promise<Result<T>> => {
+    const outcome = await action(tx, claim);
+    if (outcome.kind === 'replay') return replayed(outcome.result, claim);
+    if (outcome.kind === 'store' && !(await storeAnswer(tx, claim, ok(outcome.value)))) {
+      throw new KeyTaken();
+    }
+    return ok(outcome.value);
+  });
 }
-
-/** Another request committed this key between our read and our insert. */
-class KeyTaken extends Error {}
 
 function replayed<T>(result: Result<T>, claim: IdempotencyClaim): Result<T> {
   claim.replayed = true;
@@ -75,29 +62,6 @@ function valueOf<T>(outcome: KeyedOutcome<T>, claim: IdempotencyClaim | undefine
 }
 
 /**
- * The answer under the key in ONE insert. False when the key is already there: a
- * concurrent request with it committed first (the insert waits for it), so the
- * caller rolls back rather than answer twice.
- */
-async function storeAnswer(tx: Tx, claim: IdempotencyClaim, result: Result<unknown>) {
-  const { userId, key, request, requestHash, keep } = claim;
-  const stored = await tx
-    .insert(idempotencyKeys)
-    .values({
-      userId,
-      key,
-      request,
-      requestHash,
-      statusCode: statusOf(result),
-      result,
-      expiresAt: afterNow(result.ok ? KEY_LIFE_SECONDS[keep] : REFUSAL_LIFE_SECONDS),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return stored.length > 0;
-}
-
-/**
  * The key's committed answer as a JSON column for the action's own locked read, so
  * that looking costs no round trip; NULL when there is none. A row still being
  * claimed (no status yet) is the claim-first path's own: not an answer.
@@ -110,28 +74,6 @@ export function storedKeyColumn(claim: IdempotencyClaim | undefined): SQL<Stored
     FROM ${idempotencyKeys}
     WHERE ${idempotencyKeys.userId} = ${claim.userId} AND ${idempotencyKeys.key} = ${claim.key}
       AND ${idempotencyKeys.statusCode} IS NOT NULL)`;
-}
-
-/**
- * The key's committed answer, read on its own: for an action whose row is gone (the
- * request that ended it answered from idempotency_keys).
- */
-export async function storedKeyOf(tx: Tx, claim: IdempotencyClaim): Promise<StoredKey | undefined> {
-  const [row] = await tx
-    .select({
-      request: idempotencyKeys.request,
-      requestHash: idempotencyKeys.requestHash,
-      result: idempotencyKeys.result,
-    })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        isNotNull(idempotencyKeys.statusCode),
-      ),
-    );
-  return row;
 }
 
 /** What an action's own row keeps of the request its key answered: route and body hash. */

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ErrorStatus, type ErrorCode } from '@demonbane/shared/error-codes';
 import {
   KEY_LIFE_SECONDS,
   REFUSAL_LIFE_SECONDS,
   type IdempotencyClass,
 } from '@demonbane/shared/idempotency-retention';
-import type { Database, Tx } from '../../db/database';
+import type { Database, Queryable, Tx } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import { fail, ok, Refusal, type Failure, type Result } from './result';
-import { journaledSavepoint, journaledTransaction } from '../events/commit-journal';
+import { journaledTransaction } from '../events/commit-journal';
 
 /** PostgreSQL errors after which the whole transaction may simply be tried again. */
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
@@ -50,7 +50,7 @@ type Action<T> = (tx: Tx) => Promise<T>;
  * Runs one player action in ONE transaction. The callback refuses with
  * `refuse(...)`, which rolls everything back and returns the failure as a result.
  * A deadlock or serialization failure rolls back and runs the action again.
- * With an idempotency claim, the key is claimed and answered in that same
+ * With an idempotency claim, the answer is stored under the key in that same
  * transaction (see keyedAction); without one (no header) nothing changes.
  */
 export function playerAction<T>(db: Database, action: Action<T>): Promise<Result<T>>;
@@ -64,10 +64,16 @@ export async function playerAction<T>(
   ...args: [Action<T>] | [IdempotencyClaim | undefined, Action<T>]
 ): Promise<Result<T>> {
   const [idempotency, action] = args.length === 1 ? [undefined, args[0]] : args;
+  if (idempotency) {
+    return keyedAction(db, idempotency, async (tx) => {
+      const result = ok(await action(tx));
+      if (!(await storeAnswer(tx, idempotency, result))) throw new KeyTaken();
+      return result;
+    });
+  }
   return retrying(async () => {
     try {
-      if (!idempotency) return ok(await journaledTransaction(db, action));
-      return await journaledTransaction(db, (tx) => keyedAction(tx, action, idempotency));
+      return ok(await journaledTransaction(db, action));
     } catch (err) {
       if (err instanceof Refusal) return err.failure;
       throw err;
@@ -87,65 +93,105 @@ export async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Claims the key before acting: a concurrent request with the same key, on any
- * server, blocks on the primary key until this transaction ends, then finds the
- * stored answer (or, after a rollback, claims the key itself). The action runs
- * under a savepoint so that a refusal undoes only the action and is stored like a
- * success: either way the first answer is committed together with its effect.
- */
-async function keyedAction<T>(
-  tx: Tx,
-  action: Action<T>,
-  claim: IdempotencyClaim,
-): Promise<Result<T>> {
-  const { userId, key, request, requestHash, keep } = claim;
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, request, requestHash, expiresAt: afterNow(KEY_LIFE_SECONDS[keep]) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) return storedAnswer(tx, action, claim);
+/** Another request committed this key first: the work done meanwhile must roll back. */
+export class KeyTaken extends Error {}
 
-  let result: Result<T>;
-  try {
-    result = ok(await journaledSavepoint(tx, action));
-  } catch (err) {
-    if (!(err instanceof Refusal)) throw err;
-    result = err.failure;
+/**
+ * Acts first and stores the answer under the key last, in the action's transaction
+ * (`attempt` does both, throwing KeyTaken when the key is already there):
+ * one statement more than without a key (BEGIN, the action, INSERT, COMMIT). A
+ * concurrent request with the same key waits on the key's primary key at that insert
+ * until this one commits, finds the key taken, rolls back everything it did and
+ * answers with the stored first answer; a repeat after the commit does the same. So a
+ * key has one answer and one effect on any number of servers. A refusal rolls the
+ * action back and is stored on its own, so a retry answers it too; should another
+ * request have stored an answer meanwhile, that one is every request's answer.
+ */
+export async function keyedAction<T>(
+  db: Database,
+  claim: IdempotencyClaim,
+  attempt: (tx: Tx) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  for (;;) {
+    let answer: Result<T> | undefined;
+    try {
+      answer = await retrying(() => journaledTransaction(db, attempt));
+    } catch (err) {
+      if (err instanceof Refusal) answer = await storeRefusal(db, claim, err.failure);
+      else if (!(err instanceof KeyTaken)) throw err;
+    }
+    if (answer) return answer;
+    const stored = await storedKeyOf(db, claim);
+    if (stored) return replayOf(stored, claim);
+    // Swept between the two statements (it had expired): act afresh.
   }
-  await tx
-    .update(idempotencyKeys)
-    .set({
+}
+
+/** A refusal under the key, or the answer another request stored under it meanwhile. */
+async function storeRefusal<T>(
+  db: Database,
+  claim: IdempotencyClaim,
+  failure: Failure,
+): Promise<Result<T> | undefined> {
+  return retrying(() =>
+    journaledTransaction(db, async (tx) => {
+      if (await storeAnswer(tx, claim, failure)) return failure;
+      const stored = await storedKeyOf(tx, claim);
+      return stored && replayOf<T>(stored, claim);
+    }),
+  );
+}
+
+/**
+ * The answer under the key in ONE insert. False when the key is already there: a
+ * concurrent request with it committed first (the insert waits for it), so the
+ * caller rolls back rather than answer twice. A refusal changed nothing: it is kept
+ * only for retries.
+ */
+export async function storeAnswer(tx: Tx, claim: IdempotencyClaim, result: Result<unknown>) {
+  const { userId, key, request, requestHash, keep } = claim;
+  const stored = await tx
+    .insert(idempotencyKeys)
+    .values({
+      userId,
+      key,
+      request,
+      requestHash,
       statusCode: statusOf(result),
       result,
-      // A refusal changed nothing: kept only for retries.
-      ...(result.ok
-        ? {}
-        : {
-            expiresAt: sql`least(${idempotencyKeys.expiresAt}, ${afterNow(REFUSAL_LIFE_SECONDS)})`,
-          }),
+      expiresAt: afterNow(result.ok ? KEY_LIFE_SECONDS[keep] : REFUSAL_LIFE_SECONDS),
     })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return result;
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return stored.length > 0;
 }
 
 /** The HTTP status a stored result answers with. */
 export const statusOf = (result: Result<unknown>) => (result.ok ? 200 : ErrorStatus[result.code]);
 
-async function storedAnswer<T>(
-  tx: Tx,
-  action: Action<T>,
+/**
+ * The key's committed answer, read on its own. A row without a status is a claim an
+ * older server still holds open (it claimed before acting): not an answer yet.
+ */
+export async function storedKeyOf(
+  db: Queryable,
   claim: IdempotencyClaim,
-): Promise<Result<T>> {
-  const [row] = await tx
-    .select()
+): Promise<StoredKey | undefined> {
+  const [row] = await db
+    .select({
+      request: idempotencyKeys.request,
+      requestHash: idempotencyKeys.requestHash,
+      result: idempotencyKeys.result,
+    })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-  // Gone between the two statements: the sweep removed an expired key, so claim it afresh.
-  if (!row) return keyedAction(tx, action, claim);
-  // A committed row always has its answer: it is written before the claim commits.
-  return replayOf(row as StoredKey, claim);
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        isNotNull(idempotencyKeys.statusCode),
+      ),
+    );
+  return row;
 }
 
 /** A key's committed row, as far as answering a repeat needs it. */

@@ -14,6 +14,7 @@ import { playerAction, refuse } from '../actions/player-action';
 import { spend } from '../../modules/ledger/currency';
 import { hashBody } from './idempotency';
 import { pieceCopies } from '../../test/piece-copies';
+import { statementsDuring } from '../../test/statements-during';
 
 /** A spend made by the test itself, outside any route. */
 const TEST_SPEND = { kind: 'shop', reason: 'test' } as const;
@@ -295,7 +296,24 @@ describe('playerAction with a claim', () => {
     keep: 'economy' as const,
   });
 
-  it('keeps the refusal and undoes only the action (a savepoint)', async () => {
+  it('stores the answer in one statement after acting: a key costs one statement more', async () => {
+    const player = await createHero(app);
+    const act = (claim?: ReturnType<typeof claimFor>) =>
+      playerAction(db, claim, (tx) => spend(tx, player.userId, 'gold', 1, TEST_SPEND));
+    const plain = await statementsDuring(database.instruments, () => act());
+    const keyed = await statementsDuring(database.instruments, () =>
+      act(claimFor(player.userId, 'one-more')),
+    );
+    expect(keyed).toBe(plain + 1);
+    // A repeat acts, finds the key taken, rolls back and reads the first answer.
+    expect(await act(claimFor(player.userId, 'one-more'))).toEqual({
+      ok: true,
+      value: STARTING_GOLD - 2,
+    });
+    expect(await gold(player.userId)).toBe(STARTING_GOLD - 2);
+  });
+
+  it('keeps the refusal and undoes the action', async () => {
     const player = await createHero(app);
     const result = await playerAction(db, claimFor(player.userId, 'sp'), async (tx) => {
       await spend(tx, player.userId, 'gold', 100, TEST_SPEND);

@@ -31,8 +31,13 @@ import {
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../../db/database';
 import { battles, heroBuffs, heroes } from '../../db/schema';
-import { refuse, replayOf, type IdempotencyClaim } from '../../infra/actions/player-action';
-import { rowReplay, storedKeyOf, type KeyedOutcome } from '../../infra/actions/natural-key-action';
+import {
+  refuse,
+  replayOf,
+  storedKeyOf,
+  type IdempotencyClaim,
+} from '../../infra/actions/player-action';
+import { rowReplay, type KeyedOutcome } from '../../infra/actions/natural-key-action';
 import type { Result } from '../../infra/actions/result';
 import {
   findHero,

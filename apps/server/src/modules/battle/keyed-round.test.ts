@@ -1,3 +1,4 @@
+import { statementsDuring as countStatements } from '../../test/statements-during';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
@@ -45,17 +46,8 @@ async function lastBlow(): Promise<TestPlayer> {
   return p;
 }
 
-/** Statements sent to the database while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const stop = database.instruments.observeQueryTimes(() => count++);
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return count;
-}
+const statementsDuring = (work: () => Promise<unknown>) =>
+  countStatements(database.instruments, work);
 
 describe('an attack round with an Idempotency-Key', () => {
   it('plays once for the same key twice: the same answer, marked as replayed', async () => {
