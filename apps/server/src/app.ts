@@ -17,6 +17,7 @@ import {
   registerJsonNotFound,
 } from './infra/http/error-handler';
 import { registerActionLog } from './infra/http/action-log';
+import { RequestLogController } from './infra/http/request-log-controller';
 import { nodeTimeouts } from './infra/http/node-timeouts';
 import { registerRequestIdHeader, requestIdGenerator } from './infra/http/request-id';
 import { registerSecurityHeaders } from './infra/http/security-headers';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             serializers: { err: serializeError },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
+    logController: new RequestLogController(),
     trustProxy: trustProxy(env.TRUST_PROXY),
     genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
