@@ -67,8 +67,47 @@ export function compiledSerializer(schema: z.ZodType): Serialize | undefined {
     return undefined;
   }
   if (!faithful(json)) return undefined;
-  return fastJson(withoutClosedObjects(json) as Parameters<typeof fastJson>[0]) as Serialize;
+  const open = withoutClosedObjects(json) as Record<string, unknown>;
+  return Array.isArray(open.anyOf) && open.anyOf.every(isObjectSchema)
+    ? unionSerializer(open.anyOf)
+    : compile(open);
 }
+
+function compile(schema: unknown): Serialize {
+  return fastJson(schema as Parameters<typeof fastJson>[0]) as Serialize;
+}
+
+/**
+ * A union of objects at the top (a battle round: won, lost or ongoing): fast-json-stringify
+ * would pick the option by validating the whole answer against each one in turn. The
+ * first option whose required keys are all there and whose literals match is the one
+ * zod's first-match picks for any answer the contract accepts; each option is compiled
+ * on its own.
+ */
+function unionSerializer(options: Record<string, unknown>[]): Serialize {
+  const choices = options.map((option) => ({ fits: fitsShape(option), write: compile(option) }));
+  return (data) => {
+    for (const choice of choices) if (choice.fits(data)) return choice.write(data);
+    throw new Error('The answer fits none of its contract’s shapes.');
+  };
+}
+
+function fitsShape(option: Record<string, unknown>): (data: unknown) => boolean {
+  const required = (option.required ?? []) as string[];
+  const properties = (option.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const literals = Object.entries(properties)
+    .filter(([, schema]) => 'const' in schema)
+    .map(([key, schema]) => [key, schema.const] as const);
+  return (data) => {
+    if (!isObject(data)) return false;
+    for (const key of required) if (data[key] === undefined) return false;
+    for (const [key, value] of literals) if (key in data && data[key] !== value) return false;
+    return true;
+  };
+}
+
+const isObjectSchema = (schema: unknown): schema is Record<string, unknown> =>
+  isObject(schema) && schema.type === 'object';
 
 function faithful(schema: unknown): boolean {
   if (typeof schema === 'boolean') return true;
@@ -113,6 +152,8 @@ function requiredFirst(keys: string[], required: unknown): boolean {
 function withoutClosedObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutClosedObjects);
   if (!isObject(schema)) return schema;
+  const nullable = nullableOf(schema);
+  if (nullable) return { ...(withoutClosedObjects(nullable) as object), nullable: true };
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([keyword, value]) => !(keyword === 'additionalProperties' && value === false))
@@ -127,6 +168,22 @@ function withoutClosedObjects(schema: unknown): unknown {
             : withoutClosedObjects(value),
       ]),
   );
+}
+
+/**
+ * `X or null` (zod's `.nullable()` on an object or an enum): fast-json-stringify writes
+ * `null` or X with `nullable: true`, instead of validating the value against each option.
+ */
+function nullableOf(schema: Record<string, unknown>): Record<string, unknown> | undefined {
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length !== 2 || Object.keys(schema).length !== 1) {
+    return undefined;
+  }
+  const isNull = (o: unknown) => isObject(o) && o.type === 'null' && Object.keys(o).length === 1;
+  const other = options.find((o) => !isNull(o));
+  return options.some(isNull) && isObject(other) && typeof other.type === 'string'
+    ? other
+    : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
