@@ -2,11 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import type { Env } from './config/env';
 import type { Database, DatabaseHandle, DatabaseInstruments } from './db/database';
@@ -17,9 +13,11 @@ import {
   registerJsonNotFound,
 } from './infra/http/error-handler';
 import { registerActionLog } from './infra/http/action-log';
+import { RequestLogController } from './infra/http/request-log-controller';
 import { nodeTimeouts } from './infra/http/node-timeouts';
 import { registerRequestIdHeader, requestIdGenerator } from './infra/http/request-id';
 import { registerSecurityHeaders } from './infra/http/security-headers';
+import { responseSerializerCompiler } from './infra/http/response-serializer';
 import { serializeError } from './infra/http/log-serializers';
 import { appContextPlugin } from './infra/plugins/app-context';
 import { eventHubPlugin } from './modules/notifications/notification-hub-plugin';
@@ -81,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             serializers: { err: serializeError },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
+    logController: new RequestLogController(),
     trustProxy: trustProxy(env.TRUST_PROXY),
     genReqId: requestIdGenerator(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
@@ -93,7 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also parse every answer with zod and compare the bytes (response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   registerRequestIdHeader(app);
 

@@ -5,19 +5,18 @@ import { createHero, DEFAULT_PASSWORD } from '../../test/fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** A stream that keeps every line written to it in `into`. */
+const collect = (into: string[]) =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      into.push(chunk.toString());
+      done();
+    },
+  });
+
 const lines: string[] = [];
 // Behind one proxy, whose X-Request-Id is believed (the default, no proxy, is tested below).
-const { app } = await createTestApp(
-  { TRUST_PROXY: '1' },
-  {
-    logStream: new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    }),
-  },
-);
+const { app } = await createTestApp({ TRUST_PROXY: '1' }, { logStream: collect(lines) });
 const player = await createHero(app);
 
 beforeEach(() => {
@@ -29,7 +28,8 @@ interface LogLine {
   msg: string;
   [field: string]: unknown;
 }
-const logged = (): LogLine[] => lines.map((l) => JSON.parse(l) as LogLine);
+const parse = (from: string[]): LogLine[] => from.map((l) => JSON.parse(l) as LogLine);
+const logged = (): LogLine[] => parse(lines);
 const linesOf = (reqId: string) => logged().filter((l) => l.reqId === reqId);
 
 /** A purchase as the player, with a request id of our choosing. */
@@ -104,15 +104,66 @@ describe('the request id', () => {
     expect(res.headers['x-request-id']).toBe('traced-1');
   });
 
-  it('is on every log line of its request', async () => {
-    await buy('same-id-everywhere', 1);
-    const mine = linesOf('same-id-everywhere');
-    expect(mine.map((l) => l.msg)).toEqual([
-      'incoming request',
-      'player action',
-      'request completed',
+  it('is on every log line of its request, Fastify’s own lines at debug too', async () => {
+    const debugLines: string[] = [];
+    const { app: verbose } = await createTestApp(
+      { TRUST_PROXY: '1', LOG_LEVEL: 'debug' },
+      { logStream: collect(debugLines) },
+    );
+    const buyer = await createHero(verbose);
+    debugLines.length = 0;
+    await verbose.inject({
+      method: 'POST',
+      url: '/api/shop/purchase',
+      headers: { authorization: `Bearer ${buyer.token}`, 'x-request-id': 'same-id-everywhere' },
+      payload: { itemId: 'potion-minor', type: 'gold', qty: 1 },
+    });
+    const all = parse(debugLines);
+    expect(all.map((l) => [l.msg, l.level])).toEqual([
+      ['incoming request', 20],
+      ['player action', 30],
+      ['request completed', 20],
     ]);
-    expect(logged().filter((l) => l.reqId !== 'same-id-everywhere')).toEqual([]);
+    expect(all.filter((l) => l.reqId !== 'same-id-everywhere')).toEqual([]);
+  });
+});
+
+describe('at info', () => {
+  it('a player action writes one line, its own', async () => {
+    await buy('one-line', 1);
+    expect(logged().map((l) => l.msg)).toEqual(['player action']);
+  });
+
+  it('reads, public calls and refusals before any route write nothing', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/gacha/boxs' });
+    await app.inject({ method: 'GET', url: '/api/nowhere' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: player.username, password: DEFAULT_PASSWORD },
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it('a failure is logged at error with its stack, beside the action line', async () => {
+    const failing: string[] = [];
+    const local = await createTestApp({}, { logStream: collect(failing) });
+    const hero = await createHero(local.app);
+    // Closing the database under the app makes every query fail unexpectedly.
+    await local.database.close();
+    failing.length = 0;
+    const res = await hero.post('/api/user');
+    expect(res.statusCode).toBe(500);
+    const mine = parse(failing).filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'unhandled error',
+        err: expect.objectContaining({ stack: expect.stringContaining('\n    at ') }),
+      }),
+      expect.objectContaining({ level: 30, msg: 'player action', status: 500, outcome: 'error' }),
+    ]);
   });
 });
 
@@ -186,7 +237,6 @@ describe('the line of a player action', () => {
       headers: { 'x-request-id': 'public-2' },
     });
     expect(logged().filter((l) => l.action)).toEqual([]);
-    expect(linesOf('public-1').length).toBeGreaterThan(0);
   });
 
   it('never holds the token, the cookie or a password', async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ApiGroup, ApiRoute } from '@demonbane/shared/api-contract';
 import { API } from '@demonbane/shared/api-routes';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
+import { jsonSchemaOf } from '../http/json-schema';
 import { REFUSALS, type RefusalStatus, type RouteKey } from '../http/refusal-statuses';
 import { REPLAYED_HEADER, VALID_KEY } from './idempotency';
 import serverPackage from '../../../package.json' with { type: 'json' };
@@ -265,13 +266,4 @@ function idempotencyHeader() {
       },
     },
   };
-}
-
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the `$schema` line. */
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'output',
-  }) as Record<string, unknown>;
-  return json;
 }

@@ -1,20 +1,30 @@
-import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
-import { equipmentById, pieceStats } from '@demonbane/game/equipment';
+import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
+import { equipmentById, pieceStats, type EquipmentId } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
 import { skillViews } from './skill-view';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, loadoutTraits, type Loadout } from '@demonbane/game/loadout';
+import type { Rarity } from '@demonbane/game/rarity';
 import { addStats, type Stats } from '@demonbane/game/stats';
 import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
 import { loadoutOf, type HeroWithJob, type StoredHero } from './hero-repository';
 import { equipmentTraitsView, pieceTraitsOf } from './piece-view';
+import { contentViewCache } from './content-view-cache';
 
 /** The three worn slots in spec order, each with its type and stats. */
 export function wornSlots(loadout: Loadout): WornSlot[] {
   return EQUIPMENT_TYPES.map((type) => {
     const worn = loadout[type];
-    if (!worn) {
+    return wornSlot(worn ? `${type}:${worn.itemId}:${worn.rarity}` : type);
+  });
+}
+
+/** A slot's view depends only on the piece in it: built once per slot and piece. */
+const wornSlot = contentViewCache(
+  (key: EquipmentType | `${EquipmentType}:${EquipmentId}:${Rarity}`): WornSlot => {
+    const [type, itemId, rarity] = key.split(':') as [EquipmentType, EquipmentId?, Rarity?];
+    if (!itemId || !rarity) {
       return {
         type,
         item_id: null,
@@ -25,17 +35,17 @@ export function wornSlots(loadout: Loadout): WornSlot[] {
         affixes: [],
       };
     }
-    const item = equipmentById(worn.itemId);
+    const item = equipmentById(itemId);
     return {
       type,
-      item_id: worn.itemId,
+      item_id: itemId,
       item_name: item.name,
-      item_rarity: worn.rarity,
-      stats: pieceStats(item, worn.rarity),
-      ...pieceTraitsOf(item, worn.rarity),
+      item_rarity: rarity,
+      stats: pieceStats(item, rarity),
+      ...pieceTraitsOf(item, rarity),
     };
-  });
-}
+  },
+);
 
 /** Everything on top of job and level: worn equipment and active buffs. */
 export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Date): Stats {
@@ -48,9 +58,12 @@ export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Da
  * fight left it: waiting does not heal a hero mid-fight.
  */
 export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Date) {
+  // The loadout and what it adds are read once here; toUserView shows both.
+  const loadout = loadoutOf(hero);
+  const equipment = loadoutBonus(loadout);
   const sheet = heroSheet(
     { jobId: hero.jobId, level: hero.level, xp: hero.xp, hp: hero.hp },
-    heroBonus(hero, buffs, now),
+    addStats(equipment, buffBonus(buffs, now)),
   );
   const maxHp = sheet.stats.hp;
   const stored = Math.min(hero.hp, maxHp);
@@ -61,15 +74,13 @@ export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Da
     paused: hero.inBattle,
   };
   // What worn affixes add in a fight (damage, crit, lifesteal, resist).
-  const gear = loadoutTraits(loadoutOf(hero));
-  return { sheet, stats: sheet.stats, maxHp, hp, regen, gear };
+  const gear = loadoutTraits(loadout);
+  return { sheet, stats: sheet.stats, maxHp, hp, regen, gear, loadout, equipment };
 }
 
 /** The hero as the spec's session fields, every derived number computed here on the server. */
 export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: Date): UserView {
-  const loadout = loadoutOf(hero);
-  const equipmentStats = loadoutBonus(loadout);
-  const { sheet, hp, regen, gear } = liveHero(hero, buffs, now);
+  const { sheet, hp, regen, gear, loadout, equipment } = liveHero(hero, buffs, now);
   return {
     userId: hero.userId,
     username: hero.username,
@@ -89,7 +100,7 @@ export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: 
     gold: hero.gold,
     soul: hero.soul,
     equipment: wornSlots(loadout),
-    equipment_stats: equipmentStats,
+    equipment_stats: equipment,
     equipment_traits: equipmentTraitsView(gear),
     buffs: buffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
     can_evolve: sheet.canEvolve,

@@ -4,6 +4,7 @@ import type { JobId } from '@demonbane/game/jobs';
 import type { MonsterDef } from '@demonbane/game/monsters';
 import { jobSkills, RESOURCES, type Skill } from '@demonbane/game/skills';
 import type { BattleSkillView, ResourceView, SkillView } from '@demonbane/shared/skill-schemas';
+import { contentViewCache } from './content-view-cache';
 
 function skillView(skill: Skill): SkillView {
   return {
@@ -15,9 +16,11 @@ function skillView(skill: Skill): SkillView {
   };
 }
 
-/** The job's three skills, as POST /user answers them. */
+const viewsOfJob = contentViewCache((jobId: JobId) => jobSkills(jobId).map(skillView));
+
+/** The job's three skills, as POST /user answers them (built once per job). */
 export function skillViews(jobId: JobId): SkillView[] {
-  return jobSkills(jobId).map(skillView);
+  return viewsOfJob(jobId);
 }
 
 /** A fight's tactics as stored, or as a fight starts for a row from before skills. */
