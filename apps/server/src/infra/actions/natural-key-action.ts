@@ -53,7 +53,7 @@ function replayed<T>(result: Result<T>, claim: IdempotencyClaim): Result<T> {
   return result;
 }
 
-/** An outcome as the claim-first path needs it: a value, or a refusal thrown. */
+/** An outcome as playerAction needs it: a value, or a refusal thrown. */
 function valueOf<T>(outcome: KeyedOutcome<T>, claim: IdempotencyClaim | undefined): T {
   if (outcome.kind !== 'replay') return outcome.value;
   const result = claim ? replayed(outcome.result, claim) : outcome.result;
@@ -64,7 +64,7 @@ function valueOf<T>(outcome: KeyedOutcome<T>, claim: IdempotencyClaim | undefine
 /**
  * The key's committed answer as a JSON column for the action's own locked read, so
  * that looking costs no round trip; NULL when there is none. A row still being
- * claimed (no status yet) is the claim-first path's own: not an answer.
+ * claimed (no status yet) by an older server is not an answer yet.
  */
 export function storedKeyColumn(claim: IdempotencyClaim | undefined): SQL<StoredKey | null> {
   if (!claim) return sql<null>`NULL::json`;

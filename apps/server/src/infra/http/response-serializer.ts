@@ -33,7 +33,7 @@ const TYPES = new Set(['object', 'array', 'string', 'number', 'boolean', 'null']
 /**
  * Answers written by a serializer compiled once per route from the contract's JSON
  * Schema, instead of zod parsing each answer and JSON.stringify writing it: the same
- * bytes (docs/decisions/0016-compiled-response-serializers.md). A schema it cannot
+ * bytes (docs/decisions/0017-compiled-response-serializers.md). A schema it cannot
  * write faithfully keeps zod's serializer. With `verify` (tests) every answer is also
  * parsed by zod and written the old way, and a difference is a 500: each API test
  * checks the wire and the contract at once.
