@@ -71,7 +71,8 @@ describe('two instances behind nginx', () => {
       REDIS_URL,
       TRUST_PROXY: PROXY_ADDRESS,
       JWT_SECRET: 'chaos-scale-secret-shared-by-both-instances',
-      LOG_LEVEL: 'info',
+      // Which instance answered is read from Fastify's per-request lines, logged at debug.
+      LOG_LEVEL: 'debug',
       LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: String(PAIR_LIMIT),
       LOGIN_MAX_FAILURES_PER_IP: '50',
       LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
