@@ -5,16 +5,18 @@ import {
   IdempotencyKeyReused,
   keyedAction,
   KeyTaken,
+  answeredKey,
   playerAction,
   storeAnswer,
   type IdempotencyClaim,
   type StoredKey,
 } from './player-action';
-import { ok, Refusal, type Result } from './result';
+import { ok, type Result } from './result';
 
 /**
  * What an action with a natural key did with the request's Idempotency-Key:
- * - `replay`: it found the key's first answer (in its own row, or by storedKeyOf);
+ * - `replay`: it found the key's first answer (in its own row, or by storedKeyOf), and
+ *   marked the claim replayed (replayOf, rowReplay);
  * - `kept`: it stored the key and the answer in its own row, in the write it makes anyway;
  * - `store`: the helper stores the answer in idempotency_keys, in one statement.
  */
@@ -37,10 +39,10 @@ export async function naturalKeyAction<T>(
   claim: IdempotencyClaim | undefined,
   action: NaturalAction<T>,
 ): Promise<Result<T>> {
-  if (!claim) return playerAction(db, async (tx) => valueOf(await action(tx, undefined), claim));
+  if (!claim) return playerAction(db, async (tx) => valueOf(await action(tx, undefined)));
   return keyedAction(db, claim, async (tx): Promise<Result<T>> => {
     const outcome = await action(tx, claim);
-    if (outcome.kind === 'replay') return replayed(outcome.result, claim);
+    if (outcome.kind === 'replay') return outcome.result;
     if (outcome.kind === 'store' && !(await storeAnswer(tx, claim, ok(outcome.value)))) {
       throw new KeyTaken();
     }
@@ -48,17 +50,10 @@ export async function naturalKeyAction<T>(
   });
 }
 
-function replayed<T>(result: Result<T>, claim: IdempotencyClaim): Result<T> {
-  claim.replayed = true;
-  return result;
-}
-
-/** An outcome as playerAction needs it: a value, or a refusal thrown. */
-function valueOf<T>(outcome: KeyedOutcome<T>, claim: IdempotencyClaim | undefined): T {
-  if (outcome.kind !== 'replay') return outcome.value;
-  const result = claim ? replayed(outcome.result, claim) : outcome.result;
-  if (!result.ok) throw new Refusal(result);
-  return result.value;
+/** An outcome without a key, as playerAction needs it (a replay needs a key). */
+function valueOf<T>(outcome: KeyedOutcome<T>): T {
+  if (outcome.kind === 'replay') throw new Error('A replay without an Idempotency-Key.');
+  return outcome.value;
 }
 
 /**
@@ -71,9 +66,7 @@ export function storedKeyColumn(claim: IdempotencyClaim | undefined): SQL<Stored
   return sql<StoredKey | null>`(
     SELECT json_build_object('request', ${idempotencyKeys.request},
       'requestHash', ${idempotencyKeys.requestHash}, 'result', ${idempotencyKeys.result})
-    FROM ${idempotencyKeys}
-    WHERE ${idempotencyKeys.userId} = ${claim.userId} AND ${idempotencyKeys.key} = ${claim.key}
-      AND ${idempotencyKeys.statusCode} IS NOT NULL)`;
+    FROM ${idempotencyKeys} WHERE ${answeredKey(claim)})`;
 }
 
 /** What an action's own row keeps of the request its key answered: route and body hash. */
@@ -89,5 +82,6 @@ export function rowReplay<T>(
 ): Result<T> | undefined {
   if (!claim || row.key !== claim.key) return undefined;
   if (row.request !== requestOf(claim)) throw new IdempotencyKeyReused();
-  return replayed(ok(row.answer as T), claim);
+  claim.replayed = true;
+  return ok(row.answer as T);
 }

@@ -184,14 +184,17 @@ export async function storedKeyOf(
       result: idempotencyKeys.result,
     })
     .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        isNotNull(idempotencyKeys.statusCode),
-      ),
-    );
+    .where(answeredKey(claim));
   return row;
+}
+
+/** The claim's key with an answer (a status): a row an older server still claims is not one. */
+export function answeredKey(claim: IdempotencyClaim) {
+  return and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    isNotNull(idempotencyKeys.statusCode),
+  )!;
 }
 
 /** A key's committed row, as far as answering a repeat needs it. */

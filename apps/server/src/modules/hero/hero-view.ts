@@ -1,11 +1,10 @@
 import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
-import { equipmentById, pieceStats, type EquipmentId } from '@demonbane/game/equipment';
+import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import { heroSheet } from '@demonbane/game/hero-sheet';
 import { skillViews } from './skill-view';
 import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp-regen';
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, loadoutTraits, type Loadout } from '@demonbane/game/loadout';
-import type { Rarity } from '@demonbane/game/rarity';
 import { addStats, type Stats } from '@demonbane/game/stats';
 import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
 import { loadoutOf, type HeroWithJob, type StoredHero } from './hero-repository';
@@ -14,17 +13,13 @@ import { contentViewCache } from './content-view-cache';
 
 /** The three worn slots in spec order, each with its type and stats. */
 export function wornSlots(loadout: Loadout): WornSlot[] {
-  return EQUIPMENT_TYPES.map((type) => {
-    const worn = loadout[type];
-    return wornSlot(worn ? `${type}:${worn.itemId}:${worn.rarity}` : type);
-  });
+  return EQUIPMENT_TYPES.map((type) => wornSlot(type, loadout[type]));
 }
 
 /** A slot's view depends only on the piece in it: built once per slot and piece. */
 const wornSlot = contentViewCache(
-  (key: EquipmentType | `${EquipmentType}:${EquipmentId}:${Rarity}`): WornSlot => {
-    const [type, itemId, rarity] = key.split(':') as [EquipmentType, EquipmentId?, Rarity?];
-    if (!itemId || !rarity) {
+  (type: EquipmentType, worn: Loadout[EquipmentType]): WornSlot => {
+    if (!worn) {
       return {
         type,
         item_id: null,
@@ -35,22 +30,26 @@ const wornSlot = contentViewCache(
         affixes: [],
       };
     }
-    const item = equipmentById(itemId);
+    const item = equipmentById(worn.itemId);
     return {
       type,
-      item_id: itemId,
+      item_id: worn.itemId,
       item_name: item.name,
-      item_rarity: rarity,
-      stats: pieceStats(item, rarity),
-      ...pieceTraitsOf(item, rarity),
+      item_rarity: worn.rarity,
+      stats: pieceStats(item, worn.rarity),
+      ...pieceTraitsOf(item, worn.rarity),
     };
   },
+  (type, worn) => (worn ? `${type}:${worn.itemId}:${worn.rarity}` : type),
 );
 
 /** Everything on top of job and level: worn equipment and active buffs. */
 export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Date): Stats {
-  return addStats(loadoutBonus(loadoutOf(hero)), buffBonus(buffs, now));
+  return withBuffs(loadoutBonus(loadoutOf(hero)), buffs, now);
 }
+
+const withBuffs = (equipment: Stats, buffs: readonly BuffState[], now: Date): Stats =>
+  addStats(equipment, buffBonus(buffs, now));
 
 /**
  * The hero right now: total stats (job, level, equipment, buffs) and HP with the
@@ -63,7 +62,7 @@ export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Da
   const equipment = loadoutBonus(loadout);
   const sheet = heroSheet(
     { jobId: hero.jobId, level: hero.level, xp: hero.xp, hp: hero.hp },
-    addStats(equipment, buffBonus(buffs, now)),
+    withBuffs(equipment, buffs, now),
   );
   const maxHp = sheet.stats.hp;
   const stored = Math.min(hero.hp, maxHp);

@@ -1,22 +1,19 @@
 import { describeAffix, type GearTraits } from '@demonbane/game/affixes';
-import { equipmentById, pieceAffixes, type EquipmentItem } from '@demonbane/game/equipment';
+import { pieceAffixes, type EquipmentItem } from '@demonbane/game/equipment';
 import type { Rarity } from '@demonbane/game/rarity';
 import type { AffixView, UserView } from '@demonbane/shared/user-schemas';
 import { contentViewCache } from './content-view-cache';
 
-const affixesOf = contentViewCache((key: `${EquipmentItem['id']}:${Rarity}`) => {
-  const [id, rarity] = key.split(':') as [EquipmentItem['id'], Rarity];
-  return pieceAffixes(equipmentById(id), rarity).map((a) => ({
-    kind: a.kind,
-    value: a.value,
-    text: describeAffix(a),
-  }));
-});
-
 /** A piece's affixes at a rarity, each with how it reads on a card (built once per pair). */
-export function affixViews(item: EquipmentItem, rarity: Rarity): AffixView[] {
-  return affixesOf(`${item.id}:${rarity}`);
-}
+export const affixViews = contentViewCache(
+  (item: EquipmentItem, rarity: Rarity): AffixView[] =>
+    pieceAffixes(item, rarity).map((a) => ({
+      kind: a.kind,
+      value: a.value,
+      text: describeAffix(a),
+    })),
+  (item, rarity) => `${item.id}:${rarity}`,
+);
 
 /** The fields every view of a piece adds to its stats: its level and its affixes. */
 export function pieceTraitsOf(item: EquipmentItem, rarity: Rarity) {
