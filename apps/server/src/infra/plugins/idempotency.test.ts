@@ -7,7 +7,8 @@ import { STARTING_GOLD } from '@demonbane/game/starting-hero';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
 import { keyedPost } from '../../test/keyed-post';
-import { currencyLedger, heroes, heroItems, idempotencyKeys, notifications } from '../../db/schema';
+import { currencyLedger, heroes, idempotencyKeys, notifications } from '../../db/schema';
+import { itemQty } from '../../test/item-qty';
 import { notify } from '../../modules/notifications/notification-service';
 import { forgetOldIdempotencyKeys } from '../sweeps/idempotency-sweep';
 import { playerAction, refuse } from '../actions/player-action';
@@ -34,13 +35,7 @@ const gold = async (userId: string) =>
   (await db.select({ gold: heroes.gold }).from(heroes).where(eq(heroes.userId, userId)))[0]!.gold;
 const setGold = (userId: string, amount: number) =>
   db.update(heroes).set({ gold: amount }).where(eq(heroes.userId, userId));
-const potions = async (userId: string) => {
-  const [row] = await db
-    .select({ qty: heroItems.qty })
-    .from(heroItems)
-    .where(and(eq(heroItems.userId, userId), eq(heroItems.itemId, 'potion')));
-  return row?.qty ?? 0;
-};
+const potions = (userId: string) => itemQty(db, userId, 'potion');
 const shopLedgerRows = async (userId: string) =>
   (
     await db

@@ -6,7 +6,8 @@ import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
 import { keyedPost } from '../../test/keyed-post';
 import { statementsDuring } from '../../test/statements-during';
-import { currencyLedger, heroes, heroItems, idempotencyKeys } from '../../db/schema';
+import { currencyLedger, heroes, idempotencyKeys } from '../../db/schema';
+import { itemQty } from '../../test/item-qty';
 
 const first = await createTestApp();
 // A second server on the same database (on PostgreSQL, a pool of its own).
@@ -26,13 +27,7 @@ const useItem = (p: TestPlayer, key: string) =>
 
 const gold = async (p: TestPlayer) =>
   (await db.select({ gold: heroes.gold }).from(heroes).where(eq(heroes.userId, p.userId)))[0]!.gold;
-const potions = async (p: TestPlayer) => {
-  const [row] = await db
-    .select({ qty: heroItems.qty })
-    .from(heroItems)
-    .where(and(eq(heroItems.userId, p.userId), eq(heroItems.itemId, 'potion')));
-  return row?.qty ?? 0;
-};
+const potions = (p: TestPlayer) => itemQty(db, p.userId, 'potion');
 const keyedLedgerRows = (p: TestPlayer) =>
   db
     .select()
@@ -40,6 +35,15 @@ const keyedLedgerRows = (p: TestPlayer) =>
     .where(and(eq(currencyLedger.userId, p.userId), isNotNull(currencyLedger.idempotencyKey)));
 const keyTableRows = (p: TestPlayer) =>
   db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, p.userId));
+/** Ten purchases with one key at once, on both servers in turn: each answered 200, all alike. */
+async function race(p: TestPlayer, key: string) {
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => buy(p, key, POTION, i % 2 ? second.app : app)),
+  );
+  expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+  expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+  return answers;
+}
 /** A hero with a potion in the pack and HP to heal, so that using it acts. */
 async function woundedWithPotion(): Promise<TestPlayer> {
   const p = await createHero(app);
@@ -95,11 +99,7 @@ describe('a purchase with an Idempotency-Key', () => {
 
   it('gives 10 requests with one key on two servers at once one effect and one answer', async () => {
     const p = await createHero(app);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => buy(p, 'race', POTION, i % 2 ? second.app : app)),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    const answers = await race(p, 'race');
     expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(await gold(p)).toBe(STARTING_GOLD - POTION_PRICE);
     expect(await potions(p)).toBe(1);
@@ -112,11 +112,7 @@ describe('a purchase with an Idempotency-Key', () => {
     // yield to the answer kept on the ledger, never be stored or shown.
     const p = await createHero(app);
     await db.update(heroes).set({ gold: POTION_PRICE }).where(eq(heroes.userId, p.userId));
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => buy(p, 'last-coin', POTION, i % 2 ? second.app : app)),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    await race(p, 'last-coin');
     expect(await gold(p)).toBe(0);
     expect(await potions(p)).toBe(1);
     expect(await keyTableRows(p)).toEqual([]);
