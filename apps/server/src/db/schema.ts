@@ -195,10 +195,24 @@ export const currencyLedger = pgTable(
     ref: text('ref'),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A keyed purchase's Idempotency-Key, kept on the row its spend writes anyway, with
+     * the request it answered (route and body hash, as idempotency_keys has them) and
+     * its answer, so a retry finds them here (ADR 0016); null on every other row.
+     */
+    idempotencyKey: text('idempotency_key'),
+    request: text('request'),
+    requestHash: text('request_hash'),
+    answer: jsonb('answer'),
   },
   (t) => [
     check('currency_ledger_currency_known', sql`${t.currency} IN ('gold', 'soul')`),
     index('currency_ledger_user_idx').on(t.userId),
+    // One answer per key: a second request with it collides here. Partial, so it holds
+    // only the keyed rows of a large table.
+    uniqueIndex('currency_ledger_user_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema';
 import {
   IdempotencyKeyReused,
   keyedAction,
   KeyTaken,
-  answeredKey,
+  keyAnswers,
   playerAction,
   storeAnswer,
   type IdempotencyClaim,
@@ -57,16 +56,12 @@ function valueOf<T>(outcome: KeyedOutcome<T>): T {
 }
 
 /**
- * The key's committed answer as a JSON column for the action's own locked read, so
- * that looking costs no round trip; NULL when there is none. A row still being
- * claimed (no status yet) by an older server is not an answer yet.
+ * The key's committed answer (keyAnswers) as a JSON column for the action's own locked
+ * read, so that looking costs no round trip; NULL when there is none.
  */
 export function storedKeyColumn(claim: IdempotencyClaim | undefined): SQL<StoredKey | null> {
   if (!claim) return sql<null>`NULL::json`;
-  return sql<StoredKey | null>`(
-    SELECT json_build_object('request', ${idempotencyKeys.request},
-      'requestHash', ${idempotencyKeys.requestHash}, 'result', ${idempotencyKeys.result})
-    FROM ${idempotencyKeys} WHERE ${answeredKey(claim)})`;
+  return sql<StoredKey | null>`(SELECT row_to_json(k) FROM (${keyAnswers(claim)} LIMIT 1) k)`;
 }
 
 /** What an action's own row keeps of the request its key answered: route and body hash. */

@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ErrorStatus, type ErrorCode } from '@demonbane/shared/error-codes';
 import {
   KEY_LIFE_SECONDS,
   REFUSAL_LIFE_SECONDS,
   type IdempotencyClass,
 } from '@demonbane/shared/idempotency-retention';
-import type { Database, Queryable, Tx } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema';
+import { queryRows, type Database, type Queryable, type Tx } from '../../db/database';
+import { currencyLedger, idempotencyKeys } from '../../db/schema';
 import { fail, ok, Refusal, type Failure, type Result } from './result';
 import { journaledTransaction } from '../events/commit-journal';
 
@@ -145,56 +145,58 @@ async function storeRefusal<T>(
 /**
  * The answer under the key in ONE insert. False when the key is already there: a
  * concurrent request with it committed first (the insert waits for it), so the
- * caller rolls back rather than answer twice. A refusal changed nothing: it is kept
- * only for retries.
+ * caller rolls back rather than answer twice; or a purchase kept it on its ledger
+ * row (keyAnswers). A refusal changed nothing: it is kept only for retries.
  */
 export async function storeAnswer(tx: Tx, claim: IdempotencyClaim, result: Result<unknown>) {
   const { userId, key, request, requestHash, keep } = claim;
-  const stored = await tx
-    .insert(idempotencyKeys)
-    .values({
-      userId,
-      key,
-      request,
-      requestHash,
-      statusCode: statusOf(result),
-      result,
-      expiresAt: afterNow(result.ok ? KEY_LIFE_SECONDS[keep] : REFUSAL_LIFE_SECONDS),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const life = result.ok ? KEY_LIFE_SECONDS[keep] : REFUSAL_LIFE_SECONDS;
+  const stored = await queryRows<{ key: string }>(
+    tx,
+    sql`INSERT INTO ${idempotencyKeys}
+        (user_id, key, request, request_hash, status_code, result, expires_at)
+      SELECT ${userId}::uuid, ${key}::text, ${request}::text, ${requestHash}::text,
+        ${statusOf(result)}::int, ${JSON.stringify(result)}::jsonb, ${afterNow(life)}
+      WHERE NOT EXISTS (${keyAnswers(claim)})
+      ON CONFLICT DO NOTHING
+      RETURNING key`,
+  );
   return stored.length > 0;
 }
 
 /** The HTTP status a stored result answers with. */
 export const statusOf = (result: Result<unknown>) => (result.ok ? 200 : ErrorStatus[result.code]);
 
-/**
- * The key's committed answer, read on its own. A row without a status is a claim an
- * older server still holds open (it claimed before acting): not an answer yet.
- */
+/** The key's committed answer (keyAnswers), read on its own. */
 export async function storedKeyOf(
   db: Queryable,
   claim: IdempotencyClaim,
 ): Promise<StoredKey | undefined> {
-  const [row] = await db
-    .select({
-      request: idempotencyKeys.request,
-      requestHash: idempotencyKeys.requestHash,
-      result: idempotencyKeys.result,
-    })
-    .from(idempotencyKeys)
-    .where(answeredKey(claim));
+  const [row] = await queryRows<StoredKey>(db, sql`${keyAnswers(claim)} LIMIT 1`);
   return row;
 }
 
-/** The claim's key with an answer (a status): a row an older server still claims is not one. */
-export function answeredKey(claim: IdempotencyClaim) {
-  return and(
-    eq(idempotencyKeys.userId, claim.userId),
-    eq(idempotencyKeys.key, claim.key),
-    isNotNull(idempotencyKeys.statusCode),
-  )!;
+/**
+ * The key's committed answer wherever it is kept, as StoredKey rows: in idempotency_keys
+ * (a row without a status is a claim an older server still holds open, not an answer
+ * yet), or on the ledger row of the purchase that kept it (ADR 0016), whose answer is
+ * a success. A key is stored in one place only, so there is at most one row.
+ */
+export function keyAnswers(claim: IdempotencyClaim): SQL {
+  const { userId, key } = claim;
+  return sql`SELECT ${idempotencyKeys.request} AS request,
+      ${idempotencyKeys.requestHash} AS "requestHash", ${idempotencyKeys.result} AS result
+    FROM ${idempotencyKeys}
+    WHERE ${and(
+      eq(idempotencyKeys.userId, userId),
+      eq(idempotencyKeys.key, key),
+      isNotNull(idempotencyKeys.statusCode),
+    )}
+    UNION ALL
+    SELECT ${currencyLedger.request}, ${currencyLedger.requestHash},
+      jsonb_build_object('ok', true, 'value', ${currencyLedger.answer})
+    FROM ${currencyLedger}
+    WHERE ${and(eq(currencyLedger.userId, userId), eq(currencyLedger.idempotencyKey, key))}`;
 }
 
 /** A key's committed row, as far as answering a repeat needs it. */

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
 import { createHero } from '../../test/fixtures';
-import { currencyLedger, heroes, heroItems } from '../../db/schema';
+import { currencyLedger, heroes } from '../../db/schema';
+import { itemQty } from '../../test/item-qty';
 import { findShopEntry, GOLD_SHOP, SOUL_SHOP } from '@demonbane/game/shops';
 import { STARTING_GOLD, STARTING_SOUL } from '@demonbane/game/starting-hero';
 
 const { app, database } = await createTestApp();
 const db = database.db;
 
-const itemQty = async (userId: string, itemId: string) => {
-  const [row] = await db
-    .select({ qty: heroItems.qty })
-    .from(heroItems)
-    .where(sql`${heroItems.userId} = ${userId} AND ${heroItems.itemId} = ${itemId}`);
-  return row?.qty ?? 0;
-};
 const purse = async (userId: string) => {
   const [row] = await db
     .select({ gold: heroes.gold, soul: heroes.soul })
@@ -66,7 +60,7 @@ describe('POST /api/shop/purchase', () => {
       message: expect.stringContaining('Healing Potion'),
       user: { gold: STARTING_GOLD - 3 * findShopEntry('gold', 'potion')!.price },
     });
-    expect(await itemQty(player.userId, 'potion')).toBe(3);
+    expect(await itemQty(db, player.userId, 'potion')).toBe(3);
     expect(await ledgerSum(player.userId, 'gold')).toBe((await purse(player.userId)).gold);
   });
 
@@ -85,7 +79,7 @@ describe('POST /api/shop/purchase', () => {
     const player = await createHero(app);
     await player.post('/api/shop/purchase', { itemId: 'potion-minor', type: 'gold', qty: 2 });
     await player.post('/api/shop/purchase', { itemId: 'potion-minor', type: 'gold', qty: 3 });
-    expect(await itemQty(player.userId, 'potion-minor')).toBe(5 + 5);
+    expect(await itemQty(db, player.userId, 'potion-minor')).toBe(5 + 5);
   });
 
   it.each([
@@ -146,7 +140,7 @@ describe('POST /api/shop/purchase', () => {
       `Not enough gold: ${qty} × Greater Healing Potion costs ${qty * price}.`,
     );
     expect((await purse(player.userId)).gold).toBe(STARTING_GOLD);
-    expect(await itemQty(player.userId, 'potion-greater')).toBe(0);
+    expect(await itemQty(db, player.userId, 'potion-greater')).toBe(0);
   });
 
   it('lets exactly the affordable share of 20 simultaneous purchases through', async () => {
@@ -166,7 +160,7 @@ describe('POST /api/shop/purchase', () => {
     const { gold } = await purse(player.userId);
     expect(gold).toBe(STARTING_GOLD - affordable * price);
     expect(gold).toBeGreaterThanOrEqual(0);
-    expect(await itemQty(player.userId, 'potion-greater')).toBe(affordable);
+    expect(await itemQty(db, player.userId, 'potion-greater')).toBe(affordable);
     expect(await ledgerSum(player.userId, 'gold')).toBe(gold);
   });
 

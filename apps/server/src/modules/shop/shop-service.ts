@@ -6,8 +6,9 @@ import { SHOPS, findShopEntry } from '@demonbane/game/shops';
 import type { ShopItem } from '@demonbane/shared/shop-schemas';
 import { heroes } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
-import { playerAction, refuse } from '../../infra/actions/player-action';
-import { spend } from '../ledger/currency';
+import { refuse } from '../../infra/actions/player-action';
+import { naturalKeyAction, type KeyedOutcome } from '../../infra/actions/natural-key-action';
+import { spendKeepingKey } from '../ledger/currency';
 import { addItems } from '../ledger/stock';
 import { USER_NOT_FOUND } from '../hero/hero-repository';
 import type { ActionContext } from '../../infra/actions/action-context';
@@ -32,17 +33,25 @@ export async function balance(ctx: ActionContext, currency: Currency): Promise<R
   return ok(row[currency]);
 }
 
+/** What a purchase answers: the line to show and the balance of its currency after it. */
+interface Purchase {
+  message: string;
+  balance: number;
+}
+
 /**
  * Buys `qty` of an item from the shop of `currency`, in one transaction: the
  * balance drops only if it covers the price (a conditional update), then the
- * items are added. Nothing is spent when anything is refused.
+ * items are added. Nothing is spent when anything is refused. With an
+ * Idempotency-Key, the key and the answer are kept on the spend's ledger row
+ * (naturalKeyAction), so a keyed purchase costs what a purchase without one does.
  */
 export function purchase(
   ctx: ActionContext,
   input: { itemId: string; type: Currency; qty: number },
-): Promise<Result<{ message: string; balance: number }>> {
+): Promise<Result<Purchase>> {
   const { db, userId, idempotency } = ctx;
-  return playerAction(db, idempotency, async (tx) => {
+  return naturalKeyAction(db, idempotency, async (tx, claim): Promise<KeyedOutcome<Purchase>> => {
     const entry = findShopEntry(input.type, input.itemId);
     if (!entry) {
       const other: Currency = input.type === 'gold' ? 'soul' : 'gold';
@@ -55,12 +64,13 @@ export function purchase(
     }
     const item = itemById(entry.itemId);
     const cost = entry.price * input.qty;
-    const left = await spend(tx, userId, input.type, cost, {
-      kind: 'shop',
-      ref: item.id,
-      reason: `shop: ${input.qty} × ${item.id}`,
-    });
-    if (left === null) {
+    const message = `Bought ${input.qty} × ${item.name} for ${cost} ${CURRENCY_NAME[input.type]}.`;
+    const reason = `shop: ${input.qty} × ${item.id}`;
+    const ledgerEntry = { kind: 'shop', ref: item.id, reason } as const;
+    const answer = { message };
+    const spent = await spendKeepingKey(tx, userId, input.type, cost, ledgerEntry, claim, answer);
+    if (spent && 'replay' in spent) return { kind: 'replay', result: spent.replay };
+    if (!spent) {
       const [hero] = await tx
         .select({ userId: heroes.userId })
         .from(heroes)
@@ -73,9 +83,6 @@ export function purchase(
         : refuse(ErrorCode.NotFound, USER_NOT_FOUND);
     }
     await addItems(tx, userId, item.id, input.qty);
-    return {
-      message: `Bought ${input.qty} × ${item.name} for ${cost} ${CURRENCY_NAME[input.type]}.`,
-      balance: left,
-    };
+    return { kind: 'kept', value: { message, balance: spent.balance } };
   });
 }
