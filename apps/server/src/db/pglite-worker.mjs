@@ -47,42 +47,80 @@ const db = await PGlite.create({
   startParams: [...PGlite.defaultStartParams, ...(options.settings ?? [])],
 });
 
-port.on(
-  'message',
-  async (
-    /** @type {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object', begin?: boolean }} */ msg,
-  ) => {
-    try {
-      // A transaction's BEGIN comes with its first statement (one message, not two).
-      if (msg.begin) await db.exec('BEGIN');
-      let result;
-      if (msg.op === 'query') {
-        const r = await db.query(msg.sql ?? '', msg.params ?? [], {
-          rowMode: msg.rowMode ?? 'object',
-          parsers: PARSERS,
-        });
-        result = { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
-      } else if (msg.op === 'exec') {
-        result = (await db.exec(msg.sql ?? '')).map((r) => ({
-          rows: r.rows,
-          fields: r.fields,
-          affectedRows: r.affectedRows,
-        }));
-      } else if (msg.op === 'dump') {
-        const blob = await db.dumpDataDir('none');
-        result = new Uint8Array(await blob.arrayBuffer());
-      } else if (msg.op === 'close') {
-        await db.close();
-        result = null;
-      } else {
-        throw new Error(`unknown op ${msg.op}`);
-      }
-      port.postMessage({ id: msg.id, result });
-    } catch (err) {
-      port.postMessage({ id: msg.id, error: serializeError(err) });
+/**
+ * @typedef {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object', prefix?: string }} Message
+ */
+
+// One message at a time, in the order sent: the client sends a statement without waiting
+// for the one before to be answered (a COMMIT, an autocommit query), so the next one is
+// already here when PGlite is free, and must not start before that one has finished.
+let queue = Promise.resolve();
+port.on('message', (/** @type {Message} */ msg) => {
+  queue = queue.then(() => answer(msg));
+});
+
+/** @param {Message} msg */
+async function answer(msg) {
+  try {
+    // Statements whose answer nobody waits for (a transaction's BEGIN, its savepoints)
+    // ride with the next one and run first, in one simple query. If one fails, the
+    // statement they came with does not run: its caller hears their error.
+    if (msg.prefix) await db.exec(msg.prefix).catch(endTransactionOf(msg));
+    port.postMessage({ id: msg.id, result: await run(msg) });
+  } catch (err) {
+    port.postMessage({ id: msg.id, error: serializeError(err) });
+  }
+}
+
+/**
+ * A COMMIT whose deferred statements failed must still end its transaction here: its
+ * caller has already let the next one send (a COMMIT that runs ends it whatever happens).
+ * @param {Message} msg
+ */
+function endTransactionOf(msg) {
+  return async (/** @type {unknown} */ err) => {
+    if (msg.op === 'commit') await db.exec('ROLLBACK');
+    throw err;
+  };
+}
+
+/** @param {Message} msg */
+async function run(msg) {
+  if (msg.op === 'query') {
+    const r = await db.query(msg.sql ?? '', msg.params ?? [], {
+      rowMode: msg.rowMode ?? 'object',
+      parsers: PARSERS,
+    });
+    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+  }
+  if (msg.op === 'exec') {
+    return (await db.exec(msg.sql ?? '')).map((r) => ({
+      rows: r.rows,
+      fields: r.fields,
+      affectedRows: r.affectedRows,
+    }));
+  }
+  if (msg.op === 'commit') {
+    // PostgreSQL answers COMMIT in a failed transaction with ROLLBACK, not an error:
+    // the caller must not take that for a commit.
+    const [result] = await db.exec('COMMIT');
+    if (result?.command === 'ROLLBACK') {
+      throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
+        code: '25P02',
+      });
     }
-  },
-);
+    return null;
+  }
+  if (msg.op === 'dump') {
+    const blob = await db.dumpDataDir('none');
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+  if (msg.op === 'close') {
+    await db.close();
+    return null;
+  }
+  throw new Error(`unknown op ${msg.op}`);
+}
 
 // Notifications travel to the main thread as they come, before the answer of the
 // statement whose commit sent them (PGlite calls listeners while it reads that answer).
