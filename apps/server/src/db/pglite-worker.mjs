@@ -2,28 +2,12 @@
 // PGlite runs here, on its own thread: its queries are synchronous WebAssembly,
 // and on the main thread a busy database would stall every HTTP request.
 // Plain JavaScript so the same file runs under tsx, Vitest and the built server.
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { preparedQueries } from './pglite-prepared.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs must run in a worker thread');
 const port = parentPort;
-
-// Date-like values stay text, exactly as drizzle-orm/pglite asks for them
-// (its own parsers map these types to identity); drizzle turns them into Dates.
-const identity = (/** @type {string} */ value) => value;
-const PARSERS = Object.fromEntries(
-  [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
-    1231,
-    1115,
-    1185,
-    1187,
-    1182,
-  ].map((oid) => [oid, identity]),
-);
 
 /** @param {unknown} err */
 function serializeError(err) {
@@ -47,6 +31,8 @@ const db = await PGlite.create({
   startParams: [...PGlite.defaultStartParams, ...(options.settings ?? [])],
 });
 
+const prepared = preparedQueries(db);
+
 /**
  * @typedef {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object', prefix?: string }} Message
  */
@@ -62,10 +48,6 @@ port.on('message', (/** @type {Message} */ msg) => {
 /** @param {Message} msg */
 async function answer(msg) {
   try {
-    // Statements whose answer nobody waits for (a transaction's BEGIN, its savepoints)
-    // ride with the next one and run first, in one simple query. If one fails, the
-    // statement they came with does not run: its caller hears their error.
-    if (msg.prefix) await db.exec(msg.prefix).catch(endTransactionOf(msg));
     port.postMessage({ id: msg.id, result: await run(msg) });
   } catch (err) {
     port.postMessage({ id: msg.id, error: serializeError(err) });
@@ -86,13 +68,13 @@ function endTransactionOf(msg) {
 
 /** @param {Message} msg */
 async function run(msg) {
+  // Statements whose answer nobody waits for (a transaction's BEGIN, its savepoints)
+  // ride with the next one and run first, as one simple query. If one fails, the
+  // statement they came with does not run: its caller hears their error.
   if (msg.op === 'query') {
-    const r = await db.query(msg.sql ?? '', msg.params ?? [], {
-      rowMode: msg.rowMode ?? 'object',
-      parsers: PARSERS,
-    });
-    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+    return prepared.query(msg.sql ?? '', msg.params ?? [], msg.rowMode ?? 'object', msg.prefix);
   }
+  if (msg.prefix) await db.exec(msg.prefix).catch(endTransactionOf(msg));
   if (msg.op === 'exec') {
     return (await db.exec(msg.sql ?? '')).map((r) => ({
       rows: r.rows,
