@@ -169,12 +169,29 @@ export function preparedQueries(db) {
     return row;
   }
 
-  return {
-    query,
-    get size() {
-      return statements.size;
-    },
-  };
+  /**
+   * COMMIT, after the statements deferred to it. Should one of them fail, the transaction
+   * is in error and PostgreSQL answers the COMMIT with ROLLBACK: either way it has ended.
+   * @param {string | undefined} prefix
+   */
+  async function commit(prefix) {
+    const { received, error } = await roundTrip([
+      ...(prefix ? [serialize.query(prefix)] : []),
+      serialize.query('COMMIT'),
+    ]);
+    if (error) throw error;
+    // A transaction already in error is rolled back by COMMIT, with no error: the caller
+    // must not take it for a commit.
+    // (Its tag is the last one: ROLLBACK TO SAVEPOINT, deferred before it, is tagged ROLLBACK too.)
+    const tags = received.filter((m) => m.name === 'commandComplete');
+    if (tags[tags.length - 1]?.text === 'ROLLBACK') {
+      throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
+        code: '25P02',
+      });
+    }
+  }
+
+  return { query, commit };
 }
 
 /** Rows written, as PGlite counts them (INSERT 0 3, UPDATE 2, …); 0 for anything else. */

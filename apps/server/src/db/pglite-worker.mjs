@@ -54,18 +54,6 @@ async function answer(msg) {
   }
 }
 
-/**
- * A COMMIT whose deferred statements failed must still end its transaction here: its
- * caller has already let the next one send (a COMMIT that runs ends it whatever happens).
- * @param {Message} msg
- */
-function endTransactionOf(msg) {
-  return async (/** @type {unknown} */ err) => {
-    if (msg.op === 'commit') await db.exec('ROLLBACK');
-    throw err;
-  };
-}
-
 /** @param {Message} msg */
 async function run(msg) {
   // Statements whose answer nobody waits for (a transaction's BEGIN, its savepoints)
@@ -74,24 +62,14 @@ async function run(msg) {
   if (msg.op === 'query') {
     return prepared.query(msg.sql ?? '', msg.params ?? [], msg.rowMode ?? 'object', msg.prefix);
   }
-  if (msg.prefix) await db.exec(msg.prefix).catch(endTransactionOf(msg));
+  if (msg.op === 'commit') return prepared.commit(msg.prefix).then(() => null);
+  if (msg.prefix) await db.exec(msg.prefix);
   if (msg.op === 'exec') {
     return (await db.exec(msg.sql ?? '')).map((r) => ({
       rows: r.rows,
       fields: r.fields,
       affectedRows: r.affectedRows,
     }));
-  }
-  if (msg.op === 'commit') {
-    // PostgreSQL answers COMMIT in a failed transaction with ROLLBACK, not an error:
-    // the caller must not take that for a commit.
-    const [result] = await db.exec('COMMIT');
-    if (result?.command === 'ROLLBACK') {
-      throw Object.assign(new Error('Transaction was rolled back instead of committed'), {
-        code: '25P02',
-      });
-    }
-    return null;
   }
   if (msg.op === 'dump') {
     const blob = await db.dumpDataDir('none');
