@@ -1,6 +1,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, PgliteWorkerClient } from './pglite-worker-client';
 
@@ -76,6 +79,91 @@ describe('PgliteWorkerClient', () => {
     expect(times.every((t) => t >= 0 && t < 5)).toBe(true);
     await client.query('SELECT 4');
     expect(times).toHaveLength(4);
+  });
+
+  // SAVEPOINT is refused outside a transaction block: it fails only when the session is idle.
+  const sessionIsIdle = async () => {
+    await expect(client.exec('SAVEPOINT probe')).rejects.toMatchObject({ code: '25P01' });
+  };
+
+  it('rolls back cleanly when the first statement, sent with BEGIN, fails', async () => {
+    const before = (await count()).n;
+    const failure = client.transaction(async (tx) => {
+      await tx.query('UPDATE counter SET n = -1 WHERE id = 1');
+    });
+    await expect(failure).rejects.toMatchObject({ code: '23514' });
+    await sessionIsIdle();
+    expect((await count()).n).toBe(before);
+  });
+
+  it('sends no BEGIN for a transaction that runs no statement', async () => {
+    const sent = client.messagesSent;
+    await client.transaction(async () => 'nothing');
+    await expect(client.transaction(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(client.messagesSent).toBe(sent);
+    await sessionIsIdle();
+  });
+
+  it("sends the next caller's statement before COMMIT is answered", async () => {
+    const sent = client.messagesSent;
+    const committed = client.transaction(async (tx) => {
+      await tx.query('UPDATE counter SET n = n + 1 WHERE id = 1');
+    });
+    const next = client.query('SELECT n FROM counter WHERE id = 1');
+    // `next` asked while the transaction held the lock, so it waited for it...
+    const order: string[] = [];
+    await Promise.all([
+      committed.then(() => order.push(`committed, ${client.messagesSent - sent} sent`)),
+      next.then(() => order.push('next answered')),
+    ]);
+    // ...yet was already sent (the UPDATE, COMMIT, then it) when COMMIT's answer came back,
+    // and saw the committed row.
+    expect(order).toEqual(['committed, 3 sent', 'next answered']);
+  });
+
+  it('sends savepoints with the next statement, and rolls back to them as drizzle asks', async () => {
+    const db = drizzle(client as unknown as PGlite);
+    const before = (await count()).n;
+    const sent = client.messagesSent;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE counter SET n = n + 1 WHERE id = 1`);
+      await tx.transaction(async (kept) => {
+        await kept.execute(sql`UPDATE counter SET n = n + 10 WHERE id = 1`);
+      });
+      await expect(
+        tx.transaction(async (undone) => {
+          await undone.execute(sql`UPDATE counter SET n = n + 100 WHERE id = 1`);
+          await undone.execute(sql`UPDATE counter SET n = -1 WHERE id = 1`);
+        }),
+      ).rejects.toMatchObject({ cause: { code: '23514' } });
+    });
+    // BEGIN+UPDATE, SAVEPOINT+UPDATE, RELEASE+SAVEPOINT+UPDATE, the failing UPDATE,
+    // ROLLBACK TO+COMMIT: five messages where each statement alone would be ten.
+    expect(client.messagesSent - sent).toBe(5);
+    expect((await count()).n).toBe(before + 11);
+    await sessionIsIdle();
+  });
+
+  it('refuses a COMMIT that PostgreSQL turned into a rollback, and ends the transaction', async () => {
+    const before = (await count()).n;
+    const swallowed = client.transaction(async (tx) => {
+      await tx.query('UPDATE counter SET n = n + 1 WHERE id = 1');
+      await tx.query('SELECT 1 / 0').catch(() => {}); // the transaction is now in error
+    });
+    await expect(swallowed).rejects.toMatchObject({ code: '25P02' });
+    await sessionIsIdle();
+    expect((await count()).n).toBe(before);
+  });
+
+  it('ends the transaction when a statement sent with its COMMIT fails', async () => {
+    const before = (await count()).n;
+    const failure = client.transaction(async (tx) => {
+      await tx.query('UPDATE counter SET n = n + 1 WHERE id = 1');
+      await tx.query('RELEASE SAVEPOINT never_made'); // kept, and sent with COMMIT
+    });
+    await expect(failure).rejects.toMatchObject({ code: '3B001' }); // invalid_savepoint_specification
+    await sessionIsIdle();
+    expect((await count()).n).toBe(before);
   });
 
   // Starting a second PGlite takes seconds on a busy machine.

@@ -28,6 +28,39 @@ type Pending = {
   startedAt: number | undefined;
 };
 
+const NO_ROWS: WorkerQueryResult = { rows: [], fields: [], affectedRows: 0 };
+
+/** drizzle-orm's savepoint statements (nested transactions), answered by nothing but an error. */
+const SAVEPOINT_STATEMENT = /^(savepoint|release savepoint|rollback to savepoint) \w+$/i;
+
+/**
+ * A transaction's statements whose answers nobody reads (BEGIN, its savepoints), kept to
+ * be sent with its next statement: one message instead of two. Should one fail, that next
+ * statement fails with its error, as it would have had it run (a savepoint fails only
+ * when the transaction is already in error).
+ */
+class DeferredStatements {
+  private statements = ['BEGIN'];
+  /** BEGIN has been sent: the transaction must end with COMMIT or ROLLBACK. */
+  begun = false;
+
+  /** Keeps a statement to send later; false for one whose answer is needed now. */
+  keep(sql: string, params: unknown[] = []): boolean {
+    if (params.length > 0 || !SAVEPOINT_STATEMENT.test(sql)) return false;
+    this.statements.push(sql);
+    return true;
+  }
+
+  /** The statements kept so far, as one simple query to run before the next statement. */
+  take(): string | undefined {
+    if (this.statements.length === 0) return undefined;
+    const prefix = this.statements.join('; ');
+    this.statements = [];
+    this.begun = true;
+    return prefix;
+  }
+}
+
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 const INIT_PATH = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
 
@@ -62,9 +95,12 @@ export interface PgliteStartOptions {
 
 /**
  * PGlite in a worker thread, with the calls drizzle-orm/pglite makes (`query`,
- * `exec`, `transaction`). PGlite has one session, so one FIFO lock orders the
- * calls: a transaction holds it from BEGIN to COMMIT, exactly as PGlite's own
- * transaction mutex would on the main thread.
+ * `exec`, `transaction`). PGlite has one session; the worker runs what it is sent one
+ * message at a time, in order. So the lock here orders what is SENT: a transaction holds
+ * it from its first statement until its COMMIT is sent, and every other call holds it only
+ * to send. Nobody waits for an answer while holding the session unless its next statement
+ * needs that answer: the next caller's statement is at the worker before COMMIT's answer
+ * is back here, and a transaction's BEGIN and savepoints ride with its next statement.
  */
 export class PgliteWorkerClient {
   private readonly pending = new Map<number, Pending>();
@@ -142,35 +178,44 @@ export class PgliteWorkerClient {
   }
 
   query(sql: string, params: unknown[] = [], opts: QueryOptions = {}): Promise<WorkerQueryResult> {
-    return this.exclusive(() => this.rawQuery(sql, params, opts));
+    return this.sendInTurn(() => this.rawQuery(sql, params, opts));
   }
 
   exec(sql: string): Promise<WorkerQueryResult[]> {
-    return this.exclusive(() => this.rawExec(sql));
+    return this.sendInTurn(() => this.rawExec(sql));
   }
 
-  transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
-      // BEGIN travels with the transaction's first statement: one hop saved per transaction.
-      let begun = false;
-      const begin = () => {
-        const first = !begun;
-        begun = true;
-        return first;
-      };
-      const tx: WorkerTransaction = {
-        query: (sql, params = [], opts = {}) => this.rawQuery(sql, params, opts, begin()),
-        exec: (sql) => this.rawExec(sql, begin()),
-      };
-      try {
-        const result = await callback(tx);
-        if (begun) await this.rawExec('COMMIT');
-        return result;
-      } catch (err) {
-        if (begun) await this.rawExec('ROLLBACK').catch(() => {});
-        throw err;
-      }
-    });
+  async transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
+    const release = await this.turn();
+    const deferred = new DeferredStatements();
+    const tx: WorkerTransaction = {
+      query: (sql, params = [], opts = {}) =>
+        deferred.keep(sql, params)
+          ? Promise.resolve(NO_ROWS)
+          : this.rawQuery(sql, params, opts, deferred.take()),
+      exec: (sql) =>
+        deferred.keep(sql) ? Promise.resolve([NO_ROWS]) : this.rawExec(sql, deferred.take()),
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (err) {
+      // Sent, not awaited: the worker rolls back before it runs anyone else's statement.
+      if (deferred.begun) this.rawExec('ROLLBACK').catch(() => {});
+      release();
+      throw err;
+    }
+    if (!deferred.begun) {
+      // Nothing reached the database (savepoints alone change nothing).
+      release();
+      return result;
+    }
+    // Sent, then the lock is free: the worker ends this transaction (committed or,
+    // on any failure, rolled back) before it runs the next caller's statement.
+    const commit = this.send({ op: 'commit', prefix: deferred.take() }, this.queryTimes.start());
+    release();
+    await commit;
+    return result;
   }
 
   /** Calls `listener` with each NOTIFY payload on a channel the worker was started to LISTEN on. */
@@ -181,41 +226,61 @@ export class PgliteWorkerClient {
     return () => set.delete(listener);
   }
 
-  /** Calls waiting for the lock: behind a running statement or transaction, not yet sent. */
+  /**
+   * Calls waiting for the session: not yet sent (behind a transaction), or sent and
+   * queued at the worker behind the statement it is running.
+   */
   get queueDepth(): number {
-    return this.waiting;
+    return this.waiting + Math.max(0, this.pending.size - 1);
+  }
+
+  /** Messages posted to the worker so far (tests count them per action). */
+  get messagesSent(): number {
+    return this.nextId - 1;
   }
 
   /** A snapshot of the whole database (tests copy a migrated one instead of migrating again). */
   dump(): Promise<Uint8Array> {
-    return this.exclusive(() => this.send<Uint8Array>({ op: 'dump' }));
+    return this.sendInTurn(() => this.send<Uint8Array>({ op: 'dump' }));
   }
 
   async close(): Promise<void> {
     if (this.failure) return;
-    await this.exclusive(() => this.send({ op: 'close' })).catch(() => {});
+    await this.sendInTurn(() => this.send({ op: 'close' })).catch(() => {});
     this.failure = new Error('the database is closed');
     await this.worker.terminate();
   }
 
-  private rawQuery(sql: string, params: unknown[], opts: QueryOptions, begin = false) {
-    const message = { op: 'query', sql, params, rowMode: opts.rowMode, begin };
+  private rawQuery(sql: string, params: unknown[], opts: QueryOptions, prefix?: string) {
+    const message = { op: 'query', sql, params, rowMode: opts.rowMode, prefix };
     return this.send<WorkerQueryResult>(message, this.queryTimes.start());
   }
 
-  private rawExec(sql: string, begin = false) {
-    return this.send<WorkerQueryResult[]>({ op: 'exec', sql, begin }, this.queryTimes.start());
+  private rawExec(sql: string, prefix?: string) {
+    return this.send<WorkerQueryResult[]>({ op: 'exec', sql, prefix }, this.queryTimes.start());
   }
 
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  /** Waits for the lock; the caller sends what it must, then calls the release it gets. */
+  private turn(): Promise<() => void> {
     this.waiting++;
-    const turn = () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const granted = this.lock.then(() => {
       this.waiting--;
-      return fn();
-    };
-    const run = this.lock.then(turn, turn);
-    this.lock = run.catch(() => {});
-    return run;
+      return release;
+    });
+    this.lock = granted.then(() => released);
+    return granted;
+  }
+
+  /** Sends one call in its turn and lets the next caller send at once, before the answer. */
+  private async sendInTurn<T>(send: () => Promise<T>): Promise<T> {
+    const release = await this.turn();
+    try {
+      return send();
+    } finally {
+      release();
+    }
   }
 
   private send<T>(message: Record<string, unknown>, startedAt?: number): Promise<T> {

@@ -2,28 +2,12 @@
 // PGlite runs here, on its own thread: its queries are synchronous WebAssembly,
 // and on the main thread a busy database would stall every HTTP request.
 // Plain JavaScript so the same file runs under tsx, Vitest and the built server.
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { preparedQueries } from './pglite-prepared.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs must run in a worker thread');
 const port = parentPort;
-
-// Date-like values stay text, exactly as drizzle-orm/pglite asks for them
-// (its own parsers map these types to identity); drizzle turns them into Dates.
-const identity = (/** @type {string} */ value) => value;
-const PARSERS = Object.fromEntries(
-  [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
-    1231,
-    1115,
-    1185,
-    1187,
-    1182,
-  ].map((oid) => [oid, identity]),
-);
 
 /** @param {unknown} err */
 function serializeError(err) {
@@ -47,42 +31,56 @@ const db = await PGlite.create({
   startParams: [...PGlite.defaultStartParams, ...(options.settings ?? [])],
 });
 
-port.on(
-  'message',
-  async (
-    /** @type {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object', begin?: boolean }} */ msg,
-  ) => {
-    try {
-      // A transaction's BEGIN comes with its first statement (one message, not two).
-      if (msg.begin) await db.exec('BEGIN');
-      let result;
-      if (msg.op === 'query') {
-        const r = await db.query(msg.sql ?? '', msg.params ?? [], {
-          rowMode: msg.rowMode ?? 'object',
-          parsers: PARSERS,
-        });
-        result = { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
-      } else if (msg.op === 'exec') {
-        result = (await db.exec(msg.sql ?? '')).map((r) => ({
-          rows: r.rows,
-          fields: r.fields,
-          affectedRows: r.affectedRows,
-        }));
-      } else if (msg.op === 'dump') {
-        const blob = await db.dumpDataDir('none');
-        result = new Uint8Array(await blob.arrayBuffer());
-      } else if (msg.op === 'close') {
-        await db.close();
-        result = null;
-      } else {
-        throw new Error(`unknown op ${msg.op}`);
-      }
-      port.postMessage({ id: msg.id, result });
-    } catch (err) {
-      port.postMessage({ id: msg.id, error: serializeError(err) });
-    }
-  },
-);
+const prepared = preparedQueries(db);
+
+/**
+ * @typedef {{ id: number, op: string, sql?: string, params?: unknown[], rowMode?: 'array' | 'object', prefix?: string }} Message
+ */
+
+// One message at a time, in the order sent: the client sends a statement without waiting
+// for the one before to be answered (a COMMIT, an autocommit query), so the next one is
+// already here when PGlite is free, and must not start before that one has finished.
+let queue = Promise.resolve();
+port.on('message', (/** @type {Message} */ msg) => {
+  queue = queue.then(() => answer(msg));
+});
+
+/** @param {Message} msg */
+async function answer(msg) {
+  try {
+    port.postMessage({ id: msg.id, result: await run(msg) });
+  } catch (err) {
+    port.postMessage({ id: msg.id, error: serializeError(err) });
+  }
+}
+
+/** @param {Message} msg */
+async function run(msg) {
+  // Statements whose answer nobody waits for (a transaction's BEGIN, its savepoints)
+  // ride with the next one and run first, as one simple query. If one fails, the
+  // statement they came with does not run: its caller hears their error.
+  if (msg.op === 'query') {
+    return prepared.query(msg.sql ?? '', msg.params ?? [], msg.rowMode ?? 'object', msg.prefix);
+  }
+  if (msg.op === 'commit') return prepared.commit(msg.prefix).then(() => null);
+  if (msg.prefix) await db.exec(msg.prefix);
+  if (msg.op === 'exec') {
+    return (await db.exec(msg.sql ?? '')).map((r) => ({
+      rows: r.rows,
+      fields: r.fields,
+      affectedRows: r.affectedRows,
+    }));
+  }
+  if (msg.op === 'dump') {
+    const blob = await db.dumpDataDir('none');
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+  if (msg.op === 'close') {
+    await db.close();
+    return null;
+  }
+  throw new Error(`unknown op ${msg.op}`);
+}
 
 // Notifications travel to the main thread as they come, before the answer of the
 // statement whose commit sent them (PGlite calls listeners while it reads that answer).
