@@ -4,6 +4,7 @@ import Icons from 'unplugin-icons/vite';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { loggedInShellChunk } from './build-plugins/logged-in-chunk';
 import { precompress } from './build-plugins/precompress';
 import { routePages } from './build-plugins/route-pages';
 
@@ -76,6 +77,8 @@ function installableApp(): PluginOption {
   });
 }
 
+const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
 /** The small game pieces every logged-in screen shares (the game-ui chunk). */
 const GAME_UI =
   /src[\\/](components[\\/](game[\\/]|ui[\\/](card|currency-amount|empty-state|heading-figures|live-message|page-heading|purse|quantity-field|ranking-table|section-tabs|select-field|stat-bar|stat-block)\.)|hooks[\\/](use-key-shortcuts|use-now|use-round-playback|use-seconds-until)\.|lib[\\/](duration-text|shortcut-key)\.)/;
@@ -139,6 +142,16 @@ export default defineConfig(({ command }) => ({
         // one gzip stream is smaller than three. zod waits for the first screen that needs it.
         codeSplitting: {
           groups: [
+            // The chrome's and the home's own code (and the libraries only they use).
+            {
+              name: loggedInShellChunk(
+                srcFile('main.tsx'),
+                [srcFile('app/layouts/game-layout.tsx'), srcFile('app/routes/home.tsx')],
+                'shell',
+              ),
+              // What they share with the logged-out pages stays in those pages' chunks.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/,

@@ -37,16 +37,17 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   throw new Error('server did not answer /api/health within 180 s');
 }
 
-export async function startServer(root: string): Promise<RunningServer> {
+/** `port` (LIGHTHOUSE_PORT) when the machine's ports are shared out; otherwise a free one. */
+export async function startServer(root: string, port?: number): Promise<RunningServer> {
   const entry = join(root, 'apps', 'server', 'dist', 'server.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build the server first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'demonbane-lighthouse-'));
-  const port = await freePort();
+  const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -55,7 +56,7 @@ export async function startServer(root: string): Promise<RunningServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));

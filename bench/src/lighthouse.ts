@@ -7,7 +7,9 @@
  * when apps/server/dist is missing. The server runs on a free port with a temporary
  * PGlite directory; Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH).
  * LIGHTHOUSE_RUNS (default 3) runs per page; the median run by performance counts.
- * LIGHTHOUSE_REPORTS=dir keeps each run's full report.
+ * LIGHTHOUSE_REPORTS=dir keeps each run's full report. LIGHTHOUSE_PORT=N serves the game on
+ * port N and Chromium's debugging on N + 1 (free ones otherwise). LIGHTHOUSE_HOME_ONLY=1
+ * audits only the logged-in home (for alternating before/after runs of it).
  * Writes bench/results/lighthouse.json; exits 1 when a score is below 95.
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +34,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where to keep every run's full report (LIGHTHOUSE_REPORTS=dir), for digging into one. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const HOME_ONLY = process.env.LIGHTHOUSE_HOME_ONLY === '1';
+const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -174,15 +178,19 @@ async function main() {
   }
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
 
-  const server = await startServer(root);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const server = await startServer(root, PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    ...(PORT === undefined ? {} : { port: PORT + 1 }),
+  });
   const pages: PageResult[] = [];
   let loggedInSkipped: string | null = null;
   let lighthouseVersion: string | undefined;
   let benchmarkIndex: number | undefined;
   let userAgent: string | undefined;
   try {
-    for (const page of ['/login', '/register']) {
+    for (const page of HOME_ONLY ? [] : ['/login', '/register']) {
       pages.push(await audit(chrome.port, page, `${server.baseUrl}${page}`, false));
     }
     try {

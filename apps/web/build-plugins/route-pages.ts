@@ -166,7 +166,8 @@ function preloadLinks(bundle: Rolldown.OutputBundle, source: string): Preload[] 
   const chunks = Object.values(bundle).filter(
     (file): file is Rolldown.OutputChunk => file.type === 'chunk',
   );
-  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+  // A screen grouped into a larger chunk (the logged-in shell) is not that chunk's facade.
+  const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
   if (!root) throw new Error(`route pages: no chunk is built from ${source}`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen, type ScreenHandle } from '@/lib/lazy-screen';
 import { LoggedOutOnly } from './guards/logged-out-only';
 import { RequireSession } from './guards/require-session';
-import { RootLayout } from './layouts/root-layout';
+import { preloadGameLayout, RootLayout } from './layouts/root-layout';
 import { LandingRoute, preloadHome } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
@@ -177,13 +177,21 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the chunk of a logged-out page (/register) as the app boots, rather
- * than once React has rendered down to it: one round trip less before it shows. Takes
+ * Starts fetching what the first render at this address shows as the app boots, rather
+ * than once React has rendered down to it: a logged-out page's chunk (/register), or with
+ * a session the logged-in chrome and every matched screen. Resolves once they have
+ * arrived (or failed: the screen's own boundary reports that when it renders), so a first
+ * render that waits for it paints the page itself, not a spinner and then the page. Takes
  * the router's own matches: matching the route tree twice is a long task on a slow phone.
  */
-export function preloadPublicScreen(matches: readonly { route: RouteObject }[]): void {
+export function preloadFirstScreen(
+  matches: readonly { route: RouteObject }[],
+  loggedIn: boolean,
+): Promise<void> {
+  const loads: Promise<unknown>[] = loggedIn ? [preloadGameLayout()] : [];
   for (const { route } of matches) {
-    const handle = route.handle as ScreenHandle | undefined;
-    if (handle?.public) void handle.preload();
+    const handle = route.handle as Partial<ScreenHandle> | undefined;
+    if (handle?.preload && (loggedIn || handle.public)) loads.push(handle.preload());
   }
+  return Promise.allSettled(loads).then(() => undefined);
 }

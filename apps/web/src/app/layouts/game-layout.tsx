@@ -4,6 +4,7 @@ import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { Loading } from '@/components/ui/loading';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useIdle } from '@/hooks/use-idle';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
@@ -11,7 +12,8 @@ import { QueryProvider } from '../query-provider';
 import { BottomNav } from './bottom-nav';
 import styles from './game-layout.module.css';
 
-// The bell and the toasts are a chunk of their own, asked for once the chrome is up.
+// The bell and the toasts are a chunk of their own, asked for once the page is first idle:
+// the event stream and the list wait until the screen has shown and loaded its own data.
 const HeaderNotifications = lazyScreen(() =>
   import('./header-notifications').then((m) => m.HeaderNotifications),
 );
@@ -38,6 +40,7 @@ function GameChrome({ children }: { children: ReactNode }) {
   const exploreFight = useMatch('/battle');
   const towerFight = useMatch('/hunt-battle');
   const fighting = exploreFight !== null || towerFight !== null;
+  const idle = useIdle();
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skip}>
@@ -61,9 +64,11 @@ function GameChrome({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className={styles.bellSlot}>
-            <Suspense fallback={null}>
-              <HeaderNotifications />
-            </Suspense>
+            {idle && (
+              <Suspense fallback={null}>
+                <HeaderNotifications />
+              </Suspense>
+            )}
           </div>
         </div>
       </header>

@@ -10,6 +10,7 @@ import { AuthLayout } from './auth-layout';
 // The logged-in chrome (menus, their icons, logout) is a chunk of its own: the login
 // page never needs it.
 const GameLayout = lazyScreen(() => import('./game-layout').then((m) => m.GameLayout));
+export const preloadGameLayout = GameLayout.preload;
 
 /** Two session states (spec §2): the chrome follows whether a session exists. */
 export function RootLayout() {
