@@ -58,6 +58,9 @@ export async function foldGachaDraws(db: Queryable, limit = 10_000): Promise<num
       INSERT INTO gacha_audit_counts (box_index, rolled, source, n)
       SELECT box_index, coalesce(rolled, ''), source, count(*) FROM picked
       GROUP BY 1, 2, 3
+      -- Every folder locks the totals' rows in one order, so two folding at once wait
+      -- for each other instead of deadlocking.
+      ORDER BY 1, 2, 3
       ON CONFLICT (box_index, rolled, source)
       DO UPDATE SET n = gacha_audit_counts.n + excluded.n
     )
