@@ -1,0 +1,177 @@
+import {
+  Column,
+  getTableName,
+  is,
+  SQL,
+  sql,
+  Subquery,
+  type DriverValueDecoder,
+  type Placeholder,
+  type Query,
+} from 'drizzle-orm';
+import {
+  PgDatabase,
+  PgDialect,
+  PgSession,
+  type PgPreparedQuery,
+  type PgQueryResultHKT,
+  type PreparedQueryConfig,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
+import type { Queryable } from './database';
+
+/** What drizzle hands its session when a query builder is prepared: kept, not run. */
+class Captured {
+  joinsNotNullableMap: Record<string, boolean> | undefined;
+  constructor(
+    readonly query: Query,
+    readonly fields: SelectedFieldsOrdered | undefined,
+  ) {}
+  setToken() {
+    return this;
+  }
+}
+
+/**
+ * A session that runs nothing: `prepareQuery` keeps what drizzle built (SQL text with
+ * its placeholders in order, the selected fields) so that it is built once.
+ */
+class CapturingSession extends PgSession {
+  constructor() {
+    super(new PgDialect());
+  }
+  prepareQuery(query: Query, fields: SelectedFieldsOrdered | undefined): PgPreparedQuery<never> {
+    return new Captured(query, fields) as unknown as PgPreparedQuery<never>;
+  }
+  transaction(): Promise<never> {
+    throw new Error('A statement builder runs nothing.');
+  }
+}
+
+const dialect = new PgDialect();
+/** Builds statements only; `builtStatement` runs them on the caller's handle. */
+const builder = new PgDatabase<PgQueryResultHKT>(dialect, new CapturingSession(), undefined);
+export type StatementBuilder = typeof builder;
+
+/** One placeholder per value the statement takes, named as its key. */
+export type Placeholders<V> = { readonly [K in keyof V]: Placeholder<K & string, V[K]> };
+
+interface Preparable<R> {
+  prepare(name: string): { execute(): Promise<R> };
+}
+
+/** A plain `sql` statement answers as the driver does (`rows`, `rowCount`…). */
+type RawAnswer = unknown;
+
+export interface BuiltStatement<V, R> {
+  /** The SQL text, built once (also the statement's name on drivers that prepare by name). */
+  readonly text: string;
+  run(db: Queryable, values: V): Promise<R>;
+}
+
+/**
+ * A statement whose SQL text, parameter order and row mapping are built once, at
+ * module load, then run on whatever handle the caller holds (a transaction's
+ * connection or the pool) through drizzle's session for that driver. drizzle's own
+ * `prepare` would bind it to the pool, outside the action's transaction.
+ * `build` gets a builder and the values as placeholders: `(q, p) => q.select()…
+ * .where(eq(t.userId, p.userId))`. Rows come back as drizzle maps them.
+ */
+export function builtStatement<V extends Record<string, unknown>, R = RawAnswer>(
+  build: (q: StatementBuilder, p: Placeholders<V>) => Preparable<R> | SQL,
+): BuiltStatement<V, R> {
+  const placeholders = new Proxy({} as Placeholders<V>, {
+    get: (_, name) => sql.placeholder(String(name)),
+  });
+  const statement = build(builder, placeholders);
+  const { query, fields, joinsNotNullableMap } = is(statement, SQL)
+    ? new Captured(dialect.sqlToQuery(statement), undefined)
+    : (statement.prepare('built') as unknown as Captured);
+  const mapRows = fields && rowMapper(fields, joinsNotNullableMap);
+  // A name lets node-postgres parse the statement once per connection.
+  const name = `b${hashOf(query.sql)}`;
+  return {
+    text: query.sql,
+    run(db, values) {
+      const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: R }>(
+        query,
+        undefined,
+        name,
+        mapRows !== undefined,
+        mapRows as ((rows: unknown[][]) => R) | undefined,
+      );
+      return prepared.execute(values);
+    },
+  };
+}
+
+/** A short stable name for a statement's text (PostgreSQL names are at most 63 bytes). */
+function hashOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${(h >>> 0).toString(36)}_${text.length.toString(36)}`;
+}
+
+interface FieldMapping {
+  path: string[];
+  decoder: Decoder;
+  /** A column of a joined table, for a nested object that a left join may leave empty. */
+  table: string | undefined;
+}
+
+/**
+ * drizzle's mapResultRow with the per-field decisions made once: each array row
+ * becomes the nested object the builder's selection describes, values decoded by
+ * their column (timestamps to Dates, jsonb parsed) or their `sql<T>` decoder, and a
+ * left-joined table's object null when all its columns are.
+ */
+function rowMapper(
+  fields: SelectedFieldsOrdered,
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): (rows: unknown[][]) => Record<string, unknown>[] {
+  const mappings: FieldMapping[] = fields.map(({ path, field }) => ({
+    path,
+    decoder: decoderOf(field),
+    table:
+      joinsNotNullableMap && is(field, Column) && path.length === 2
+        ? getTableName(field.table)
+        : undefined,
+  }));
+  const nullable = joinsNotNullableMap && Object.values(joinsNotNullableMap).includes(false);
+  const mapRow = (row: unknown[]) => {
+    const result: Record<string, unknown> = {};
+    const emptyTables = nullable ? new Map<string, string | false>() : undefined;
+    for (let i = 0; i < mappings.length; i++) {
+      const { path, decoder, table } = mappings[i]!;
+      let node = result;
+      for (let j = 0; j < path.length - 1; j++) {
+        node = (node[path[j]!] ??= {}) as Record<string, unknown>;
+      }
+      const raw = row[i];
+      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+      node[path[path.length - 1]!] = value;
+      if (emptyTables && table !== undefined) {
+        const object = path[0]!;
+        const seen = emptyTables.get(object);
+        if (seen === undefined) emptyTables.set(object, value === null ? table : false);
+        else if (seen !== table) emptyTables.set(object, false);
+      }
+    }
+    if (emptyTables) {
+      for (const [object, table] of emptyTables) {
+        if (table !== false && !joinsNotNullableMap![table]) result[object] = null;
+      }
+    }
+    return result;
+  };
+  return (rows) => rows.map(mapRow);
+}
+
+type Decoder = DriverValueDecoder<unknown, unknown>;
+
+/** As mapResultRow chooses it; an `sql` fragment's decoder is internal to drizzle's types. */
+function decoderOf(field: SelectedFieldsOrdered[number]['field']): Decoder {
+  if (is(field, Column)) return field;
+  const fragment = is(field, SQL) ? field : is(field, Subquery) ? field._.sql : field.sql;
+  return (fragment as unknown as { decoder: Decoder }).decoder;
+}
