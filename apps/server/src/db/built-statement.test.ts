@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestApp } from '../test/test-app';
 import { createHero } from '../test/fixtures';
-import { builtStatement } from './built-statement';
+import { builtStatement, setValues } from './built-statement';
 import { battles, heroBuffs, heroes, users } from './schema';
 import { queryRows } from './database';
 
@@ -114,7 +114,10 @@ describe('builtStatement', () => {
   it('runs on the transaction it is given: its write is rolled back with it', async () => {
     const p = await createHero(app);
     const setLevel = builtStatement<{ userId: string; level: number }>((q, v) =>
-      q.update(heroes).set({ level: v.level }).where(eq(heroes.userId, v.userId)),
+      q
+        .update(heroes)
+        .set({ level: setValues(v).level })
+        .where(eq(heroes.userId, v.userId)),
     );
     const levelOf = async () =>
       (

@@ -56,6 +56,14 @@ export type StatementBuilder = typeof builder;
 /** One placeholder per value the statement takes, named as its key. */
 export type Placeholders<V> = { readonly [K in keyof V]: Placeholder<K & string, V[K]> };
 
+/**
+ * Placeholders as `set` and `values` take them: drizzle binds each through its column's
+ * encoder (jsonb, arrays, timestamps) when the statement runs; only its types lack that.
+ */
+export function setValues<V>(p: Placeholders<V>): V {
+  return p as unknown as V;
+}
+
 interface Preparable<R> {
   prepare(name: string): { execute(): Promise<R> };
 }
@@ -77,7 +85,7 @@ export interface BuiltStatement<V, R> {
  * `build` gets a builder and the values as placeholders: `(q, p) => q.select()…
  * .where(eq(t.userId, p.userId))`. Rows come back as drizzle maps them.
  */
-export function builtStatement<V extends Record<string, unknown>, R = RawAnswer>(
+export function builtStatement<V extends object, R = RawAnswer>(
   build: (q: StatementBuilder, p: Placeholders<V>) => Preparable<R> | SQL,
 ): BuiltStatement<V, R> {
   const placeholders = new Proxy({} as Placeholders<V>, {
@@ -100,7 +108,7 @@ export function builtStatement<V extends Record<string, unknown>, R = RawAnswer>
         mapRows !== undefined,
         mapRows as ((rows: unknown[][]) => R) | undefined,
       );
-      return prepared.execute(values);
+      return prepared.execute(values as Record<string, unknown>);
     },
   };
 }

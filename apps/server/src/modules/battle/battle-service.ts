@@ -55,6 +55,7 @@ import {
   type BattleRow,
   type RoundBattle,
   type RoundState,
+  type RoundWalk,
 } from './battle-state';
 import { grant, spend } from '../ledger/currency';
 import { publish } from '../../infra/events/publish';
@@ -63,7 +64,7 @@ import { seedFromColumn, seedToColumn } from '../../infra/actions/random';
 import { tacticsOf, tacticsView } from '../hero/skill-view';
 
 export type BattleKind = 'explore' | 'hunt';
-export type { BattleRow, RoundBattle };
+export type { BattleRow, RoundBattle, RoundWalk };
 
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
@@ -229,7 +230,8 @@ export async function battleView(
   return battleViewOf(hero, buffs, potions, battle, mapName, now);
 }
 
-type HooksFor = AttackHooks | ((battle: RoundBattle) => AttackHooks);
+/** A fight's hooks from the round's locked state (its battle, the explore walk). */
+type HooksFor = (state: RoundState) => AttackHooks;
 type LiveHero = ReturnType<typeof liveHero>;
 
 export interface AttackHooks {
@@ -325,7 +327,7 @@ async function playLockedRound(
   const { battle, buffs } = state;
   if (state.hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
   const hero: HeroWithJob = { ...state.hero, jobId: state.hero.jobId };
-  const hooks = typeof hooksFor === 'function' ? hooksFor(battle) : hooksFor;
+  const hooks = hooksFor(state);
   const live = liveHero(hero, buffs, now);
   if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
   const monster = monsterById(battle.monsterId);

@@ -206,7 +206,7 @@ export function huntAutoBattle(
 
 /** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
 function huntHooks(userId: string, now: Date, seasonDays: number) {
-  return (battle: RoundBattle): AttackHooks => {
+  return ({ battle }: { battle: RoundBattle }): AttackHooks => {
     const floor = battle.floor ?? 1;
     return {
       mapName: `Floor ${floor}`,
