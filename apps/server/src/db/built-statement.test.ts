@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestApp } from '../test/test-app';
 import { createHero } from '../test/fixtures';
-import { builtStatement, setValues } from './built-statement';
+import { builtStatement, setValues, type Placeholders } from './built-statement';
 import { battles, heroBuffs, heroes, users } from './schema';
 import { queryRows } from './database';
 
@@ -105,15 +105,13 @@ describe('builtStatement', () => {
     const difference = builtStatement<{ a: number; b: number }>(
       (_, p) => sql`SELECT ${p.b}::int - ${p.a}::int AS d, ${p.a}::int AS a`,
     );
-    const answer = (await difference.run(db, { a: 2, b: 10 })) as { rows: unknown[] };
-    expect(answer.rows).toEqual([{ d: 8, a: 2 }]);
-    const again = (await difference.run(db, { a: 5, b: 1 })) as { rows: unknown[] };
-    expect(again.rows).toEqual([{ d: -4, a: 5 }]);
+    expect(await difference.run(db, { a: 2, b: 10 })).toEqual([{ d: 8, a: 2 }]);
+    expect(await difference.run(db, { a: 5, b: 1 })).toEqual([{ d: -4, a: 5 }]);
   });
 
   it('runs on the transaction it is given: its write is rolled back with it', async () => {
     const p = await createHero(app);
-    const setLevel = builtStatement<{ userId: string; level: number }>((q, v) =>
+    const setLevel = builtStatement((q, v: Placeholders<{ userId: string; level: number }>) =>
       q
         .update(heroes)
         .set({ level: setValues(v).level })

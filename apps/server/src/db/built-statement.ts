@@ -68,9 +68,6 @@ interface Preparable<R> {
   prepare(name: string): { execute(): Promise<R> };
 }
 
-/** A plain `sql` statement answers as the driver does (`rows`, `rowCount`…). */
-type RawAnswer = unknown;
-
 export interface BuiltStatement<V, R> {
   /** The SQL text, built once (also the statement's name on drivers that prepare by name). */
   readonly text: string;
@@ -83,9 +80,16 @@ export interface BuiltStatement<V, R> {
  * connection or the pool) through drizzle's session for that driver. drizzle's own
  * `prepare` would bind it to the pool, outside the action's transaction.
  * `build` gets a builder and the values as placeholders: `(q, p) => q.select()…
- * .where(eq(t.userId, p.userId))`. Rows come back as drizzle maps them.
+ * .where(eq(t.userId, p.userId))`. A builder's rows come back as drizzle maps them; a
+ * plain `sql` statement's as the driver answers them (column names, driver types).
  */
-export function builtStatement<V extends object, R = RawAnswer>(
+export function builtStatement<V extends object, R>(
+  build: (q: StatementBuilder, p: Placeholders<V>) => Preparable<R>,
+): BuiltStatement<V, R>;
+export function builtStatement<V extends object, Row = Record<string, unknown>>(
+  build: (q: StatementBuilder, p: Placeholders<V>) => SQL,
+): BuiltStatement<V, Row[]>;
+export function builtStatement<V extends object, R>(
   build: (q: StatementBuilder, p: Placeholders<V>) => Preparable<R> | SQL,
 ): BuiltStatement<V, R> {
   const placeholders = new Proxy({} as Placeholders<V>, {
@@ -108,7 +112,9 @@ export function builtStatement<V extends object, R = RawAnswer>(
         mapRows !== undefined,
         mapRows as ((rows: unknown[][]) => R) | undefined,
       );
-      return prepared.execute(values as Record<string, unknown>);
+      const answer = prepared.execute(values as Record<string, unknown>);
+      // Both drivers answer a plain statement with `{ rows }` (as queryRows reads it).
+      return mapRows ? answer : answer.then((result) => (result as { rows: R }).rows);
     },
   };
 }

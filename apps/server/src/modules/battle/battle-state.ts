@@ -41,7 +41,7 @@ export interface RoundWalk {
 }
 
 // A round that goes on changes nothing of value (HP and the log), so it need not
-// wait for the WAL flush; rounds that pay out switch it back (durableCommit). Read in
+// wait for the WAL flush; rounds that end the fight switch it back (endBattle). Read in
 // the locked statement so the hot path pays no extra round trip. ADR 0004.
 const asyncCommit = sql`set_config('synchronous_commit', 'off', true)`;
 
@@ -120,13 +120,6 @@ export async function lockRoundState(
     items: row.items,
     walk: row.walk,
   };
-}
-
-const syncCommit = builtStatement(() => sql`SELECT set_config('synchronous_commit', 'on', true)`);
-
-/** The round ended the battle: rewards, losses and progress are flushed before the answer. */
-export async function durableCommit(tx: Tx) {
-  await syncCommit.run(tx, {});
 }
 
 interface OngoingRound {

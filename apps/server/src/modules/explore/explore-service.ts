@@ -53,8 +53,7 @@ import {
   autoBattleOptions,
   findBattleOf,
   fleeBattle,
-  refuseIfFighting,
-  refuseUnlessReady,
+  refuseUnlessFreeToSetOut,
   startBattle,
   type RoundWalk,
 } from '../battle/battle-service';
@@ -119,9 +118,7 @@ export function setMap(
         `Area ${areaNumber} of ${map.name} opens when area ${areaNumber - 1} is finished.`,
       );
     }
-    // An open fight first: its HP is frozen, so a time until ready would be wrong.
-    await refuseIfFighting(tx, userId, 'explore');
-    await refuseUnlessReady(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
+    await refuseUnlessFreeToSetOut(tx, hero, 'explore', now, TOO_WOUNDED_TO_EXPLORE);
     const grid = parseGrid(area);
     const row = {
       userId,
@@ -211,13 +208,7 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     if (row.reachedGoal) return refuse(ErrorCode.Conflict, 'You have already finished this area.');
     // Any open battle, explore or hunt, stops the walk before a step is rolled: no
     // retry can cross a tile without meeting what waits on it.
-    await refuseIfFighting(tx, userId, 'explore');
-    const heroHp = await refuseUnlessReady(
-      tx,
-      { ...hero, jobId: hero.jobId },
-      now,
-      TOO_WOUNDED_TO_EXPLORE,
-    );
+    const heroHp = await refuseUnlessFreeToSetOut(tx, hero, 'explore', now, TOO_WOUNDED_TO_EXPLORE);
     const place = placeOf(row);
     if (!place) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
     const grid = parseGrid(place.area);

@@ -33,8 +33,7 @@ import {
   autoBattleOptions,
   findBattleOf,
   fleeBattle,
-  refuseIfFighting,
-  refuseUnlessReady,
+  refuseUnlessFreeToSetOut,
   startBattle,
   type BattleRow,
   type RoundBattle,
@@ -155,9 +154,7 @@ export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHu
         `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
       );
     }
-    // An open fight first: its HP is frozen, so a time until ready would be wrong.
-    await refuseIfFighting(tx, userId, 'hunt');
-    const hp = await refuseUnlessReady(tx, hero, now);
+    const hp = await refuseUnlessFreeToSetOut(tx, hero, 'hunt', now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return { monster, message: `You climb to floor ${floor}.` };
@@ -266,13 +263,12 @@ export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string 
     if (!progress.floorWon) {
       return refuse(ErrorCode.Conflict, `Win floor ${progress.currentFloor} first.`);
     }
-    // Won, but walked into a fight in the wilds since: one battle at a time.
-    await refuseIfFighting(tx, userId, 'hunt');
     const floor = progress.currentFloor + 1;
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
     }
-    const hp = await refuseUnlessReady(tx, hero, now);
+    // Won, but walked into a fight in the wilds since: one battle at a time.
+    const hp = await refuseUnlessFreeToSetOut(tx, hero, 'hunt', now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return {
