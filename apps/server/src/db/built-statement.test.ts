@@ -140,4 +140,18 @@ describe('builtStatement', () => {
     await setLevel.run(db, { userId: p.userId, level: 7 });
     expect(await levelOf()).toBe(7);
   });
+
+  it('writes null for a null value where a column encodes (a timestamp)', async () => {
+    const p = await createHero(app);
+    const dismiss = builtStatement((q, v: Placeholders<{ userId: string; at: Date | null }>) =>
+      q
+        .update(heroes)
+        .set({ guideDismissedAt: setValues(v).at })
+        .where(eq(heroes.userId, v.userId))
+        .returning({ at: heroes.guideDismissedAt }),
+    );
+    const at = new Date('2031-05-06T07:08:09.010Z');
+    expect(await dismiss.run(db, { userId: p.userId, at })).toEqual([{ at }]);
+    expect(await dismiss.run(db, { userId: p.userId, at: null })).toEqual([{ at: null }]);
+  });
 });

@@ -2,11 +2,12 @@ import {
   Column,
   getTableName,
   is,
+  Param,
+  Placeholder,
   SQL,
   sql,
   Subquery,
   type DriverValueDecoder,
-  type Placeholder,
   type Query,
 } from 'drizzle-orm';
 import {
@@ -100,23 +101,48 @@ export function builtStatement<V extends object, R>(
     ? new Captured(dialect.sqlToQuery(statement), undefined)
     : (statement.prepare('built') as unknown as Captured);
   const mapRows = fields && rowMapper(fields, joinsNotNullableMap);
+  const fill = paramFiller(query.params);
   // A name lets node-postgres parse the statement once per connection.
   const name = `b${hashOf(query.sql)}`;
   return {
     text: query.sql,
     run(db, values) {
       const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: R }>(
-        query,
+        { sql: query.sql, params: fill(values as Record<string, unknown>) },
         undefined,
         name,
         mapRows !== undefined,
         mapRows as ((rows: unknown[][]) => R) | undefined,
       );
-      const answer = prepared.execute(values as Record<string, unknown>);
+      const answer = prepared.execute();
       // Both drivers answer a plain statement with `{ rows }` (as queryRows reads it).
       return mapRows ? answer : answer.then((result) => (result as { rows: R }).rows);
     },
   };
+}
+
+/**
+ * The statement's values in the text's order, each through its column's encoder where
+ * drizzle put one (a placeholder in `set` or `values`). Unlike drizzle's own filling, a
+ * null stays null: encoders (timestamps, jsonb) are not written for it.
+ */
+function paramFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const fillers = params.map((param): ((values: Record<string, unknown>) => unknown) => {
+    const placeholder = is(param, Placeholder)
+      ? { name: param.name, encoder: undefined }
+      : is(param, Param) && is(param.value, Placeholder)
+        ? { name: param.value.name, encoder: param.encoder }
+        : undefined;
+    // Anything else is a constant of the text, already as the driver takes it.
+    if (!placeholder) return () => param;
+    const { name, encoder } = placeholder;
+    return (values) => {
+      if (!(name in values)) throw new Error(`No value for placeholder "${name}".`);
+      const value = values[name];
+      return value === null || encoder === undefined ? value : encoder.mapToDriverValue(value);
+    };
+  });
+  return (values) => fillers.map((fill) => fill(values));
 }
 
 /** A short stable name for a statement's text (PostgreSQL names are at most 63 bytes). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
   BOSS_EVERY,
@@ -20,6 +20,12 @@ import type {
   SetHuntResponse,
 } from '@demonbane/shared/hunt-schemas';
 import type { Queryable, Tx } from '../../db/database';
+import {
+  builtStatement,
+  setValues,
+  type Placeholders,
+  type StatementBuilder,
+} from '../../db/built-statement';
 import { huntBossClears, huntProgress } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
@@ -47,20 +53,75 @@ const NO_HUNT = 'You are not hunting. Choose a floor first.';
 
 type Progress = typeof huntProgress.$inferSelect;
 
+const progressQuery = (q: StatementBuilder, p: Placeholders<{ userId: string }>) =>
+  q.select().from(huntProgress).where(eq(huntProgress.userId, p.userId));
+const readProgress = builtStatement(progressQuery);
+const lockProgress = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  progressQuery(q, p).for('update'),
+);
+
 async function progressOf(db: Queryable, userId: string, forUpdate = false): Promise<Progress> {
-  const query = db.select().from(huntProgress).where(eq(huntProgress.userId, userId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await (forUpdate ? lockProgress : readProgress).run(db, { userId });
   return (
     row ?? { userId, highestFloor: 0, highestReachedAt: null, currentFloor: null, floorWon: false }
   );
 }
 
-async function saveProgress(tx: Tx, progress: Progress) {
-  await tx
+const upsertProgress = builtStatement((q, p: Placeholders<Progress>) => {
+  const v = setValues(p);
+  const row = {
+    userId: v.userId,
+    highestFloor: v.highestFloor,
+    highestReachedAt: v.highestReachedAt,
+    currentFloor: v.currentFloor,
+    floorWon: v.floorWon,
+  };
+  return q
     .insert(huntProgress)
-    .values(progress)
-    .onConflictDoUpdate({ target: huntProgress.userId, set: progress });
+    .values(row)
+    .onConflictDoUpdate({ target: huntProgress.userId, set: row });
+});
+
+async function saveProgress(tx: Tx, progress: Progress) {
+  await upsertProgress.run(tx, progress);
 }
+
+/** A floor won: the hero stands on it, and it is the record when it is the highest yet. */
+const recordFloorWon = builtStatement(
+  (q, p: Placeholders<{ userId: string; floor: number; now: Date }>) => {
+    const v = setValues(p);
+    const won = {
+      userId: v.userId,
+      highestFloor: v.floor,
+      highestReachedAt: v.now,
+      currentFloor: v.floor,
+      floorWon: true,
+    };
+    // `excluded` is the row proposed above; every SET reads the stored row as it was.
+    const floor = sql.raw('excluded.current_floor');
+    return q
+      .insert(huntProgress)
+      .values(won)
+      .onConflictDoUpdate({
+        target: huntProgress.userId,
+        set: {
+          currentFloor: floor,
+          floorWon: true,
+          highestReachedAt: sql`CASE WHEN ${floor} > ${huntProgress.highestFloor}
+            THEN excluded.highest_reached_at ELSE ${huntProgress.highestReachedAt} END`,
+          highestFloor: sql`GREATEST(${huntProgress.highestFloor}, ${floor})`,
+        },
+      });
+  },
+);
+
+/** Out of the tower (a defeat, or leaving): no current floor; the record stays. */
+const leaveTower = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  q
+    .update(huntProgress)
+    .set({ currentFloor: null, floorWon: false })
+    .where(and(eq(huntProgress.userId, p.userId), isNotNull(huntProgress.currentFloor))),
+);
 
 function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
   if (!battle || battle.floor === null) return null;
@@ -220,19 +281,10 @@ function huntHooks(userId: string, now: Date, seasonDays: number) {
           boss,
           season,
         });
-        const progress = await progressOf(t, userId, true);
-        const record = floor > progress.highestFloor;
-        await saveProgress(t, {
-          ...progress,
-          currentFloor: floor,
-          floorWon: true,
-          highestFloor: record ? floor : progress.highestFloor,
-          highestReachedAt: record ? now : progress.highestReachedAt,
-        });
+        await recordFloorWon.run(t, { userId, floor, now });
       },
       afterLoss: async (t) => {
-        const progress = await progressOf(t, userId, true);
-        await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+        await leaveTower.run(t, { userId });
       },
     };
   };
@@ -288,9 +340,7 @@ export function clearHunt(ctx: ActionContext): Promise<Result<LeaveResponse>> {
       left: 'You leave the tower.',
       fled: 'You flee the fight and leave the tower.',
     });
-    const progress = await progressOf(tx, userId, true);
-    if (progress.currentFloor !== null)
-      await saveProgress(tx, { ...progress, currentFloor: null, floorWon: false });
+    await leaveTower.run(tx, { userId });
     return left;
   });
 }
