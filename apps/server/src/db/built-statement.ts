@@ -103,7 +103,7 @@ export function builtStatement<V extends object, R>(
   const mapRows = fields && rowMapper(fields, joinsNotNullableMap);
   const fill = paramFiller(query.params);
   // A name lets node-postgres parse the statement once per connection.
-  const name = `b${hashOf(query.sql)}`;
+  const name = nameFor(query.sql);
   return {
     text: query.sql,
     run(db, values) {
@@ -145,11 +145,19 @@ function paramFiller(params: unknown[]): (values: Record<string, unknown>) => un
   return (values) => fillers.map((fill) => fill(values));
 }
 
-/** A short stable name for a statement's text (PostgreSQL names are at most 63 bytes). */
-function hashOf(text: string): string {
+const textsByName = new Map<string, string>();
+
+/**
+ * A short name for a statement's text (PostgreSQL names are at most 63 bytes), never
+ * one another text has: node-postgres refuses a name reused for a different text.
+ */
+function nameFor(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `${(h >>> 0).toString(36)}_${text.length.toString(36)}`;
+  let name = `b${(h >>> 0).toString(36)}_${text.length.toString(36)}`;
+  while (textsByName.has(name) && textsByName.get(name) !== text) name += '_';
+  textsByName.set(name, text);
+  return name;
 }
 
 interface FieldMapping {
