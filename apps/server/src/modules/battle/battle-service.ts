@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
   heroCombatant,
@@ -30,6 +30,12 @@ import {
 } from '@demonbane/shared/battle-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../../db/database';
+import {
+  builtStatement,
+  setValues,
+  type Placeholders,
+  type StatementBuilder,
+} from '../../db/built-statement';
 import { battles, heroBuffs, heroes } from '../../db/schema';
 import {
   refuse,
@@ -40,6 +46,8 @@ import {
 import { rowReplay, type KeyedOutcome } from '../../infra/actions/natural-key-action';
 import type { Result } from '../../infra/actions/result';
 import {
+  buffsColumn,
+  buffsFromJson,
   findHero,
   loadBuffs,
   NO_JOB_REFUSAL,
@@ -49,12 +57,12 @@ import {
 import { liveHero } from '../hero/hero-view';
 import { healingItems, ownedHealingItems, useItemIn } from '../inventory/inventory-service';
 import {
-  durableCommit,
   lockRoundState,
   saveOngoingRound,
   type BattleRow,
   type RoundBattle,
   type RoundState,
+  type RoundWalk,
 } from './battle-state';
 import { grant, spend } from '../ledger/currency';
 import { publish } from '../../infra/events/publish';
@@ -63,15 +71,21 @@ import { seedFromColumn, seedToColumn } from '../../infra/actions/random';
 import { tacticsOf, tacticsView } from '../hero/skill-view';
 
 export type BattleKind = 'explore' | 'hunt';
-export type { BattleRow, RoundBattle };
+export type { BattleRow, RoundBattle, RoundWalk };
 
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
 
+const battleQuery = (q: StatementBuilder, p: Placeholders<{ userId: string }>) =>
+  q.select().from(battles).where(eq(battles.userId, p.userId)).limit(1);
+const readBattle = builtStatement(battleQuery);
+const lockBattle = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  battleQuery(q, p).for('update'),
+);
+
 /** The hero's one open battle, explore or hunt, if any. */
 export async function findBattle(db: Queryable, userId: string, forUpdate = false) {
-  const query = db.select().from(battles).where(eq(battles.userId, userId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await (forUpdate ? lockBattle : readBattle).run(db, { userId });
   return row;
 }
 
@@ -82,7 +96,10 @@ export async function findBattleOf(db: Queryable, userId: string, kind: BattleKi
 }
 
 /** What a player is told when a fight of `open` kind stands in the way of `wanted`. */
-export function inFightMessage(open: BattleRow, wanted: BattleKind): string {
+export function inFightMessage(
+  open: Pick<BattleRow, 'kind' | 'floor'>,
+  wanted: BattleKind,
+): string {
   if (open.kind === 'hunt') {
     return wanted === 'hunt'
       ? 'Finish the fight on your current floor first.'
@@ -91,16 +108,6 @@ export function inFightMessage(open: BattleRow, wanted: BattleKind): string {
   return wanted === 'explore'
     ? 'A monster blocks your way. Fight it first.'
     : 'A monster blocks your path in the wilds. Win that fight or flee it first.';
-}
-
-/**
- * A hero has one battle at a time, whatever its kind: an action that would start
- * another (or walk into one) is refused while one is open. Checked under the hero's
- * row lock, so it holds against concurrent requests too.
- */
-export async function refuseIfFighting(db: Queryable, userId: string, wanted: BattleKind) {
-  const open = await findBattle(db, userId);
-  if (open) refuse(ErrorCode.Conflict, inFightMessage(open, wanted));
 }
 
 /**
@@ -124,44 +131,94 @@ export async function startBattle(
   },
 ) {
   const monster = monsterById(input.monsterId);
-  const started = await tx
+  const [started] = await insertBattle.run(tx, {
+    userId,
+    kind: input.kind,
+    monsterId: monster.id,
+    monsterLevel: input.level,
+    monsterHp: monsterStats(monster, input.level).hp,
+    floor: input.floor ?? null,
+    seed: seedToColumn(input.seed),
+    log: [input.intro],
+    heroHp: input.heroHp,
+    now: input.now,
+  });
+  if (!started) refuse(ErrorCode.Conflict, 'You are already in a fight.');
+}
+
+interface NewBattle {
+  userId: string;
+  kind: BattleKind;
+  monsterId: MonsterId;
+  monsterLevel: number;
+  monsterHp: number;
+  floor: number | null;
+  seed: number[];
+  log: string[];
+  heroHp: number;
+  now: Date;
+}
+
+/** The battle's row and the hero's HP at its start in one statement; no row when one is open. */
+const insertBattle = builtStatement((q, p: Placeholders<NewBattle>) => {
+  const v = setValues(p);
+  const battle = q
     .insert(battles)
     .values({
-      userId,
-      kind: input.kind,
-      monsterId: monster.id,
-      monsterLevel: input.level,
-      monsterHp: monsterStats(monster, input.level).hp,
-      floor: input.floor ?? null,
-      seed: seedToColumn(input.seed),
+      userId: v.userId,
+      kind: v.kind,
+      monsterId: v.monsterId,
+      monsterLevel: v.monsterLevel,
+      monsterHp: v.monsterHp,
+      floor: v.floor,
+      seed: v.seed,
       round: 0,
-      log: [input.intro],
+      log: v.log,
     })
     .onConflictDoNothing()
     .returning({ userId: battles.userId });
-  if (started.length === 0) refuse(ErrorCode.Conflict, 'You are already in a fight.');
-  await tx
+  // Only when the battle row went in: the hero is locked by the caller, so no one else writes it.
+  const hero = q
     .update(heroes)
-    .set({ hp: input.heroHp, hpUpdatedAt: input.now, updatedAt: input.now })
-    .where(eq(heroes.userId, userId));
-}
+    .set({ hp: v.heroHp, hpUpdatedAt: v.now, updatedAt: v.now })
+    .where(sql`${heroes.userId} = (SELECT user_id FROM b)`);
+  return sql`WITH b AS (${battle.getSQL()}), h AS (${hero.getSQL()}) SELECT user_id FROM b`;
+});
 
 export const TOO_WOUNDED = 'You are too wounded to fight. Rest or drink a potion.';
 
+/** What stands between a locked hero and a new fight: an open battle, and the buffs for its HP. */
+const readSetOut = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  q
+    .select({
+      open: { kind: battles.kind, floor: battles.floor },
+      buffs: buffsColumn(heroes.userId),
+    })
+    .from(heroes)
+    .leftJoin(battles, eq(battles.userId, heroes.userId))
+    .where(eq(heroes.userId, p.userId)),
+);
+
 /**
- * Refuses (rolling back) a hero that may not set out: below a quarter of max HP it
- * rests (resting.ts). The 409 says why (`reason: 'resting'`) and when regeneration
+ * Refuses (rolling back) a hero that may not set out on a `wanted` fight. A hero has
+ * one battle at a time, whatever its kind: one open refuses another (checked first:
+ * its HP is frozen, so a time until ready would be wrong). Below a quarter of max HP
+ * it rests (resting.ts): the 409 says why (`reason: 'resting'`) and when regeneration
  * has it ready (`ready_in_seconds`); at 0 HP with `message`, else with how long and
  * that a potion sends it out now. Otherwise returns the HP the hero has now.
+ * Call it under the hero's row lock taken by an earlier statement: this one then sees
+ * every battle committed before it, and the lock holds against concurrent requests.
  */
-export async function refuseUnlessReady(
-  db: Queryable,
+export async function refuseUnlessFreeToSetOut(
+  tx: Tx,
   hero: HeroWithJob,
+  wanted: BattleKind,
   now: Date,
   message = TOO_WOUNDED,
 ): Promise<number> {
-  const buffs = await loadBuffs(db, hero.userId);
-  const { hp, maxHp } = liveHero(hero, buffs, now);
+  const [row] = await readSetOut.run(tx, { userId: hero.userId });
+  if (row?.open) refuse(ErrorCode.Conflict, inFightMessage(row.open, wanted));
+  const { hp, maxHp } = liveHero(hero, buffsFromJson(row?.buffs ?? []), now);
   const check = checkSetOut({ hp, maxHp, storedHp: hero.hp, storedAt: hero.hpUpdatedAt }, now);
   if (!check.ok) {
     refuse(ErrorCode.Conflict, hp <= 0 ? message : check.message, {
@@ -229,7 +286,8 @@ export async function battleView(
   return battleViewOf(hero, buffs, potions, battle, mapName, now);
 }
 
-type HooksFor = AttackHooks | ((battle: RoundBattle) => AttackHooks);
+/** A fight's hooks from the round's locked state (its battle, the explore walk). */
+type HooksFor = (state: RoundState) => AttackHooks;
 type LiveHero = ReturnType<typeof liveHero>;
 
 export interface AttackHooks {
@@ -325,7 +383,7 @@ async function playLockedRound(
   const { battle, buffs } = state;
   if (state.hero.jobId === null) return refuse(ErrorCode.Conflict, NO_JOB_REFUSAL);
   const hero: HeroWithJob = { ...state.hero, jobId: state.hero.jobId };
-  const hooks = typeof hooksFor === 'function' ? hooksFor(battle) : hooksFor;
+  const hooks = hooksFor(state);
   const live = liveHero(hero, buffs, now);
   if (live.hp <= 0) return refuse(ErrorCode.Conflict, TOO_WOUNDED);
   const monster = monsterById(battle.monsterId);
@@ -372,7 +430,6 @@ async function playLockedRound(
     return { response, roundLog: result.log, hp, maxHp: live.maxHp, ended: false };
   }
 
-  await durableCommit(tx);
   if (result.outcome === 'loss') {
     const goldLost = await endInDefeat(tx, userId, hero, now, monster.id, 'defeat by');
     await hooks.afterLoss?.(tx);
@@ -386,7 +443,6 @@ async function playLockedRound(
     return { response, roundLog: result.log, hp: 0, maxHp: live.maxHp, ended: true };
   }
 
-  await endBattle(tx, userId);
   // A win: rewards rolled from the battle's own seed, so the whole fight replays.
   const plan = (await hooks.rewardPlan?.(tx)) ?? {
     monsterId: battle.monsterId,
@@ -404,10 +460,7 @@ async function playLockedRound(
     // A level-up restores the hero to full at the new level's max HP.
     hp = liveHero({ ...hero, level: gained.level }, buffs, now).maxHp;
   }
-  await tx
-    .update(heroes)
-    .set({ level: gained.level, xp: gained.xp, hp, hpUpdatedAt: now, updatedAt: now })
-    .where(eq(heroes.userId, userId));
+  await endBattle(tx, userId, { level: gained.level, xp: gained.xp, hp, now });
   const entry = {
     kind: 'battle_reward',
     ref: monster.id,
@@ -525,20 +578,16 @@ function chosenAction(jobId: JobId, tactics: Tactics, skill: string | undefined)
 async function endInDefeat(
   tx: Tx,
   userId: string,
-  hero: { gold: number; level: number },
+  hero: { gold: number; level: number; xp: number },
   now: Date,
   monsterId: string,
   how: 'defeat by' | 'fled from',
 ): Promise<number> {
-  await endBattle(tx, userId);
   const cost = how === 'fled from' ? fleeGoldLoss : defeatGoldLoss;
   const goldLost = cost(hero.gold, hero.level);
   const entry = { kind: 'defeat', ref: monsterId, reason: `${how} ${monsterId}` } as const;
   if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, entry);
-  await tx
-    .update(heroes)
-    .set({ hp: 0, hpUpdatedAt: now, updatedAt: now })
-    .where(eq(heroes.userId, userId));
+  await endBattle(tx, userId, { level: hero.level, xp: hero.xp, hp: 0, now });
   return goldLost;
 }
 
@@ -566,17 +615,42 @@ export async function fleeBattle(
   };
 }
 
+/** The hero as a battle leaves it: level, XP and HP (stored at `now`). */
+interface HeroAfterBattle {
+  level: number;
+  xp: number;
+  hp: number;
+  now: Date;
+}
+
+const endBattleStatement = builtStatement(
+  (q, p: Placeholders<HeroAfterBattle & { userId: string }>) => {
+    const v = setValues(p);
+    const battle = q.delete(battles).where(eq(battles.userId, p.userId));
+    // A buff with one battle left is spent by this one; the others count it.
+    const spent = q
+      .delete(heroBuffs)
+      .where(and(eq(heroBuffs.userId, p.userId), lte(heroBuffs.battlesLeft, 1)));
+    const counted = q
+      .update(heroBuffs)
+      .set({ battlesLeft: sql`${heroBuffs.battlesLeft} - 1` })
+      .where(and(eq(heroBuffs.userId, p.userId), gt(heroBuffs.battlesLeft, 1)));
+    const hero = q
+      .update(heroes)
+      .set({ level: v.level, xp: v.xp, hp: v.hp, hpUpdatedAt: v.now, updatedAt: v.now })
+      .where(eq(heroes.userId, p.userId));
+    // The hero row is always there (locked by the caller), so RETURNING runs set_config
+    // once: what the end of a fight moves is flushed before the answer (ADR 0004).
+    return sql`WITH d AS (${battle.getSQL()}), s AS (${spent.getSQL()}), c AS (${counted.getSQL()})
+      ${hero.getSQL()} RETURNING set_config('synchronous_commit', 'on', true)`;
+  },
+);
+
 /**
- * A battle ended, won or lost: the row goes, and battle-counted buffs lose one
- * battle (spent ones are removed).
+ * A battle ended, won or lost, in one statement: the row goes, battle-counted buffs
+ * lose one battle (spent ones are removed), the hero is stored as `after`, and the
+ * transaction commits durably, as every round that ends a fight does.
  */
-async function endBattle(tx: Tx, userId: string) {
-  await tx.delete(battles).where(eq(battles.userId, userId));
-  await tx
-    .update(heroBuffs)
-    .set({ battlesLeft: sql`${heroBuffs.battlesLeft} - 1` })
-    .where(and(eq(heroBuffs.userId, userId), isNotNull(heroBuffs.battlesLeft)));
-  await tx
-    .delete(heroBuffs)
-    .where(and(eq(heroBuffs.userId, userId), lte(heroBuffs.battlesLeft, 0)));
+async function endBattle(tx: Tx, userId: string, after: HeroAfterBattle) {
+  await endBattleStatement.run(tx, { userId, ...after });
 }

@@ -1,9 +1,11 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Tactics } from '@demonbane/game/battle/round';
 import type { BuffState } from '@demonbane/game/buffs';
 import type { ItemId } from '@demonbane/game/items';
+import type { MapId } from '@demonbane/game/maps';
 import type { Tx } from '../../db/database';
-import { battles, heroes, heroItems, users } from '../../db/schema';
+import { builtStatement, setValues, type Placeholders } from '../../db/built-statement';
+import { battles, explorations, heroes, heroItems, users } from '../../db/schema';
 import type { IdempotencyClaim, StoredKey } from '../../infra/actions/player-action';
 import { requestOf, storedKeyColumn } from '../../infra/actions/natural-key-action';
 import { buffsColumn, buffsFromJson, heroColumns, type StoredHero } from '../hero/hero-repository';
@@ -26,7 +28,70 @@ export interface RoundState {
   buffs: BuffState[];
   /** Stacks owned (qty > 0); the battle screen offers the healing ones. */
   items: { itemId: ItemId; qty: number }[];
+  /** Where the hero explores, if it does (what an explore fight's end needs). */
+  walk: RoundWalk | null;
 }
+
+export interface RoundWalk {
+  mapId: MapId;
+  area: number;
+  x: number;
+  y: number;
+  reachedGoal: boolean;
+}
+
+// A round that goes on changes nothing of value (HP and the log), so it need not
+// wait for the WAL flush; rounds that end the fight switch it back (endBattle). Read in
+// the locked statement so the hot path pays no extra round trip. ADR 0004.
+const asyncCommit = sql`set_config('synchronous_commit', 'off', true)`;
+
+const itemsColumn = sql<{ itemId: ItemId; qty: number }[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'itemId', ${heroItems.itemId}, 'qty', ${heroItems.qty})
+    ORDER BY ${heroItems.itemId}), '[]'::json)
+  FROM ${heroItems} WHERE ${heroItems.userId} = ${battles.userId} AND ${heroItems.qty} > 0)`;
+
+/** The one locked read of a round, with or without a key to look up (two texts, each built once). */
+const lockRound = <V extends { userId: string }>(
+  keyColumns: (p: Placeholders<V>) => { lastAnswer: SQL; storedKey: SQL<StoredKey | null> },
+) =>
+  builtStatement((q, p: Placeholders<V>) =>
+    q
+      .select({
+        _commit: asyncCommit,
+        battle: roundBattleColumns,
+        ...keyColumns(p),
+        hero: heroColumns,
+        buffs: buffsColumn(battles.userId),
+        items: itemsColumn,
+        // An explore fight's walk (where it is, whether the boss guards the goal): read
+        // here so that an explore round costs no read of its own.
+        walk: {
+          mapId: explorations.mapId,
+          area: explorations.area,
+          x: explorations.x,
+          y: explorations.y,
+          reachedGoal: explorations.reachedGoal,
+        },
+      })
+      .from(battles)
+      .innerJoin(heroes, eq(heroes.userId, battles.userId))
+      .innerJoin(users, eq(users.id, battles.userId))
+      .leftJoin(explorations, eq(explorations.userId, battles.userId))
+      .where(eq(battles.userId, p.userId))
+      .for('update', { of: [battles, heroes] }),
+  );
+
+const lockKeyless = lockRound<{ userId: string }>(() => ({
+  lastAnswer: sql`NULL::jsonb`,
+  storedKey: storedKeyColumn(undefined),
+}));
+
+const lockKeyed = lockRound<{ userId: string; key: string }>((p) => ({
+  lastAnswer: sql`CASE WHEN ${battles.lastKey} = ${p.key} THEN ${battles.lastAnswer} END`,
+  // Only the claim's user and key are in the text: the rest of it is never read here.
+  storedKey: storedKeyColumn({ userId: p.userId, key: p.key } as unknown as IdempotencyClaim),
+}));
 
 /**
  * The hero's battle with its hero, buffs and items, the battle and hero rows locked
@@ -42,30 +107,9 @@ export async function lockRoundState(
   kind: 'explore' | 'hunt' | 'anyKind',
   claim?: IdempotencyClaim,
 ): Promise<RoundState | undefined> {
-  const [row] = await tx
-    .select({
-      // A round that goes on changes nothing of value (HP and the log), so it need not
-      // wait for the WAL flush; rounds that pay out switch it back (durableCommit).
-      // Read in this statement so the hot path pays no extra round trip. ADR 0004.
-      _commit: sql`set_config('synchronous_commit', 'off', true)`,
-      battle: roundBattleColumns,
-      lastAnswer: claim
-        ? sql`CASE WHEN ${battles.lastKey} = ${claim.key} THEN ${battles.lastAnswer} END`
-        : sql`NULL::jsonb`,
-      storedKey: storedKeyColumn(claim),
-      hero: heroColumns,
-      buffs: buffsColumn(battles.userId),
-      items: sql<{ itemId: ItemId; qty: number }[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'itemId', ${heroItems.itemId}, 'qty', ${heroItems.qty})
-          ORDER BY ${heroItems.itemId}), '[]'::json)
-        FROM ${heroItems} WHERE ${heroItems.userId} = ${battles.userId} AND ${heroItems.qty} > 0)`,
-    })
-    .from(battles)
-    .innerJoin(heroes, eq(heroes.userId, battles.userId))
-    .innerJoin(users, eq(users.id, battles.userId))
-    .where(eq(battles.userId, userId))
-    .for('update', { of: [battles, heroes] });
+  const [row] = claim
+    ? await lockKeyed.run(tx, { userId, key: claim.key })
+    : await lockKeyless.run(tx, { userId });
   if (!row || (kind !== 'anyKind' && row.battle.kind !== kind)) return undefined;
   return {
     battle: row.battle,
@@ -74,13 +118,45 @@ export async function lockRoundState(
     hero: row.hero,
     buffs: buffsFromJson(row.buffs),
     items: row.items,
+    walk: row.walk,
   };
 }
 
-/** The round ended the battle: rewards, losses and progress are flushed before the answer. */
-export async function durableCommit(tx: Tx) {
-  await tx.execute(sql`SELECT set_config('synchronous_commit', 'on', true)`);
+interface OngoingRound {
+  userId: string;
+  monsterHp: number;
+  round: number;
+  log: string[];
+  tactics: Tactics;
+  heroHp: number;
+  now: Date;
 }
+
+/** The round's write: battle and hero in one statement (both rows are locked already). */
+const saveRound = <V extends OngoingRound>(keyColumns: (v: V) => object) =>
+  builtStatement<V>((q, p) => {
+    const v = setValues(p);
+    const battleUpdate = q
+      .update(battles)
+      .set({
+        monsterHp: v.monsterHp,
+        round: v.round,
+        log: v.log,
+        tactics: v.tactics,
+        ...keyColumns(v),
+      })
+      .where(eq(battles.userId, p.userId));
+    const heroUpdate = q
+      .update(heroes)
+      .set({ hp: v.heroHp, hpUpdatedAt: v.now, updatedAt: v.now })
+      .where(eq(heroes.userId, p.userId));
+    return sql`WITH b AS (${battleUpdate.getSQL()}) ${heroUpdate.getSQL()}`;
+  });
+
+const saveKeyless = saveRound<OngoingRound>(() => ({}));
+const saveKeyed = saveRound<OngoingRound & { key: string; request: string; answer: unknown }>(
+  (p) => ({ lastKey: p.key, lastRequest: p.request, lastAnswer: p.answer }),
+);
 
 /**
  * A round that did not end the battle: the monster's and the hero's HP, in one
@@ -89,34 +165,10 @@ export async function durableCommit(tx: Tx) {
 export async function saveOngoingRound(
   tx: Tx,
   userId: string,
-  round: {
-    monsterHp: number;
-    round: number;
-    log: string[];
-    tactics: Tactics;
-    heroHp: number;
-    now: Date;
-  },
+  round: Omit<OngoingRound, 'userId'>,
   keyed?: { claim: IdempotencyClaim; answer: unknown },
 ) {
-  const battleUpdate = tx
-    .update(battles)
-    .set({
-      monsterHp: round.monsterHp,
-      round: round.round,
-      log: round.log,
-      tactics: round.tactics,
-      ...(keyed && {
-        lastKey: keyed.claim.key,
-        lastRequest: requestOf(keyed.claim),
-        lastAnswer: keyed.answer,
-      }),
-    })
-    .where(eq(battles.userId, userId));
-  const heroUpdate = tx
-    .update(heroes)
-    .set({ hp: round.heroHp, hpUpdatedAt: round.now, updatedAt: round.now })
-    .where(eq(heroes.userId, userId));
-  // Both rows are already locked by lockRoundState; one round trip writes both.
-  await tx.execute(sql`WITH b AS (${battleUpdate.getSQL()}) ${heroUpdate.getSQL()}`);
+  if (!keyed) return void (await saveKeyless.run(tx, { userId, ...round }));
+  const { claim, answer } = keyed;
+  await saveKeyed.run(tx, { userId, ...round, key: claim.key, request: requestOf(claim), answer });
 }

@@ -172,4 +172,21 @@ describe('an attack round with an Idempotency-Key', () => {
     expect(keyed).toBeLessThanOrEqual(4);
     expect((await battleOf(p))!.round).toBe(3);
   });
+
+  it('costs an explore round no more than a hunt round: its walk comes with the locked read', async () => {
+    const hunter = await longFight();
+    await attack(hunter);
+    const hunt = await statementsDuring(() => attack(hunter, 'hunt-counted'));
+    const explorer = await createHero(app);
+    expect((await post(explorer, '/api/explore/map', { mapId: 1, area: 1 })).statusCode).toBe(200);
+    await battleShortcuts(db, clock).meetImp(explorer, 100_000, [1, 2, 3, 4]);
+    const explore = () => post(explorer, '/api/explore/attack', {});
+    expect((await explore()).json().message).toBe('The battle rages on.');
+    const counted = await statementsDuring(async () => {
+      const res = await post(explorer, '/api/explore/attack', {}, 'explore-counted');
+      expect(res.json().message).toBe('The battle rages on.');
+    });
+    expect(counted).toBe(hunt);
+    expect(counted).toBeLessThanOrEqual(4);
+  });
 });

@@ -53,9 +53,9 @@ import {
   autoBattleOptions,
   findBattleOf,
   fleeBattle,
-  refuseIfFighting,
-  refuseUnlessReady,
+  refuseUnlessFreeToSetOut,
   startBattle,
+  type RoundWalk,
 } from '../battle/battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
 import type { ActionContext } from '../../infra/actions/action-context';
@@ -118,9 +118,7 @@ export function setMap(
         `Area ${areaNumber} of ${map.name} opens when area ${areaNumber - 1} is finished.`,
       );
     }
-    // An open fight first: its HP is frozen, so a time until ready would be wrong.
-    await refuseIfFighting(tx, userId, 'explore');
-    await refuseUnlessReady(tx, { ...hero, jobId: hero.jobId }, now, TOO_WOUNDED_TO_EXPLORE);
+    await refuseUnlessFreeToSetOut(tx, hero, 'explore', now, TOO_WOUNDED_TO_EXPLORE);
     const grid = parseGrid(area);
     const row = {
       userId,
@@ -147,7 +145,7 @@ interface Place {
 }
 
 /** Where a stored walk is; undefined if its map has no such area (setMap never writes one). */
-function placeOf(row: ExplorationRow): Place | undefined {
+function placeOf(row: Pick<ExplorationRow, 'mapId' | 'area'>): Place | undefined {
   const map = mapById(row.mapId);
   const area = areaOf(map, row.area);
   return area && { map, area };
@@ -210,13 +208,7 @@ export function move(ctx: ActionContext, direction: Direction): Promise<Result<M
     if (row.reachedGoal) return refuse(ErrorCode.Conflict, 'You have already finished this area.');
     // Any open battle, explore or hunt, stops the walk before a step is rolled: no
     // retry can cross a tile without meeting what waits on it.
-    await refuseIfFighting(tx, userId, 'explore');
-    const heroHp = await refuseUnlessReady(
-      tx,
-      { ...hero, jobId: hero.jobId },
-      now,
-      TOO_WOUNDED_TO_EXPLORE,
-    );
+    const heroHp = await refuseUnlessFreeToSetOut(tx, hero, 'explore', now, TOO_WOUNDED_TO_EXPLORE);
     const place = placeOf(row);
     if (!place) return refuse(ErrorCode.NotFound, NO_EXPLORATION);
     const grid = parseGrid(place.area);
@@ -320,8 +312,8 @@ export function exploreAttack(
   { skill }: { skill?: string } = {},
 ): Promise<Result<AttackResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  return naturalKeyAction(db, idempotency, async (tx, claim) =>
-    attackRound(tx, userId, 'explore', now, await exploreHooks(tx, userId, now), skill, claim),
+  return naturalKeyAction(db, idempotency, (tx, claim) =>
+    attackRound(tx, userId, 'explore', now, exploreHooks(userId, now), skill, claim),
   );
 }
 
@@ -332,43 +324,37 @@ export function exploreAutoBattle(
 ): Promise<Result<AutoBattleResponse>> {
   const { db, userId, now, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) =>
-    autoBattle(
-      tx,
-      userId,
-      'explore',
-      now,
-      await exploreHooks(tx, userId, now),
-      autoBattleOptions(body),
-    ),
+    autoBattle(tx, userId, 'explore', now, exploreHooks(userId, now), autoBattleOptions(body)),
   );
 }
 
 /**
  * What an explore fight's end does: a defeat ends the walk; beating the boss that
- * guards the goal finishes the area.
+ * guards the goal finishes the area. The walk comes with the round's locked read.
  */
-async function exploreHooks(tx: Tx, userId: string, now: Date): Promise<AttackHooks> {
-  const [row] = await tx.select().from(explorations).where(eq(explorations.userId, userId));
-  const place = row && placeOf(row);
-  const afterLoss = async (t: Tx) => {
-    await t.delete(explorations).where(eq(explorations.userId, userId));
-  };
-  if (!row || !place) return { mapName: OUTSIDE, afterLoss };
-  const goal = parseGrid(place.area).goal;
-  const bossFight =
-    place.area.boss !== undefined && !row.reachedGoal && row.x === goal.x && row.y === goal.y;
-  return {
-    mapName: areaName(place.map, row.area),
-    afterLoss,
-    afterWin: async (t, hero) => {
-      const won = { userId, now, level: hero.level, mapId: row.mapId, boss: bossFight };
-      await publish(t, { type: 'explore.won', ...won });
-      if (!bossFight) return;
-      await t
-        .update(explorations)
-        .set({ reachedGoal: true, updatedAt: now })
-        .where(eq(explorations.userId, userId));
-      await markCleared(t, userId, row.mapId, row.area);
-    },
+function exploreHooks(userId: string, now: Date) {
+  return ({ walk }: { walk: RoundWalk | null }): AttackHooks => {
+    const place = walk && placeOf(walk);
+    const afterLoss = async (t: Tx) => {
+      await t.delete(explorations).where(eq(explorations.userId, userId));
+    };
+    if (!walk || !place) return { mapName: OUTSIDE, afterLoss };
+    const goal = parseGrid(place.area).goal;
+    const bossFight =
+      place.area.boss !== undefined && !walk.reachedGoal && walk.x === goal.x && walk.y === goal.y;
+    return {
+      mapName: areaName(place.map, walk.area),
+      afterLoss,
+      afterWin: async (t, hero) => {
+        const won = { userId, now, level: hero.level, mapId: walk.mapId, boss: bossFight };
+        await publish(t, { type: 'explore.won', ...won });
+        if (!bossFight) return;
+        await t
+          .update(explorations)
+          .set({ reachedGoal: true, updatedAt: now })
+          .where(eq(explorations.userId, userId));
+        await markCleared(t, userId, walk.mapId, walk.area);
+      },
+    };
   };
 }

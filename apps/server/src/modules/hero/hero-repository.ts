@@ -6,6 +6,7 @@ import type { BuffId, BuffState } from '@demonbane/game/buffs';
 import type { JobId } from '@demonbane/game/jobs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
 import type { Queryable } from '../../db/database';
+import { builtStatement, type Placeholders, type StatementBuilder } from '../../db/built-statement';
 import { battles, heroBuffs, heroes, users } from '../../db/schema';
 import { refuse } from '../../infra/actions/player-action';
 
@@ -55,15 +56,21 @@ export function buffsFromJson(rows: readonly JsonBuff[]): BuffState[] {
   }));
 }
 
-/** The stored hero, joined with its account name. */
-export async function findHero(db: Queryable, userId: string, opts: { forUpdate?: boolean } = {}) {
-  const query = db
+const heroQuery = (q: StatementBuilder, p: Placeholders<{ userId: string }>) =>
+  q
     .select(heroColumns)
     .from(heroes)
     .innerJoin(users, eq(users.id, heroes.userId))
-    .where(eq(heroes.userId, userId))
+    .where(eq(heroes.userId, p.userId))
     .limit(1);
-  const [row] = opts.forUpdate ? await query.for('update', { of: heroes }) : await query;
+const readHero = builtStatement(heroQuery);
+const lockHero = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  heroQuery(q, p).for('update', { of: heroes }),
+);
+
+/** The stored hero, joined with its account name. */
+export async function findHero(db: Queryable, userId: string, opts: { forUpdate?: boolean } = {}) {
+  const [row] = await (opts.forUpdate ? lockHero : readHero).run(db, { userId });
   return row;
 }
 
@@ -88,14 +95,18 @@ export async function findHeroWithBuffs(
   db: Queryable,
   userId: string,
 ): Promise<{ hero: StoredHero; buffs: BuffState[] } | undefined> {
-  const [row] = await db
+  const [row] = await readHeroWithBuffs.run(db, { userId });
+  return row && { hero: row.hero, buffs: buffsFromJson(row.buffs) };
+}
+
+const readHeroWithBuffs = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  q
     .select({ hero: heroColumns, buffs: buffsColumn(heroes.userId) })
     .from(heroes)
     .innerJoin(users, eq(users.id, heroes.userId))
-    .where(eq(heroes.userId, userId))
-    .limit(1);
-  return row && { hero: row.hero, buffs: buffsFromJson(row.buffs) };
-}
+    .where(eq(heroes.userId, p.userId))
+    .limit(1),
+);
 
 function piece(itemId: EquipmentId | null, rarity: string | null): Piece | null {
   return itemId !== null && rarity !== null && isRarity(rarity) ? { itemId, rarity } : null;
@@ -121,15 +132,19 @@ export function loadoutColumns(loadout: Loadout) {
   };
 }
 
-export async function loadBuffs(db: Queryable, userId: string): Promise<BuffState[]> {
-  return db
+const readBuffs = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  q
     .select({
       buffId: heroBuffs.buffId,
       battlesLeft: heroBuffs.battlesLeft,
       expiresAt: heroBuffs.expiresAt,
     })
     .from(heroBuffs)
-    .where(eq(heroBuffs.userId, userId));
+    .where(eq(heroBuffs.userId, p.userId)),
+);
+
+export async function loadBuffs(db: Queryable, userId: string): Promise<BuffState[]> {
+  return readBuffs.run(db, { userId });
 }
 
 /** Whether the account has a hero row: a read about a hero that is gone answers 404. */

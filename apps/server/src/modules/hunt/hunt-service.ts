@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
   BOSS_EVERY,
@@ -20,6 +20,12 @@ import type {
   SetHuntResponse,
 } from '@demonbane/shared/hunt-schemas';
 import type { Queryable, Tx } from '../../db/database';
+import {
+  builtStatement,
+  setValues,
+  type Placeholders,
+  type StatementBuilder,
+} from '../../db/built-statement';
 import { huntBossClears, huntProgress } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
@@ -33,8 +39,7 @@ import {
   autoBattleOptions,
   findBattleOf,
   fleeBattle,
-  refuseIfFighting,
-  refuseUnlessReady,
+  refuseUnlessFreeToSetOut,
   startBattle,
   type BattleRow,
   type RoundBattle,
@@ -48,20 +53,75 @@ const NO_HUNT = 'You are not hunting. Choose a floor first.';
 
 type Progress = typeof huntProgress.$inferSelect;
 
+const progressQuery = (q: StatementBuilder, p: Placeholders<{ userId: string }>) =>
+  q.select().from(huntProgress).where(eq(huntProgress.userId, p.userId));
+const readProgress = builtStatement(progressQuery);
+const lockProgress = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  progressQuery(q, p).for('update'),
+);
+
 async function progressOf(db: Queryable, userId: string, forUpdate = false): Promise<Progress> {
-  const query = db.select().from(huntProgress).where(eq(huntProgress.userId, userId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await (forUpdate ? lockProgress : readProgress).run(db, { userId });
   return (
     row ?? { userId, highestFloor: 0, highestReachedAt: null, currentFloor: null, floorWon: false }
   );
 }
 
-async function saveProgress(tx: Tx, progress: Progress) {
-  await tx
+const upsertProgress = builtStatement((q, p: Placeholders<Progress>) => {
+  const v = setValues(p);
+  const row = {
+    userId: v.userId,
+    highestFloor: v.highestFloor,
+    highestReachedAt: v.highestReachedAt,
+    currentFloor: v.currentFloor,
+    floorWon: v.floorWon,
+  };
+  return q
     .insert(huntProgress)
-    .values(progress)
-    .onConflictDoUpdate({ target: huntProgress.userId, set: progress });
+    .values(row)
+    .onConflictDoUpdate({ target: huntProgress.userId, set: row });
+});
+
+async function saveProgress(tx: Tx, progress: Progress) {
+  await upsertProgress.run(tx, progress);
 }
+
+/** A floor won: the hero stands on it, and it is the record when it is the highest yet. */
+const recordFloorWon = builtStatement(
+  (q, p: Placeholders<{ userId: string; floor: number; now: Date }>) => {
+    const v = setValues(p);
+    const won = {
+      userId: v.userId,
+      highestFloor: v.floor,
+      highestReachedAt: v.now,
+      currentFloor: v.floor,
+      floorWon: true,
+    };
+    // `excluded` is the row proposed above; every SET reads the stored row as it was.
+    const floor = sql.raw('excluded.current_floor');
+    return q
+      .insert(huntProgress)
+      .values(won)
+      .onConflictDoUpdate({
+        target: huntProgress.userId,
+        set: {
+          currentFloor: floor,
+          floorWon: true,
+          highestReachedAt: sql`CASE WHEN ${floor} > ${huntProgress.highestFloor}
+            THEN excluded.highest_reached_at ELSE ${huntProgress.highestReachedAt} END`,
+          highestFloor: sql`GREATEST(${huntProgress.highestFloor}, ${floor})`,
+        },
+      });
+  },
+);
+
+/** Out of the tower (a defeat, or leaving): no current floor; the record stays. */
+const leaveTower = builtStatement((q, p: Placeholders<{ userId: string }>) =>
+  q
+    .update(huntProgress)
+    .set({ currentFloor: null, floorWon: false })
+    .where(and(eq(huntProgress.userId, p.userId), isNotNull(huntProgress.currentFloor))),
+);
 
 function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
   if (!battle || battle.floor === null) return null;
@@ -155,9 +215,7 @@ export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHu
         `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
       );
     }
-    // An open fight first: its HP is frozen, so a time until ready would be wrong.
-    await refuseIfFighting(tx, userId, 'hunt');
-    const hp = await refuseUnlessReady(tx, hero, now);
+    const hp = await refuseUnlessFreeToSetOut(tx, hero, 'hunt', now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return { monster, message: `You climb to floor ${floor}.` };
@@ -206,7 +264,7 @@ export function huntAutoBattle(
 
 /** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
 function huntHooks(userId: string, now: Date, seasonDays: number) {
-  return (battle: RoundBattle): AttackHooks => {
+  return ({ battle }: { battle: RoundBattle }): AttackHooks => {
     const floor = battle.floor ?? 1;
     return {
       mapName: `Floor ${floor}`,
@@ -223,19 +281,10 @@ function huntHooks(userId: string, now: Date, seasonDays: number) {
           boss,
           season,
         });
-        const progress = await progressOf(t, userId, true);
-        const record = floor > progress.highestFloor;
-        await saveProgress(t, {
-          ...progress,
-          currentFloor: floor,
-          floorWon: true,
-          highestFloor: record ? floor : progress.highestFloor,
-          highestReachedAt: record ? now : progress.highestReachedAt,
-        });
+        await recordFloorWon.run(t, { userId, floor, now });
       },
       afterLoss: async (t) => {
-        const progress = await progressOf(t, userId, true);
-        await saveProgress(t, { ...progress, currentFloor: null, floorWon: false });
+        await leaveTower.run(t, { userId });
       },
     };
   };
@@ -266,13 +315,12 @@ export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string 
     if (!progress.floorWon) {
       return refuse(ErrorCode.Conflict, `Win floor ${progress.currentFloor} first.`);
     }
-    // Won, but walked into a fight in the wilds since: one battle at a time.
-    await refuseIfFighting(tx, userId, 'hunt');
     const floor = progress.currentFloor + 1;
     if (!allowedFloors(progress.highestFloor).includes(floor)) {
       return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
     }
-    const hp = await refuseUnlessReady(tx, hero, now);
+    // Won, but walked into a fight in the wilds since: one battle at a time.
+    const hp = await refuseUnlessFreeToSetOut(tx, hero, 'hunt', now);
     const monster = await beginFloor(tx, userId, floor, seed, { hp, now });
     await saveProgress(tx, { ...progress, currentFloor: floor, floorWon: false });
     return {
@@ -292,9 +340,7 @@ export function clearHunt(ctx: ActionContext): Promise<Result<LeaveResponse>> {
       left: 'You leave the tower.',
       fled: 'You flee the fight and leave the tower.',
     });
-    const progress = await progressOf(tx, userId, true);
-    if (progress.currentFloor !== null)
-      await saveProgress(tx, { ...progress, currentFloor: null, floorWon: false });
+    await leaveTower.run(tx, { userId });
     return left;
   });
 }
