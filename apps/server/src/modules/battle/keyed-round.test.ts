@@ -9,7 +9,7 @@ import { battles, heroes, idempotencyKeys } from '../../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
-const { makeStrong, oneHitLeft } = battleShortcuts(db, clock);
+const { makeStrong, oneHitLeft, sureHit } = battleShortcuts(db, clock);
 
 const post = (p: TestPlayer, url: string, body: Record<string, unknown>, key?: string) =>
   keyedPost(app, p, url, body, key);
@@ -43,6 +43,7 @@ async function lastBlow(): Promise<TestPlayer> {
   await makeStrong(p);
   expect((await post(p, '/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
   await oneHitLeft(p);
+  await sureHit(p);
   return p;
 }
 
