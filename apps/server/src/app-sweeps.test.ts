@@ -38,11 +38,11 @@ describe('the minute sweep', () => {
     const hero = await createHero(app);
     const refused = await keyed(hero.token, 'refused-1', '/api/forge/claim', {});
     expect(refused.statusCode).toBe(409);
-    const bought = await keyed(hero.token, 'bought-1', '/api/shop/purchase', {
-      itemId: 'potion-minor',
-      type: 'gold',
-      qty: 1,
-    });
+    const drawn = await keyed(hero.token, 'drawn-1', '/api/gacha', { box: 2, amount: 1 });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    // A purchase keeps its key on its ledger row, which no sweep forgets.
+    const purchase = { itemId: 'potion-minor', type: 'gold', qty: 1 };
+    const bought = await keyed(hero.token, 'bought-1', '/api/shop/purchase', purchase);
     expect(bought.statusCode).toBe(200);
     expect((await equip(hero.token, 'equipped-1')).statusCode).toBe(200);
     /** Moves the player's keys into the past, lives and all. */
@@ -57,22 +57,25 @@ describe('the minute sweep', () => {
 
     await age('4 minutes');
     await runSweeps(db, env, clock.now, silent);
-    expect(await keysOf(hero.userId)).toEqual(['bought-1', 'equipped-1', 'refused-1']);
+    expect(await keysOf(hero.userId)).toEqual(['drawn-1', 'equipped-1', 'refused-1']);
     // Within its 5 minutes a refusal is still replayed, not run again.
     expect(replayed(await keyed(hero.token, 'refused-1', '/api/forge/claim', {}))).toBe(true);
 
     await age('2 minutes');
     await runSweeps(db, env, clock.now, silent);
-    expect(await keysOf(hero.userId)).toEqual(['bought-1', 'equipped-1']);
+    expect(await keysOf(hero.userId)).toEqual(['drawn-1', 'equipped-1']);
     expect(replayed(await equip(hero.token, 'equipped-1'))).toBe(true);
 
     await age('5 minutes');
     await runSweeps(db, env, clock.now, silent);
-    expect(await keysOf(hero.userId)).toEqual(['bought-1']);
+    expect(await keysOf(hero.userId)).toEqual(['drawn-1']);
 
     await age('24 hours');
     await runSweeps(db, env, clock.now, silent);
     expect(await keysOf(hero.userId)).toEqual([]);
+    expect(replayed(await keyed(hero.token, 'bought-1', '/api/shop/purchase', purchase))).toBe(
+      true,
+    );
   });
 
   it(`keeps each player's newest ${KEYS_KEPT_PER_PLAYER} keys, even with two sweeps at once`, async () => {
