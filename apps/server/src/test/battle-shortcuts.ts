@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import type { Seed } from '@demonbane/game/rng';
+import { seedToColumn } from '../infra/actions/random';
 import type { Database } from '../db/database';
 import { battles, heroes } from '../db/schema';
 import type { TestApp } from './test-app';
@@ -33,7 +34,7 @@ export function battleShortcuts(db: Database, clock: TestApp['clock']) {
       if (!battle) throw new Error('no battle to steer');
       await db
         .update(battles)
-        .set({ seed: seedOfSureHit(battle.round) })
+        .set({ seed: seedToColumn(seedOfSureHit(battle.round)) })
         .where(eq(battles.userId, p.userId));
     },
     /** The hero's HP as of now (regeneration counts from this moment). */
