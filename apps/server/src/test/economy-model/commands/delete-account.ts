@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { CURRENCIES } from '@demonbane/game/currency';
 import { SHOPS } from '@demonbane/game/shops';
+import { hpToSetOut } from '@demonbane/game/resting';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import {
   activeListings,
@@ -183,11 +184,15 @@ export class DeleteAccount extends EconomyCommand {
     expect(reply.body.message).toBe(DELETED);
   }
 
-  /** POST /hunt/set-hunt, as FleeFight does: a hero at 0 HP is refused the fight. */
+  /** POST /hunt/set-hunt, as FleeFight does: a resting hero (below hpToSetOut) is refused the fight. */
   private async startFight(world: World, player: number): Promise<void> {
-    const user = (await send(world, player, '/api/user')).body.user as { user_hp: number };
+    const user = (await send(world, player, '/api/user')).body.user as {
+      user_hp: number;
+      user_max_hp: number;
+    };
     const started = await send(world, player, '/api/hunt/set-hunt', { hunt: 1 });
-    expect(started.status, JSON.stringify(started.body)).toBe(user.user_hp > 0 ? 200 : 409);
+    const fighting = user.user_hp >= hpToSetOut(user.user_max_hp);
+    expect(started.status, JSON.stringify(started.body)).toBe(fighting ? 200 : 409);
   }
 
   /** Another player buys one of the seller's listings at the same moment. */
