@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestApp } from '../test/test-app';
 import { createHero } from '../test/fixtures';
-import { builtStatement, setValues, type Placeholders } from './built-statement';
+import {
+  builtStatement,
+  setValues,
+  type Placeholders,
+  type StatementBuilder,
+} from './built-statement';
 import { battles, heroBuffs, heroes, users } from './schema';
 import { queryRows } from './database';
 
@@ -38,7 +43,8 @@ const buffs = sql<{ buffId: string; expiresAt: string | null }[]>`(
     'expiresAt', ${heroBuffs.expiresAt})), '[]'::json)
   FROM ${heroBuffs} WHERE ${heroBuffs.userId} = ${heroes.userId})`;
 
-const heroAndBattle = builtStatement<{ userId: string }, unknown[]>((q, p) =>
+/** The select under test, on whichever builder is given (the statement builder or db). */
+const selectHeroAndBattle = (q: Pick<StatementBuilder, 'select'>) =>
   q
     .select({
       hero: { userId: heroes.userId, hpUpdatedAt: heroes.hpUpdatedAt, name: users.username },
@@ -48,23 +54,15 @@ const heroAndBattle = builtStatement<{ userId: string }, unknown[]>((q, p) =>
     })
     .from(heroes)
     .innerJoin(users, eq(users.id, heroes.userId))
-    .leftJoin(battles, eq(battles.userId, heroes.userId))
-    .where(eq(heroes.userId, p.userId)),
+    .leftJoin(battles, eq(battles.userId, heroes.userId));
+
+const heroAndBattle = builtStatement<{ userId: string }, unknown[]>((q, p) =>
+  selectHeroAndBattle(q).where(eq(heroes.userId, p.userId)),
 );
 
 /** The same select built the usual way, per call, by drizzle. */
 const heroAndBattleByDrizzle = (userId: string) =>
-  db
-    .select({
-      hero: { userId: heroes.userId, hpUpdatedAt: heroes.hpUpdatedAt, name: users.username },
-      battle: { log: battles.log, seed: battles.seed, tactics: battles.tactics },
-      buffs,
-      inBattle: sql<boolean>`${battles.userId} IS NOT NULL`,
-    })
-    .from(heroes)
-    .innerJoin(users, eq(users.id, heroes.userId))
-    .leftJoin(battles, eq(battles.userId, heroes.userId))
-    .where(eq(heroes.userId, userId));
+  selectHeroAndBattle(db).where(eq(heroes.userId, userId));
 
 describe('builtStatement', () => {
   it('maps rows as drizzle does: nested objects, Dates, jsonb, arrays, JSON subqueries', async () => {

@@ -21,9 +21,14 @@ function findSeed(
 ): Seed {
   const area = findArea(mapId, areaNumber);
   if (!area) throw new Error('no such area');
+  return firstSeed((seed) => wanted(rollEncounter(area, createRng(seed))));
+}
+
+/** The first of a fixed series of seeds that `wanted` accepts (the same seed every run). */
+export function firstSeed(wanted: (seed: Seed) => boolean): Seed {
   for (let i = 1; i < 100_000; i++) {
     const seed: Seed = [i, 0x5eed, i * 31, 7];
-    if (wanted(rollEncounter(area, createRng(seed)))) return seed;
+    if (wanted(seed)) return seed;
   }
   throw new Error('no seed found');
 }

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { CURRENCIES } from '@demonbane/game/currency';
 import { SHOPS } from '@demonbane/game/shops';
-import { hpToSetOut } from '@demonbane/game/resting';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import {
   activeListings,
@@ -15,6 +14,7 @@ import {
   type PlayerModel,
 } from '../model';
 import { logIn, PASSWORD, send, type Reply, type World } from '../world';
+import { setOutForFight } from './flee-fight';
 
 /**
  * Whose account, and what happens at the same moment: anyone's; a seller's (their
@@ -154,7 +154,7 @@ export class DeleteAccount extends EconomyCommand {
     const locked = await tryOnce();
     if (locked) return refused(locked);
     p.wrongPasswords = null;
-    if (this.midFight) await this.startFight(world, player);
+    if (this.midFight) await setOutForFight(world, player);
 
     let race: string | undefined;
     if (this.choice === 'racing-a-buyer') {
@@ -182,17 +182,6 @@ export class DeleteAccount extends EconomyCommand {
   private expectDeleted(reply: Reply): void {
     expectOk(reply);
     expect(reply.body.message).toBe(DELETED);
-  }
-
-  /** POST /hunt/set-hunt, as FleeFight does: a resting hero (below hpToSetOut) is refused the fight. */
-  private async startFight(world: World, player: number): Promise<void> {
-    const user = (await send(world, player, '/api/user')).body.user as {
-      user_hp: number;
-      user_max_hp: number;
-    };
-    const started = await send(world, player, '/api/hunt/set-hunt', { hunt: 1 });
-    const fighting = user.user_hp >= hpToSetOut(user.user_max_hp);
-    expect(started.status, JSON.stringify(started.body)).toBe(fighting ? 200 : 409);
   }
 
   /** Another player buys one of the seller's listings at the same moment. */

@@ -10,6 +10,21 @@ import { moveCurrency, type EconomyModel } from '../model';
 export type FleeChoice = 'mid-fight' | 'no-fight';
 
 /**
+ * POST /hunt/set-hunt (not an economy action): true when a fight began; a resting hero
+ * (below hpToSetOut) is refused it.
+ */
+export async function setOutForFight(world: World, player: number): Promise<boolean> {
+  const user = (await send(world, player, '/api/user')).body.user as {
+    user_hp: number;
+    user_max_hp: number;
+  };
+  const started = await send(world, player, '/api/hunt/set-hunt', { hunt: 1 });
+  const fighting = user.user_hp >= hpToSetOut(user.user_max_hp);
+  expect(started.status, JSON.stringify(started.body)).toBe(fighting ? 200 : 409);
+  return fighting;
+}
+
+/**
  * POST /hunt/clear-hunt. Fleeing a fight in progress counts as a defeat at half its
  * gold cost (defeat-cost.ts; ledger `fled from …`), 0 HP, and a battle off battle buffs;
  * leaving with no fight open costs nothing. The fight is started first with
@@ -32,13 +47,7 @@ export class FleeFight extends EconomyCommand {
     const p = model.players[this.player]!;
     let fighting = false;
     if (this.choice === 'mid-fight') {
-      const user = (await send(world, this.player, '/api/user')).body.user as {
-        user_hp: number;
-        user_max_hp: number;
-      };
-      const started = await send(world, this.player, '/api/hunt/set-hunt', { hunt: 1 });
-      fighting = user.user_hp >= hpToSetOut(user.user_max_hp);
-      expect(started.status, JSON.stringify(started.body)).toBe(fighting ? 200 : 409);
+      fighting = await setOutForFight(world, this.player);
       this.detail = fighting ? 'in a fight' : 'resting, no fight';
     }
     const reply = await this.post(world, this.player, '/api/hunt/clear-hunt');
