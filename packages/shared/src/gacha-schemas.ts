@@ -93,6 +93,12 @@ export const auditResponse = z.object({
       chi_square: z.number(),
       degrees_of_freedom: z.number(),
       p_value: z.number(),
+      /**
+       * 'early' until every outcome is expected 5 times (`rolls_for_fair_test`): the
+       * test raises no alarm ('stray', p < 0.01) on a sample too small for chi-square.
+       */
+      verdict: z.enum(['empty', 'early', 'match', 'stray']),
+      rolls_for_fair_test: z.number(),
     }),
   ),
 });

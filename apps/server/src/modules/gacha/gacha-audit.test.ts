@@ -283,3 +283,37 @@ describe('the gacha audit’s running totals', () => {
     expect(plan).not.toMatch(/Seq Scan on gacha_draws\b/);
   });
 });
+
+describe('the gacha audit’s verdict', () => {
+  /** The Ashen Coffer's plain rolls, `scale` times the counts of the finding's 14 draws. */
+  const coffer = (scale: number) =>
+    auditFromTotals(
+      [
+        ['Common', 5],
+        ['Uncommon', 3],
+        ['Rare', 2],
+        ['Epic', 3],
+        ['Legendary', 1],
+      ].map(([rolled, n]) => ({
+        boxIndex: 0,
+        rolled: rolled as string,
+        source: 'roll',
+        n: (n as number) * scale,
+      })),
+    ).boxes.find((b) => b.index === 0)!;
+
+  it('raises no alarm on 14 draws, however far they stray, and says how many it waits for', () => {
+    const early = coffer(1);
+    expect(early.rolls).toBe(14);
+    expect(early.p_value).toBeLessThan(0.01);
+    expect(early.verdict).toBe('early');
+    // The Legendary's 0.5% is expected 5 times in 1,000 rolls.
+    expect(early.rolls_for_fair_test).toBe(1000);
+  });
+
+  it('calls the same shares out once the sample is large enough', () => {
+    const judged = coffer(100);
+    expect(judged.rolls).toBe(1400);
+    expect(judged.verdict).toBe('stray');
+  });
+});

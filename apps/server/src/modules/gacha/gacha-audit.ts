@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { auditVerdict, rollsForFairTest } from '@demonbane/game/audit-verdict';
 import { chiSquare } from '@demonbane/game/chi-square';
 import { BOXES, publishedRates } from '@demonbane/game/gacha';
 import type { AuditResponse } from '@demonbane/shared/gacha-schemas';
@@ -108,6 +109,7 @@ export function auditFromTotals(totals: readonly AuditTotal[]): AuditResponse {
         observed,
         published.map((r) => r.percent / 100),
       );
+      const percents = published.map((r) => r.percent);
       const extra = (source: 'pity' | 'guarantee') =>
         sum((t) => t.boxIndex === box.index && t.source === source);
       return {
@@ -125,6 +127,8 @@ export function auditFromTotals(totals: readonly AuditTotal[]): AuditResponse {
         chi_square: test.statistic,
         degrees_of_freedom: test.df,
         p_value: test.pValue,
+        verdict: auditVerdict(rolls, test.pValue, percents),
+        rolls_for_fair_test: rollsForFairTest(percents),
       };
     }),
   };

@@ -45,6 +45,12 @@ describe('/gacha/audit', () => {
     const satchel = within(screen.getByRole('article', { name: 'Pilgrim’s Satchel' }));
     expect(satchel.getByRole('rowheader', { name: 'Nothing' })).toBeDefined();
     expect(satchel.getByText('No plain rolls yet, so there is nothing to compare.')).toBeDefined();
+
+    // 14 rolls with p = 0.0024: too few for chi-square, so no alarm.
+    const reliquary = within(screen.getByRole('article', { name: 'Abyssal Reliquary' }));
+    expect(
+      reliquary.getByText('Too few rolls to judge yet: 14 of the 100 the test needs (p = 0.002).'),
+    ).toBeDefined();
   });
 
   it('is reachable from the gacha tabs', async () => {

@@ -4,13 +4,7 @@ import IconHazardSign from '~icons/game-icons/hazard-sign';
 import IconHourglass from '~icons/game-icons/hourglass';
 import { formatNumber } from '@/lib/format-number';
 import type { BoxAudit } from '../api/get-audit';
-import {
-  auditReading,
-  auditVerdict,
-  formatPValue,
-  outcomeLabel,
-  tooFewRolls,
-} from '../utils/audit';
+import { auditReading, formatPValue, outcomeLabel } from '../utils/audit';
 import { rarityColour } from '../utils/rarity-colour';
 import { formatPercent } from '../utils/rates';
 import { BoxArt } from './box-art';
@@ -19,13 +13,7 @@ import styles from './audit-card.module.css';
 /** One box's audit: published vs observed rates, the extras counted apart, and the test. */
 export function AuditCard({ audit }: { audit: BoxAudit }) {
   const titleId = useId();
-  const early =
-    audit.rolls > 0 &&
-    tooFewRolls(
-      audit.rolls,
-      audit.rates.map((r) => r.published_percent),
-    );
-  const verdict = auditVerdict(audit.rolls, audit.p_value, early);
+  const { verdict } = audit;
   const ReadingIcon = {
     match: IconCheckedShield,
     stray: IconHazardSign,
@@ -43,13 +31,10 @@ export function AuditCard({ audit }: { audit: BoxAudit }) {
       <div className={styles.body}>
         <p className={`${styles.reading} ${styles[verdict]}`}>
           <ReadingIcon aria-hidden="true" />
-          <span>{auditReading(audit.rolls, audit.p_value, early)}</span>
+          <span>
+            {auditReading(verdict, audit.rolls, audit.p_value, audit.rolls_for_fair_test)}
+          </span>
         </p>
-        {early && verdict !== 'early' && (
-          <p className={styles.caveat}>
-            Few rolls so far: the test grows sharper as more are made.
-          </p>
-        )}
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="sr-only">Published and observed rates of {audit.box}</caption>

@@ -1,3 +1,4 @@
+import { auditVerdict, rollsForFairTest } from '@demonbane/game/audit-verdict';
 import type {
   AuditResponse,
   DrawResponse,
@@ -131,6 +132,7 @@ function auditBox(
   rates: AuditBox['rates'],
   [chi_square, degrees_of_freedom, p_value]: [number, number, number],
 ): AuditBox {
+  const percents = rates.map((r) => r.published_percent);
   return {
     index,
     box,
@@ -141,6 +143,8 @@ function auditBox(
     chi_square,
     degrees_of_freedom,
     p_value,
+    verdict: auditVerdict(rolls, p_value, percents),
+    rolls_for_fair_test: rollsForFairTest(percents),
   };
 }
 
@@ -166,6 +170,17 @@ export const AUDIT: AuditResponse = {
         { key: 'Common', published_percent: 55, observed: 0, observed_percent: 0 },
       ],
       [0, 1, 1],
+    ),
+    auditBox(
+      [1, 'Abyssal Reliquary'],
+      [14, 0, 1],
+      [
+        { key: 'Uncommon', published_percent: 45, observed: 2, observed_percent: 14.3 },
+        { key: 'Rare', published_percent: 35, observed: 4, observed_percent: 28.6 },
+        { key: 'Epic', published_percent: 15, observed: 5, observed_percent: 35.7 },
+        { key: 'Legendary', published_percent: 5, observed: 3, observed_percent: 21.4 },
+      ],
+      [14.4, 3, 0.0024],
     ),
   ],
 };
