@@ -18,6 +18,7 @@ export const MINTS: readonly LedgerKind[] = [
   'battle_reward',
   'quest_reward',
   'season_reward',
+  'arena_win',
 ];
 export const BURNS: readonly LedgerKind[] = [
   'shop',
