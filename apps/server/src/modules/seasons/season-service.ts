@@ -72,7 +72,9 @@ const boardOrder = [
   desc(qualifies),
   desc(seasonFloors.highestFloor),
   asc(seasonFloors.winsAtBest),
-  asc(sql`${seasonFloors.reachedAt} - coalesce(${seasonFloors.firstWinAt}, ${seasonFloors.reachedAt})`),
+  asc(
+    sql`${seasonFloors.reachedAt} - coalesce(${seasonFloors.firstWinAt}, ${seasonFloors.reachedAt})`,
+  ),
 ] as const;
 
 /**

@@ -102,8 +102,8 @@ export function ArenaScreen({ userId, username }: ArenaScreenProps) {
             {data.opponents.length === 0 ? (
               <EmptyState>
                 No hero of level {formatNumber(data.level_band.min)}–
-                {formatNumber(data.level_band.max)} within {formatNumber(ARENA.band)} rating of yours
-                is ready to fight yet.
+                {formatNumber(data.level_band.max)} within {formatNumber(ARENA.band)} rating of
+                yours is ready to fight yet.
               </EmptyState>
             ) : (
               <ul className={styles.cards}>
