@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ARENA, attacksLeft, eloChange, expectedScore, inBand } from './arena';
+import {
+  ARENA,
+  attacksLeft,
+  duelChange,
+  eloChange,
+  expectedScore,
+  inBand,
+  inLevelBand,
+  levelRange,
+  winGold,
+} from './arena';
 import { createRng } from './rng';
 
 describe('eloChange', () => {
@@ -54,5 +64,37 @@ describe('challenge rules', () => {
     expect(attacksLeft(ARENA.attacksPerDay - 1)).toBe(1);
     expect(attacksLeft(ARENA.attacksPerDay)).toBe(0);
     expect(attacksLeft(ARENA.attacksPerDay + 3)).toBe(0);
+  });
+});
+
+describe('fair ladder rules', () => {
+  it('refuse levels more than the band apart, either way round', () => {
+    expect(inLevelBand(10, 10 + ARENA.levelBand)).toBe(true);
+    expect(inLevelBand(10 + ARENA.levelBand, 10)).toBe(true);
+    expect(inLevelBand(10, 11 + ARENA.levelBand)).toBe(false);
+    expect(inLevelBand(1, 12)).toBe(false);
+    expect(levelRange(3)).toEqual({ min: 1, max: 3 + ARENA.levelBand });
+    expect(levelRange(30)).toEqual({ min: 25, max: 35 });
+  });
+
+  it('pay a small win by level, halved for the second win over one defender, then nothing', () => {
+    expect(winGold(1)).toBe(24);
+    expect(winGold(50)).toBe(220);
+    expect(winGold(30, 1)).toBe(70);
+    expect(winGold(30, 2)).toBe(0);
+    expect(winGold(30, 9)).toBe(0);
+  });
+
+  it('scale a repeated win’s rating gain down, zero-sum, and leave losses whole', () => {
+    const plain = eloChange(1000, 1000, true);
+    expect(duelChange(1000, 1000, true, 0)).toEqual(plain);
+    expect(duelChange(1000, 1000, true, 1)).toEqual({ attacker: 8, defender: -8 });
+    expect(duelChange(1000, 1000, true, 2)).toEqual({ attacker: 0, defender: 0 });
+    expect(duelChange(1000, 1000, false, 5)).toEqual(eloChange(1000, 1000, false));
+    for (let wins = 0; wins < 4; wins++) {
+      const c = duelChange(1100, 900, true, wins);
+      expect(c.attacker + c.defender).toBe(0);
+      expect(c.attacker).toBeGreaterThanOrEqual(0);
+    }
   });
 });

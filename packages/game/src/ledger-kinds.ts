@@ -28,6 +28,8 @@ export const LEDGER_KINDS = [
   'quest_reward',
   /** A hunt season's reward by final rank; ref: the season number (mint). */
   'season_reward',
+  /** An arena win's gold (arena.ts winGold); ref: the fight (mint). */
+  'arena_win',
   /**
    * An operator's grant (`npm run admin -- grant`): positive mints, negative takes back
    * (never below zero); the reason is the operator's.

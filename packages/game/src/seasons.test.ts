@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEASON_REWARDS, seasonAt, seasonByNumber, seasonReward } from './seasons';
+import {
+  SEASON_MINIMUM,
+  SEASON_REWARDS,
+  seasonAt,
+  seasonByNumber,
+  seasonQualifies,
+  seasonReward,
+} from './seasons';
 
 describe('hunt seasons', () => {
   it('run back to back from the epoch, every server agreeing from the clock alone', () => {
@@ -27,5 +34,14 @@ describe('hunt seasons', () => {
     expect(seasonReward(101)).toBeNull();
     for (let i = 1; i < SEASON_REWARDS.length; i++)
       expect(SEASON_REWARDS[i]!.gold).toBeLessThan(SEASON_REWARDS[i - 1]!.gold);
+  });
+});
+
+describe('the season minimum', () => {
+  it('pays only a climb that reached the floor and won enough fights this season', () => {
+    expect(seasonQualifies(SEASON_MINIMUM.floor, SEASON_MINIMUM.wins)).toBe(true);
+    expect(seasonQualifies(1, 1)).toBe(false);
+    expect(seasonQualifies(SEASON_MINIMUM.floor - 1, 100)).toBe(false);
+    expect(seasonQualifies(40, SEASON_MINIMUM.wins - 1)).toBe(false);
   });
 });

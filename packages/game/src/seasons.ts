@@ -42,3 +42,17 @@ export function seasonReward(rank: number): { gold: number; souls: number } | nu
   const tier = SEASON_REWARDS.find((t) => rank <= t.upToRank);
   return tier ? { gold: tier.gold, souls: tier.souls } : null;
 }
+
+/**
+ * What a season's climb must show to be paid: a best floor won this season of at least
+ * `floor`, and at least `wins` tower fights won this season. One floor-1 win on a fresh
+ * account meets neither; a week of play does (floor 10 is reached in the first hours,
+ * and a climb from floor 1 to 10 alone is ten wins). Heroes short of it are listed after
+ * every hero who meets it, and are paid nothing.
+ */
+export const SEASON_MINIMUM = { floor: 10, wins: 20 } as const;
+
+/** Whether a season's climb (its best floor and tower wins this season) can be paid. */
+export function seasonQualifies(floor: number, wins: number): boolean {
+  return floor >= SEASON_MINIMUM.floor && wins >= SEASON_MINIMUM.wins;
+}

@@ -9,6 +9,9 @@ export const arenaOpponent = z.object({
   level: z.number(),
   rating: z.number(),
   equipment: z.array(wornSlot),
+  /** What a win over this hero pays now: gold, and the share (0–1) of its rating gain (repeat wins in 24 h pay less). */
+  win_gold: z.number(),
+  win_share: z.number(),
 });
 export type ArenaOpponent = z.infer<typeof arenaOpponent>;
 
@@ -30,6 +33,10 @@ export const arenaResponse = z.object({
   resets_at: z.string(),
   opponents: z.array(arenaOpponent),
   log: z.array(arenaLogEntry),
+  /** The levels the hero may challenge (its level ± the band). */
+  level_band: z.object({ min: z.number(), max: z.number() }),
+  /** Gold a first win over a hero pays at the hero's level. */
+  win_gold: z.number(),
 });
 export type ArenaResponse = z.infer<typeof arenaResponse>;
 
@@ -46,6 +53,8 @@ export const challengeResponse = z.object({
   rating: z.number(),
   opponent: z.object({ username: z.string(), rating: z.number() }),
   attacks_left: z.number(),
+  /** Gold the win paid (0 for a loss, and for a third win over the same hero in 24 h). */
+  gold: z.number(),
 });
 export type ChallengeResponse = z.infer<typeof challengeResponse>;
 

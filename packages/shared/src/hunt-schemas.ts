@@ -57,6 +57,10 @@ export const leaderboardEntry = z.object({
   job_name: z.string(),
   level: z.number(),
   highest_hunt: z.number(),
+  /** Tower fights won in the season. */
+  wins: z.number(),
+  /** Meets the season minimum (`minimum`): only such heroes are ranked for pay. */
+  qualified: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 
@@ -64,5 +68,7 @@ export const leaderboardResponse = z.object({
   leaderboard: z.array(leaderboardEntry),
   /** The hunt season the board is for. */
   season: z.number(),
+  /** What a season's climb must reach to be paid: best floor and tower fights won. */
+  minimum: z.object({ floor: z.number(), wins: z.number() }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;

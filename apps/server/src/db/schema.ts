@@ -552,6 +552,15 @@ export const seasonFloors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     highestFloor: integer('highest_floor').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    /** Tower fights won this season: the season minimum counts them. */
+    wins: integer('wins').notNull().default(0),
+    /** `wins` when `highest_floor` was reached: fewer breaks a tie. */
+    winsAtBest: integer('wins_at_best').notNull().default(0),
+    /**
+     * The hero's first tower win this season: `reached_at - first_win_at` is the time the
+     * climb took, the second tie-break (never the wall clock). Null on rows from before it.
+     */
+    firstWinAt: timestamp('first_win_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.season, t.userId] }),
@@ -582,6 +591,8 @@ export const seasonResults = pgTable(
     jobId: text('job_id').$type<JobId>(),
     level: integer('level').notNull(),
     highestFloor: integer('highest_floor').notNull(),
+    /** Tower fights won in the season (what the season minimum counted). */
+    wins: integer('wins').notNull().default(0),
     rewardGold: integer('reward_gold').notNull(),
     rewardSouls: integer('reward_souls').notNull(),
   },

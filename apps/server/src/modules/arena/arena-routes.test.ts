@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq, or } from 'drizzle-orm';
-import { ARENA } from '@demonbane/game/arena';
+import { and, eq, or } from 'drizzle-orm';
+import { ARENA, duelChange, winGold } from '@demonbane/game/arena';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
-import { arenaFights, arenaRatings, heroes } from '../../db/schema';
+import { arenaFights, arenaRatings, currencyLedger, heroes } from '../../db/schema';
 import { snapshotPlayer } from '../../test/security/player-state';
 
 // Opponents are picked from every hero: a database of this file's own keeps them known.
@@ -143,11 +143,98 @@ describe('POST /api/arena/challenge', () => {
   });
 });
 
+describe('alts cannot feed a main (issue 33, finding 3)', () => {
+  const setLevel = (p: TestPlayer, level: number, jobId?: 'berserker') =>
+    db
+      .update(heroes)
+      .set({ level, ...(jobId ? { jobId } : {}) })
+      .where(eq(heroes.userId, p.userId));
+  const goldOf = async (p: TestPlayer) =>
+    (await db.select({ gold: heroes.gold }).from(heroes).where(eq(heroes.userId, p.userId)))[0]!
+      .gold;
+  const arenaGold = (p: TestPlayer) =>
+    db
+      .select({ delta: currencyLedger.delta, ref: currencyLedger.ref })
+      .from(currencyLedger)
+      .where(and(eq(currencyLedger.userId, p.userId), eq(currencyLedger.kind, 'arena_win')));
+
+  it('a main more than five levels above level-1 alts is neither offered them nor allowed to challenge them', async () => {
+    const main = await createHero(app);
+    await setLevel(main, 1 + ARENA.levelBand + 1, 'berserker');
+    const alts = [await createHero(app), await createHero(app), await createHero(app)];
+    const offered = await overview(main);
+    expect(offered.level_band).toEqual({ min: 2, max: 2 + 2 * ARENA.levelBand });
+    expect(offered.win_gold).toBe(winGold(1 + ARENA.levelBand + 1));
+    const ids = offered.opponents.map((o: { _id: string }) => o._id);
+    for (const alt of alts) expect(ids).not.toContain(alt.userId);
+
+    const gold = await goldOf(main);
+    // The old exploit: fifteen challenges of three alts. Every one is refused now.
+    for (const alt of alts) {
+      const res = await main.post('/api/arena/challenge', { opponentId: alt.userId });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        `${alt.username} (level 1) is more than ${ARENA.levelBand} levels from yours (${1 + ARENA.levelBand + 1}) to challenge.`,
+      );
+    }
+    expect(await ratingOf(main)).toBe(ARENA.startRating);
+    expect(await goldOf(main)).toBe(gold);
+    expect(await fightsOf(main)).toEqual([]);
+    expect((await overview(main)).attacks_left).toBe(ARENA.attacksPerDay);
+  });
+
+  it('wins over one alt inside the band pay full, then half, then nothing within 24 h', async () => {
+    const main = await createHero(app);
+    // Level 6 Berserker against a level-1 Warrior: inside the band, and wins nearly always.
+    await setLevel(main, 1 + ARENA.levelBand, 'berserker');
+    const alt = await createHero(app);
+    const level = 1 + ARENA.levelBand;
+    const goldBefore = await goldOf(main);
+    let wins = 0;
+    let ratingGain = 0;
+    let goldGain = 0;
+    for (let i = 0; i < ARENA.attacksPerDay; i++) {
+      const shown = (await overview(main)).opponents.find(
+        (o: { _id: string }) => o._id === alt.userId,
+      );
+      const mine = await ratingOf(main);
+      const theirs = await ratingOf(alt);
+      const res = await main.post('/api/arena/challenge', { opponentId: alt.userId });
+      expect(res.statusCode, res.body).toBe(200);
+      const fight = res.json();
+      const won = fight.result === 'win';
+      // Each answer is the rule: the share falls with the wins already stored.
+      expect(fight.rating_change).toBe(duelChange(mine, theirs, won, wins).attacker);
+      expect(fight.gold).toBe(won ? winGold(level, wins) : 0);
+      if (shown) expect(shown.win_gold).toBe(winGold(level, wins));
+      ratingGain += fight.rating_change;
+      goldGain += fight.gold;
+      if (won) wins++;
+      clock.advance(60);
+    }
+    // The setup is lopsided enough for the falloff to show.
+    expect(wins).toBeGreaterThanOrEqual(3);
+    // At most a win and a half of rating and gold, where five full wins paid before.
+    expect(ratingGain).toBeLessThanOrEqual(ARENA.k / 2 + ARENA.k / 4);
+    expect(goldGain).toBe(winGold(level) + winGold(level, 1));
+    expect(await goldOf(main)).toBe(goldBefore + goldGain);
+    expect((await arenaGold(main)).map((r) => r.delta)).toEqual([
+      winGold(level),
+      winGold(level, 1),
+    ]);
+    // The next day, past the window: a win pays in full again.
+    clock.advance(24 * 3600);
+    const res = await main.post('/api/arena/challenge', { opponentId: alt.userId });
+    expect(res.statusCode).toBe(200);
+    if (res.json().result === 'win') expect(res.json().gold).toBe(winGold(level));
+  });
+});
+
 describe('ratings under concurrency', () => {
   it('crossing challenges and a challenge sent twice never lose or make rating', async () => {
     const players = [await createHero(app), await createHero(app), await createHero(app)];
     // Stronger or weaker heroes, so results differ and ratings spread.
-    await db.update(heroes).set({ level: 8 }).where(eq(heroes.userId, players[0]!.userId));
+    await db.update(heroes).set({ level: 6 }).where(eq(heroes.userId, players[0]!.userId));
     const pairs: [TestPlayer, TestPlayer][] = [
       [players[0]!, players[1]!],
       [players[1]!, players[0]!],

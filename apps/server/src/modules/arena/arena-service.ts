@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { ARENA, attacksLeft, eloChange, inBand } from '@demonbane/game/arena';
+import {
+  ARENA,
+  attacksLeft,
+  duelChange,
+  inBand,
+  inLevelBand,
+  levelRange,
+  repeatShare,
+  winGold,
+} from '@demonbane/game/arena';
 import { playDuel, type DuelSide } from '@demonbane/game/battle/duel';
 import { nextUtcMidnight, utcDay } from '@demonbane/game/calendar';
 import { jobById, jobNameOf } from '@demonbane/game/jobs';
@@ -20,6 +29,7 @@ import {
   type HeroWithJob,
 } from '../hero/hero-repository';
 import { liveHero, wornSlots } from '../hero/hero-view';
+import { grant } from '../ledger/currency';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { publish } from '../../infra/events/publish';
 import { seedToColumn } from '../../infra/actions/random';
@@ -46,8 +56,42 @@ async function attacksToday(db: Queryable, userId: string, day: string): Promise
   return Number(row?.n ?? 0);
 }
 
-/** The heroes nearest in rating (with a job, not the hero itself, not banned), inside the band. */
-async function opponentsFor(db: Queryable, userId: string, rating: number, now: Date) {
+/**
+ * The wins `attackerId` has over each of `defenderIds` in the last `repeatWindowHours`,
+ * from the stored fights (so every server and every restart agrees).
+ */
+async function recentWins(
+  db: Queryable,
+  attackerId: string,
+  defenderIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (defenderIds.length === 0) return new Map();
+  const since = new Date(now.getTime() - ARENA.repeatWindowHours * 60 * 60 * 1000);
+  const rows = await db
+    .select({ defenderId: arenaFights.defenderId, n: count() })
+    .from(arenaFights)
+    .where(
+      and(
+        eq(arenaFights.attackerId, attackerId),
+        inArray(arenaFights.defenderId, defenderIds),
+        eq(arenaFights.attackerWon, true),
+        gt(arenaFights.createdAt, since),
+      ),
+    )
+    .groupBy(arenaFights.defenderId);
+  return new Map(rows.map((r) => [r.defenderId, Number(r.n)]));
+}
+
+/**
+ * The heroes nearest in rating (with a job, not the hero itself, not banned), inside
+ * both the rating band and the level band, with what a win over each pays now.
+ */
+async function opponentsFor(
+  db: Queryable,
+  me: { userId: string; level: number; rating: number },
+  now: Date,
+) {
   const theirs = sql<number>`coalesce(${arenaRatings.rating}, ${ARENA.startRating})`;
   const rows = await db
     .select({ ...heroColumns, rating: theirs })
@@ -56,14 +100,21 @@ async function opponentsFor(db: Queryable, userId: string, rating: number, now: 
     .leftJoin(arenaRatings, eq(arenaRatings.userId, heroes.userId))
     .where(
       and(
-        ne(heroes.userId, userId),
+        ne(heroes.userId, me.userId),
         isNotNull(heroes.jobId),
-        sql`abs(${theirs} - ${rating}) <= ${ARENA.band}`,
+        sql`abs(${theirs} - ${me.rating}) <= ${ARENA.band}`,
+        sql`abs(${heroes.level} - ${me.level}) <= ${ARENA.levelBand}`,
         notBanned(heroes.userId, now),
       ),
     )
-    .orderBy(sql`abs(${theirs} - ${rating})`, desc(heroes.level), asc(users.username))
+    .orderBy(sql`abs(${theirs} - ${me.rating})`, desc(heroes.level), asc(users.username))
     .limit(ARENA.opponents);
+  const wins = await recentWins(
+    db,
+    me.userId,
+    rows.map((r) => r.userId),
+    now,
+  );
   return rows.map((r) => ({
     _id: r.userId,
     username: r.username,
@@ -71,6 +122,8 @@ async function opponentsFor(db: Queryable, userId: string, rating: number, now: 
     level: r.level,
     rating: r.rating,
     equipment: wornSlots(loadoutOf(r)),
+    win_gold: winGold(me.level, wins.get(r.userId) ?? 0),
+    win_share: repeatShare(wins.get(r.userId) ?? 0),
   }));
 }
 
@@ -88,7 +141,7 @@ const tookPart = (userId: string) =>
 export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaResponse>> {
   const { db, userId, now } = ctx;
   const [me] = await db
-    .select({ jobId: heroes.jobId })
+    .select({ level: heroes.level })
     .from(heroes)
     .where(eq(heroes.userId, userId));
   if (!me) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
@@ -111,7 +164,9 @@ export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaRes
     rating,
     attacks_left: attacksLeft(await attacksToday(db, userId, utcDay(now))),
     resets_at: nextUtcMidnight(now).toISOString(),
-    opponents: await opponentsFor(db, userId, rating, now),
+    opponents: await opponentsFor(db, { userId, level: me.level, rating }, now),
+    level_band: levelRange(me.level),
+    win_gold: winGold(me.level),
     log: fights.map((f) => {
       const attacking = f.attackerId === userId;
       const won = attacking === f.attackerWon;
@@ -155,8 +210,9 @@ async function lockRatings(tx: Tx, ids: [string, string], now: Date) {
 /**
  * POST /arena/challenge: the fight against the opponent's snapshot, played at once
  * with a crypto seed; both ratings move by Elo (the changes sum to zero) and the
- * fight is kept for both heroes' logs. Five challenges a UTC day; never yourself, and
- * never a hero outside the rating band.
+ * fight is kept for both heroes' logs; a win pays gold through the ledger (`arena_win`).
+ * Repeat wins over one defender within 24 h gain less (arena.ts repeatShares). Five
+ * challenges a UTC day; never yourself, never a hero outside the level or rating band.
  */
 export function challenge(
   ctx: ActionContext,
@@ -193,6 +249,12 @@ export function challenge(
         `No challenges left today: you get ${ARENA.attacksPerDay} more at 00:00 UTC.`,
       );
     }
+    if (!inLevelBand(me.level, foe.level)) {
+      return refuse(
+        ErrorCode.Conflict,
+        `${foe.username} (level ${foe.level}) is more than ${ARENA.levelBand} levels from yours (${me.level}) to challenge.`,
+      );
+    }
     if (!inBand(my.rating, their.rating)) {
       return refuse(
         ErrorCode.Conflict,
@@ -204,7 +266,11 @@ export function challenge(
     const defender = snapshot({ ...foe, jobId: foe.jobId }, theirs.buffs, now);
     const duel = playDuel({ challenger, defender }, seed);
     const won = duel.winner === 'challenger';
-    const change = eloChange(my.rating, their.rating, won);
+    // Repeat wins over one defender within the window gain less rating and gold
+    // (counted from the stored fights, under both rating rows' locks).
+    const earlier = (await recentWins(tx, userId, [opponentId], now)).get(opponentId) ?? 0;
+    const change = duelChange(my.rating, their.rating, won, earlier);
+    const gold = won ? winGold(me.level, earlier) : 0;
     const after = { mine: my.rating + change.attacker, theirs: their.rating + change.defender };
     for (const [id, rating, win] of [
       [userId, after.mine, won],
@@ -238,6 +304,13 @@ export function challenge(
         createdAt: now,
       })
       .returning({ id: arenaFights.id });
+    if (gold > 0) {
+      await grant(tx, userId, 'gold', gold, {
+        kind: 'arena_win',
+        ref: fight!.id,
+        reason: `arena win over ${foe.username}`,
+      });
+    }
     await publish(tx, {
       type: 'arena.defended',
       defenderId: opponentId,
@@ -262,6 +335,7 @@ export function challenge(
       rating: after.mine,
       opponent: { username: foe.username, rating: after.theirs },
       attacks_left: attacksLeft(used + 1),
+      gold,
     } as const;
   });
 }

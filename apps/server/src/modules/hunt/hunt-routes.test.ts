@@ -167,7 +167,7 @@ describe('hunt-attack, next and clear', () => {
 });
 
 describe('GET /api/leaderboard/hunt', () => {
-  it('is public, ranks by highest floor then by who got there first, and shows job and level', async () => {
+  it('is public, ranks by highest floor then by the shorter climb, and shows job, level and wins', async () => {
     const [a, b, c] = [
       await createHero(app),
       await createHero(app, { job: 'magician' }),
@@ -176,18 +176,21 @@ describe('GET /api/leaderboard/hunt', () => {
     const t = (s: number) => new Date(clock.now.getTime() + s * 1000);
     // This season's floors (season-routes.test covers how wins record them).
     const season = seasonAt(clock.now, env.HUNT_SEASON_DAYS).number;
+    // a and b tie on floor and wins; b's climb took 5 s, a's 20 s (a started first).
+    const climb = { wins: 30, winsAtBest: 30 };
     await db.insert(seasonFloors).values([
-      { season, userId: a.userId, highestFloor: 150, reachedAt: t(20) },
-      { season, userId: b.userId, highestFloor: 150, reachedAt: t(10) },
-      { season, userId: c.userId, highestFloor: 151, reachedAt: t(30) },
+      { season, userId: a.userId, highestFloor: 150, reachedAt: t(20), firstWinAt: t(0), ...climb },
+      { season, userId: b.userId, highestFloor: 150, reachedAt: t(10), firstWinAt: t(5), ...climb },
+      { season, userId: c.userId, highestFloor: 151, reachedAt: t(30), firstWinAt: t(0), ...climb },
     ]);
     const res = await app.inject({ method: 'GET', url: '/api/leaderboard/hunt' });
     expect(res.statusCode).toBe(200);
     const top = res.json().leaderboard.slice(0, 3);
+    const paid = { wins: 30, qualified: true };
     expect(top).toEqual([
-      { rank: 1, username: c.username, job_name: 'Warrior', level: 1, highest_hunt: 151 },
-      { rank: 2, username: b.username, job_name: 'Magician', level: 1, highest_hunt: 150 },
-      { rank: 3, username: a.username, job_name: 'Warrior', level: 1, highest_hunt: 150 },
+      { rank: 1, username: c.username, job_name: 'Warrior', level: 1, highest_hunt: 151, ...paid },
+      { rank: 2, username: b.username, job_name: 'Magician', level: 1, highest_hunt: 150, ...paid },
+      { rank: 3, username: a.username, job_name: 'Warrior', level: 1, highest_hunt: 150, ...paid },
     ]);
     expect((await a.post('/api/hunt')).json()).toMatchObject({ rank: 3, season_floor: 150 });
     expect(res.json().season).toBe(season);

@@ -28,9 +28,11 @@ describe('a banned hero', () => {
   it('is left off the hunt season board while banned, and not paid when the season ends', async () => {
     const season = seasonAt(clock.now, DAYS);
     const [cheater, honest] = [await createHero(app), await createHero(app)];
+    // Both climbs meet the season minimum (seasons.ts SEASON_MINIMUM).
+    const climb = { reachedAt: clock.now, firstWinAt: clock.now, wins: 30, winsAtBest: 30 };
     await db.insert(seasonFloors).values([
-      { season: season.number, userId: cheater.userId, highestFloor: 30, reachedAt: clock.now },
-      { season: season.number, userId: honest.userId, highestFloor: 10, reachedAt: clock.now },
+      { season: season.number, userId: cheater.userId, highestFloor: 30, ...climb },
+      { season: season.number, userId: honest.userId, highestFloor: 10, ...climb },
     ]);
     const board = async () =>
       (await get(`/api/leaderboard/hunt?season=${season.number}`)).leaderboard;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { seasonAt, seasonReward } from '@demonbane/game/seasons';
+import { SEASON_MINIMUM, seasonAt, seasonReward } from '@demonbane/game/seasons';
 import { createTestApp } from '../../test/test-app';
 import { createHero, type TestPlayer } from '../../test/fixtures';
 import { battleShortcuts } from '../../test/battle-shortcuts';
@@ -41,7 +41,14 @@ const board = async (season?: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     season: number;
-    leaderboard: { rank: number; username: string; highest_hunt: number }[];
+    minimum: { floor: number; wins: number };
+    leaderboard: {
+      rank: number;
+      username: string;
+      highest_hunt: number;
+      wins: number;
+      qualified: boolean;
+    }[];
   };
 };
 
@@ -56,33 +63,58 @@ const seasonLedger = (p: TestPlayer) =>
     .where(and(eq(currencyLedger.userId, p.userId), eq(currencyLedger.kind, 'season_reward')));
 
 describe('hunt seasons', () => {
-  it('rank the season’s highest floor, first to reach it first, and start over each season', async () => {
+  it('rank the highest floor, then fewer wins, then the shorter climb (never the wall clock), and start over each season', async () => {
     const season = seasonAt(clock.now, DAYS);
-    const [a, b, c] = [await createHero(app), await createHero(app), await createHero(app)];
+    const [a, b, d, e] = [
+      await createHero(app),
+      await createHero(app),
+      await createHero(app),
+      await createHero(app),
+    ];
+    // a climbs 1, 2, 3 first of all: three wins to floor 3.
+    for (const f of [1, 2, 3]) await winFloor(a, f);
+    // d: floors 2 then 3, ten minutes apart; e starts after d has finished and takes one.
+    await winFloor(d, 2);
+    clock.advance(600);
+    await winFloor(d, 3);
+    clock.advance(60);
+    await winFloor(e, 2);
+    clock.advance(60);
+    await winFloor(e, 3);
+    // b comes last of all, straight to floor 3: one win.
+    clock.advance(60);
     await winFloor(b, 3);
-    clock.advance(60);
-    await winFloor(a, 3);
-    clock.advance(60);
-    await winFloor(c, 2);
     const now = await board();
     expect(now.season).toBe(season.number);
-    expect(now.leaderboard.map((e) => [e.username, e.highest_hunt])).toEqual([
-      [b.username, 3],
-      [a.username, 3],
-      [c.username, 2],
+    expect(now.minimum).toEqual(SEASON_MINIMUM);
+    expect(now.leaderboard.map((x) => [x.username, x.highest_hunt, x.wins])).toEqual([
+      [b.username, 3, 1],
+      [e.username, 3, 2],
+      [d.username, 3, 2],
+      [a.username, 3, 3],
     ]);
-    const status = (await a.post('/api/hunt')).json();
-    expect(status).toMatchObject({ rank: 2, season_floor: 3, highest_hunt: 3 });
+    // No one here met the minimum: listed, none qualifies.
+    expect(now.leaderboard.every((x) => !x.qualified)).toBe(true);
+    expect((await a.post('/api/hunt')).json()).toMatchObject({
+      rank: 4,
+      season_floor: 3,
+      highest_hunt: 3,
+    });
+    // A lower floor won again counts a win but moves nothing else.
+    await winFloor(b, 1);
+    expect((await board()).leaderboard[0]).toMatchObject({ username: b.username, wins: 2 });
+    expect((await b.post('/api/hunt')).json()).toMatchObject({ rank: 1, season_floor: 3 });
 
     // The next season: an empty board, the old one kept, personal bests untouched.
     clock.now = new Date(season.endsAt.getTime() + 1000);
     const next = await board();
     expect(next.season).toBe(season.number + 1);
     expect(next.leaderboard).toEqual([]);
-    expect((await board(season.number)).leaderboard.map((e) => e.username)).toEqual([
+    expect((await board(season.number)).leaderboard.map((x) => x.username)).toEqual([
       b.username,
+      e.username,
+      d.username,
       a.username,
-      c.username,
     ]);
     expect((await a.post('/api/hunt')).json()).toMatchObject({
       rank: null,
@@ -90,20 +122,34 @@ describe('hunt seasons', () => {
       highest_hunt: 3,
     });
     // A lower floor than last season's best still ranks in the new one.
-    await winFloor(c, 1);
-    expect((await board()).leaderboard.map((e) => [e.username, e.highest_hunt])).toEqual([
-      [c.username, 1],
+    await winFloor(d, 1);
+    expect((await board()).leaderboard.map((x) => [x.username, x.highest_hunt])).toEqual([
+      [d.username, 1],
     ]);
   });
 
-  it('an ended season pays its standings exactly once, however many servers sweep', async () => {
+  it('fresh alts with one floor-1 win take no paid rank; a real climb is paid exactly once, however many servers sweep', async () => {
     const season = seasonAt(clock.now, DAYS);
-    const heroes3 = [await createHero(app), await createHero(app), await createHero(app)];
-    for (const [i, p] of heroes3.entries()) {
-      await winFloor(p, 5 - i);
-      clock.advance(10);
+    // The exploit: three fresh accounts win floor 1 once each, at the season's start.
+    const alts = [await createHero(app), await createHero(app), await createHero(app)];
+    for (const alt of alts) await winFloor(alt, 1);
+    // A real climber starts later and wins floors 1 to 20.
+    clock.advance(3600);
+    const climber = await createHero(app);
+    for (let f = 1; f <= SEASON_MINIMUM.wins; f++) await winFloor(climber, f);
+    const live = (await board()).leaderboard;
+    expect(live[0]).toMatchObject({
+      rank: 1,
+      username: climber.username,
+      highest_hunt: SEASON_MINIMUM.wins,
+      wins: SEASON_MINIMUM.wins,
+      qualified: true,
+    });
+    for (const alt of alts) {
+      expect(live.find((x) => x.username === alt.username)).toMatchObject({ qualified: false });
     }
-    const before = await Promise.all(heroes3.map((p) => purse(p)));
+
+    const before = await Promise.all([climber, ...alts].map((p) => purse(p)));
     clock.now = new Date(season.endsAt.getTime() + 60_000);
     // Both instances' sweeps at once, then again.
     const paid = await Promise.all([
@@ -113,18 +159,18 @@ describe('hunt seasons', () => {
     expect(paid.flat().filter((n) => n === season.number)).toHaveLength(1);
     expect(await paySeasons(second.database.db, clock.now, DAYS)).toEqual([]);
 
-    for (const [i, p] of heroes3.entries()) {
-      const reward = seasonReward(i + 1)!;
-      expect(await seasonLedger(p)).toEqual(
-        expect.arrayContaining([
-          { currency: 'gold', delta: reward.gold, ref: String(season.number) },
-          { currency: 'soul', delta: reward.souls, ref: String(season.number) },
-        ]),
-      );
-      expect(await seasonLedger(p)).toHaveLength(2);
-      const after = await purse(p);
-      expect(after.gold - before[i]!.gold).toBe(reward.gold);
-      expect(after.soul - before[i]!.soul).toBe(reward.souls);
+    const reward = seasonReward(1)!;
+    expect(await seasonLedger(climber)).toEqual([
+      { currency: 'gold', delta: reward.gold, ref: String(season.number) },
+      { currency: 'soul', delta: reward.souls, ref: String(season.number) },
+    ]);
+    const after = await purse(climber);
+    expect(after.gold - before[0]!.gold).toBe(reward.gold);
+    expect(after.soul - before[0]!.soul).toBe(reward.souls);
+    // The alts gain nothing from the season: no ledger row, the purse unchanged.
+    for (const [i, alt] of alts.entries()) {
+      expect(await seasonLedger(alt)).toEqual([]);
+      expect(await purse(alt)).toEqual(before[i + 1]);
     }
 
     const seasons = await app.inject({ method: 'GET', url: '/api/seasons' });
@@ -132,11 +178,13 @@ describe('hunt seasons', () => {
     const body = seasons.json();
     expect(body.current.number).toBe(season.number + 1);
     const past = body.past.find((s: { number: number }) => s.number === season.number);
-    // The three first (the first test's last hero won floor 1 in this season too).
-    expect(past.top.slice(0, 3).map((t: { username: string }) => t.username)).toEqual(
-      heroes3.map((p) => p.username),
-    );
-    expect(past.top[0]).toMatchObject({ rank: 1, highest_floor: 5 });
+    // The past board is the paid standings: the climber alone.
+    expect(past.top).toEqual([
+      expect.objectContaining({ rank: 1, username: climber.username, highest_floor: 20 }),
+    ]);
+    expect((await board(season.number)).leaderboard).toEqual([
+      expect.objectContaining({ username: climber.username, wins: 20, qualified: true }),
+    ]);
   });
 
   it('refuses a season that is not a whole number', async () => {

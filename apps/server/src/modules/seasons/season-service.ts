@@ -1,6 +1,12 @@
-import { and, asc, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { jobNameOf } from '@demonbane/game/jobs';
-import { seasonAt, seasonByNumber, seasonReward, type Season } from '@demonbane/game/seasons';
+import {
+  SEASON_MINIMUM,
+  seasonAt,
+  seasonByNumber,
+  seasonReward,
+  type Season,
+} from '@demonbane/game/seasons';
 import type { LeaderboardEntry } from '@demonbane/shared/hunt-schemas';
 import type { SeasonsResponse, SeasonStanding } from '@demonbane/shared/season-schemas';
 import type { Database, Queryable, Tx } from '../../db/database';
@@ -12,7 +18,7 @@ import { publish } from '../../infra/events/publish';
 import type { DomainEvent } from '../../infra/events/domain-events';
 import { notBanned } from '../../infra/sessions/ban-service';
 
-/** How many places a season's board shows, and pays. */
+/** How many places a season's board shows, and pays (only heroes who meet the minimum). */
 export const SEASON_BOARD_SIZE = 100;
 /** How many of a past season's places /seasons shows. */
 const PAST_TOP = 10;
@@ -20,61 +26,91 @@ const PAST_TOP = 10;
 const PAST_SEASONS = 10;
 
 /**
- * A hunt win counts for the season (a `floor.cleared` subscriber): the hero's highest
- * floor this season rises, and `reached_at` moves only when it does (first to a floor
- * wins a tie).
+ * A hunt win counts for the season (a `floor.cleared` subscriber): the hero's wins this
+ * season rise by one; the highest floor, `reached_at` and `wins_at_best` move only when a
+ * higher floor is won; `first_win_at` is set once, by the first win of the season.
  */
 export async function recordSeasonFloor(
   tx: Tx,
   { userId, floor, now, season }: DomainEvent<'floor.cleared'>,
 ): Promise<void> {
+  // In ON CONFLICT's SET, "season_floors" is the stored row (every expression reads it
+  // as it was) and "excluded" the win being recorded.
+  const higher = sql`excluded.highest_floor > season_floors.highest_floor`;
   await tx
     .insert(seasonFloors)
-    .values({ season, userId, highestFloor: floor, reachedAt: now })
+    .values({
+      season,
+      userId,
+      highestFloor: floor,
+      reachedAt: now,
+      wins: 1,
+      winsAtBest: 1,
+      firstWinAt: now,
+    })
     .onConflictDoUpdate({
       target: [seasonFloors.season, seasonFloors.userId],
-      set: { highestFloor: floor, reachedAt: now },
-      setWhere: lt(seasonFloors.highestFloor, floor),
+      set: {
+        wins: sql`season_floors.wins + 1`,
+        highestFloor: sql`greatest(season_floors.highest_floor, excluded.highest_floor)`,
+        reachedAt: sql`CASE WHEN ${higher} THEN excluded.reached_at ELSE season_floors.reached_at END`,
+        winsAtBest: sql`CASE WHEN ${higher} THEN season_floors.wins + 1 ELSE season_floors.wins_at_best END`,
+        firstWinAt: sql`coalesce(season_floors.first_win_at, excluded.first_win_at)`,
+      },
     });
 }
 
+/** Whether a row meets the season minimum (seasons.ts seasonQualifies, in SQL). */
+const qualifies = sql<boolean>`(${seasonFloors.highestFloor} >= ${SEASON_MINIMUM.floor} AND ${seasonFloors.wins} >= ${SEASON_MINIMUM.wins})`;
+
 /**
- * A hero's highest floor this season (0 before any win in it) and place on its board
- * (banned heroes, off the board, are not ahead of it).
+ * A season's order: heroes who meet the minimum first, then the highest floor, then
+ * fewer wins to reach it, then the shorter climb (first win of the season to reaching
+ * the best floor). Never the wall clock: a hero who starts later is not behind.
+ */
+const boardOrder = [
+  desc(qualifies),
+  desc(seasonFloors.highestFloor),
+  asc(seasonFloors.winsAtBest),
+  asc(
+    sql`${seasonFloors.reachedAt} - coalesce(${seasonFloors.firstWinAt}, ${seasonFloors.reachedAt})`,
+  ),
+] as const;
+
+/**
+ * A hero's highest floor and wins this season (0 before any win in it) and place on its
+ * board (banned heroes, off the board, are not ahead of it; heroes tied on every key
+ * share a place).
  */
 export async function seasonStanding(
   db: Queryable,
   userId: string,
   season: number,
   now: Date,
-): Promise<{ floor: number; rank: number | null }> {
-  const [mine] = await db
-    .select()
-    .from(seasonFloors)
-    .where(and(eq(seasonFloors.season, season), eq(seasonFloors.userId, userId)));
-  if (!mine) return { floor: 0, rank: null };
-  const [row] = await db
-    .select({ ahead: count() })
+): Promise<{ floor: number; wins: number; rank: number | null }> {
+  const ranked = db
+    .select({
+      userId: seasonFloors.userId,
+      floor: seasonFloors.highestFloor,
+      wins: seasonFloors.wins,
+      rank: sql<number>`rank() OVER (ORDER BY ${sql.join([...boardOrder], sql`, `)})`.as('rank'),
+    })
     .from(seasonFloors)
     .where(
       and(
         eq(seasonFloors.season, season),
-        notBanned(seasonFloors.userId, now),
-        or(
-          gt(seasonFloors.highestFloor, mine.highestFloor),
-          and(
-            eq(seasonFloors.highestFloor, mine.highestFloor),
-            lt(seasonFloors.reachedAt, mine.reachedAt),
-          ),
-        ),
+        or(eq(seasonFloors.userId, userId), notBanned(seasonFloors.userId, now)),
       ),
-    );
-  return { floor: mine.highestFloor, rank: Number(row?.ahead ?? 0) + 1 };
+    )
+    .as('ranked');
+  const [mine] = await db.select().from(ranked).where(eq(ranked.userId, userId));
+  if (!mine) return { floor: 0, wins: 0, rank: null };
+  return { floor: mine.floor, wins: mine.wins, rank: Number(mine.rank) };
 }
 
 /**
- * A season's standings as they are now: highest floor first, then whoever got there
- * first. A hero banned at `now` is left off (and so is not paid when the season ends).
+ * A season's standings as they are now, in board order. A hero banned at `now` is left
+ * off (and so is not paid when the season ends).
  */
 async function liveBoard(db: Queryable, season: number, limit: number, now: Date) {
   const rows = await db
@@ -84,14 +120,16 @@ async function liveBoard(db: Queryable, season: number, limit: number, now: Date
       jobId: heroes.jobId,
       level: heroes.level,
       floor: seasonFloors.highestFloor,
+      wins: seasonFloors.wins,
+      qualified: qualifies,
     })
     .from(seasonFloors)
     .innerJoin(heroes, eq(heroes.userId, seasonFloors.userId))
     .innerJoin(users, eq(users.id, seasonFloors.userId))
     .where(and(eq(seasonFloors.season, season), notBanned(seasonFloors.userId, now)))
-    .orderBy(desc(seasonFloors.highestFloor), asc(seasonFloors.reachedAt), asc(users.username))
+    .orderBy(...boardOrder, asc(users.username))
     .limit(limit);
-  return rows.map((r, i) => ({ ...r, rank: i + 1 }));
+  return rows.map((r, i) => ({ ...r, qualified: Boolean(r.qualified), rank: i + 1 }));
 }
 
 /** A season's board: its final standings once paid, else as it stands. */
@@ -114,6 +152,8 @@ export async function seasonBoard(
       job_name: jobNameOf(r.jobId),
       level: r.level,
       highest_hunt: r.highestFloor,
+      wins: r.wins,
+      qualified: true,
     }));
   }
   return (await liveBoard(db, season, limit, now)).map((r) => ({
@@ -122,13 +162,19 @@ export async function seasonBoard(
     job_name: jobNameOf(r.jobId),
     level: r.level,
     highest_hunt: r.floor,
+    wins: r.wins,
+    qualified: r.qualified,
   }));
 }
 
 /** GET /leaderboard/hunt (`?season=N`). */
 export async function huntLeaderboard(ctx: ReadContext, season?: number) {
   const number = season ?? seasonAt(ctx.now, ctx.seasonDays).number;
-  return { leaderboard: await seasonBoard(ctx.db, number, ctx.now), season: number };
+  return {
+    leaderboard: await seasonBoard(ctx.db, number, ctx.now),
+    season: number,
+    minimum: { floor: SEASON_MINIMUM.floor, wins: SEASON_MINIMUM.wins },
+  };
 }
 
 const seasonView = (s: Season) => ({
@@ -196,7 +242,8 @@ async function payOne(db: Database, season: Season, now: Date): Promise<boolean>
       .returning({ number: huntSeasons.number });
     if (claimed.length === 0) return false;
     const board = await liveBoard(tx, season.number, SEASON_BOARD_SIZE, now);
-    for (const place of board) {
+    // Only heroes who meet the minimum are paid (they come first on the board).
+    for (const place of board.filter((p) => p.qualified)) {
       const reward = seasonReward(place.rank);
       if (!reward) continue;
       await tx.insert(seasonResults).values({
@@ -207,6 +254,7 @@ async function payOne(db: Database, season: Season, now: Date): Promise<boolean>
         jobId: place.jobId,
         level: place.level,
         highestFloor: place.floor,
+        wins: place.wins,
         rewardGold: reward.gold,
         rewardSouls: reward.souls,
       });

@@ -16,6 +16,7 @@ import { Impersonate } from './commands/impersonate';
 import { FleeFight, type FleeChoice } from './commands/flee-fight';
 import { HuntFight } from './commands/hunt-fight';
 import { ClaimQuest } from './commands/claim-quest';
+import { ArenaChallenge } from './commands/arena-challenge';
 import { DeleteAccount, type DeleteChoice } from './commands/delete-account';
 import { UseOldToken } from './commands/use-old-token';
 import { OperatorGrant } from './commands/operator-grant';
@@ -152,6 +153,8 @@ const huntFight = player.map((p) => new HuntFight(p));
 
 const claimQuest = fc.tuple(player, n).map((a) => new ClaimQuest(...a));
 
+const arenaChallenge = fc.tuple(player, n).map((a) => new ArenaChallenge(...a));
+
 /**
  * One deletion per run at most, in about one run in six. Deleting a seller (alone or
  * raced by a buyer) needs an open listing, so those are weighted up; a wrong
@@ -222,6 +225,7 @@ export const economyCommand = fc.oneof(
   { weight: 1, arbitrary: retried(fleeFight) },
   { weight: 1, arbitrary: retried(huntFight) },
   { weight: 2, arbitrary: retried(claimQuest) },
+  { weight: 2, arbitrary: retried(arenaChallenge) },
   { weight: 2, arbitrary: deleteAccount },
   { weight: 1, arbitrary: retried(useOldToken) },
   { weight: 2, arbitrary: operatorGrant },

@@ -18,6 +18,7 @@ export const MINTS: readonly LedgerKind[] = [
   'battle_reward',
   'quest_reward',
   'season_reward',
+  'arena_win',
 ];
 export const BURNS: readonly LedgerKind[] = [
   'shop',
@@ -113,6 +114,8 @@ export interface EconomyModel {
   piecesDrawn: Map<PieceKey, number>;
   /** Stackable items bought or given minus used, forged or deleted with an account, per item id. */
   itemsAlive: Map<string, number>;
+  /** Arena wins (player indexes, clock ms): repeat wins within 24 h pay less. */
+  arenaWins: { attacker: number; defender: number; at: number }[];
 }
 
 /** The players whose accounts still exist, by index. */

@@ -86,6 +86,7 @@ export async function buildWorld(
     piecesAlive: new Map(),
     piecesDrawn: new Map(),
     itemsAlive: new Map(),
+    arenaWins: [],
   };
   for (const [i, { userId }] of players.entries()) {
     model.players.push({

@@ -72,6 +72,14 @@ describe('/arena', () => {
         .getAllByRole('listitem')
         .map((li) => li.getAttribute('data-rarity')),
     ).toEqual(['rare', 'none', 'legendary']);
+    // What a win over each pays now: full, half after one win today, nothing after two.
+    expect(mordrake.getByText('A win pays 32 gold')).toBeDefined();
+    expect(
+      card('ilse').getByText('A win pays 16 gold and half the rating (beaten once today)'),
+    ).toBeDefined();
+    expect(
+      card('corvin').getByText('A win pays nothing more today (beaten twice in 24 h)'),
+    ).toBeDefined();
     expect(screen.getAllByRole('button', { name: /^Challenge/ }).map((b) => b.textContent)).toEqual(
       ['Challenge mordrake', 'Challenge ilse', 'Challenge corvin'],
     );
@@ -231,7 +239,13 @@ describe('/arena', () => {
     api(undefined, arenaAnswer({ opponents: [], log: [] }));
     await renderArena();
     expect(
-      screen.getByText('No hero within 300 rating of yours is ready to fight yet.'),
+      screen.getByText('No hero of level 1–8 within 300 rating of yours is ready to fight yet.'),
+    ).toBeDefined();
+    // The band and the reward are shown.
+    expect(
+      screen.getByText(
+        /You may challenge heroes of level 1–8 within 300 rating\. A win pays 32 gold/,
+      ),
     ).toBeDefined();
     expect(
       screen.getByText('No fights yet. Challenge someone, or wait to be challenged.'),

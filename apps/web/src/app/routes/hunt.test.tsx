@@ -255,12 +255,19 @@ describe('/hunt', () => {
       'Job',
       'Level',
       'Floor',
+      'Wins',
+      'Paid',
     ]);
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]?.textContent).toBe('1mordrakeWarrior1020');
+    expect(rows[0]?.textContent).toBe('1mordrakeWarrior102030Qualifies');
     expect(rows[1]?.getAttribute('aria-current')).toBe('true');
-    expect(rows[1]?.textContent).toBe('2vesper (you)Magician917');
+    expect(rows[1]?.textContent).toBe('2vesper (you)Magician91724Qualifies');
+    // Short of the season minimum: listed, marked, not paid.
+    expect(rows[2]?.textContent).toMatch(/18Below the minimum$/);
+    expect(
+      board.getByText(/best floor this season is 10 or higher and who won 20 or more tower fights/),
+    ).toBeDefined();
     expect(rows[0]?.getAttribute('aria-current')).toBeNull();
     expect(requestsTo(fetchMock, '/leaderboard/hunt')[0]?.init?.method).toBe('GET');
   });

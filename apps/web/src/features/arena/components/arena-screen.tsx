@@ -90,6 +90,9 @@ export function ArenaScreen({ userId, username }: ArenaScreenProps) {
                   : 'Challenges are being reset'}
               </p>
             </div>
+            <p className={styles.reset}>
+              {`You may challenge heroes of level ${formatNumber(data.level_band.min)}–${formatNumber(data.level_band.max)} within ${formatNumber(ARENA.band)} rating. A win pays ${formatNumber(data.win_gold)} gold; a second win over the same hero within ${formatNumber(ARENA.repeatWindowHours)} h pays half, a third nothing.`}
+            </p>
             {outOfChallenges && (
               <Alert tone="warning">
                 No challenges left today. Others may still challenge you.
@@ -98,7 +101,9 @@ export function ArenaScreen({ userId, username }: ArenaScreenProps) {
             {fight.challengeError && <Alert tone="error">{fight.challengeError}</Alert>}
             {data.opponents.length === 0 ? (
               <EmptyState>
-                No hero within {formatNumber(ARENA.band)} rating of yours is ready to fight yet.
+                No hero of level {formatNumber(data.level_band.min)}–
+                {formatNumber(data.level_band.max)} within {formatNumber(ARENA.band)} rating of
+                yours is ready to fight yet.
               </EmptyState>
             ) : (
               <ul className={styles.cards}>

@@ -50,6 +50,11 @@ export function OpponentCard({ opponent, disabled, pending, onChallenge }: Oppon
           </li>
         ))}
       </ul>
+      <p className={styles.job}>
+        {opponent.win_gold > 0
+          ? `A win pays ${formatNumber(opponent.win_gold)} gold${opponent.win_share < 1 ? ' and half the rating (beaten once today)' : ''}`
+          : 'A win pays nothing more today (beaten twice in 24 h)'}
+      </p>
       <Button
         block
         className={styles.challenge}

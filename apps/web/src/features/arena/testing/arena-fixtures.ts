@@ -17,6 +17,8 @@ export const OPPONENTS: ArenaOpponent[] = [
     level: 14,
     rating: 1032,
     equipment: makeUserView().equipment,
+    win_gold: 32,
+    win_share: 1,
   },
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e02',
@@ -25,6 +27,8 @@ export const OPPONENTS: ArenaOpponent[] = [
     level: 9,
     rating: 1000,
     equipment: [emptySlot('weapon'), emptySlot('armor'), emptySlot('acc')],
+    win_gold: 16,
+    win_share: 0.5,
   },
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e03',
@@ -45,6 +49,8 @@ export const OPPONENTS: ArenaOpponent[] = [
       },
       emptySlot('acc'),
     ],
+    win_gold: 0,
+    win_share: 0,
   },
 ];
 
@@ -76,6 +82,8 @@ export function arenaAnswer(overrides: Partial<ArenaResponse> = {}): ArenaRespon
     resets_at: new Date(Date.now() + 4 * 3600_000).toISOString(),
     opponents: OPPONENTS,
     log: FIGHT_LOG,
+    level_band: { min: 1, max: 8 },
+    win_gold: 32,
     ...overrides,
   };
 }
@@ -94,6 +102,7 @@ export const CHALLENGE_WIN: ChallengeResponse = {
   rating: 1016,
   opponent: { username: 'mordrake', rating: 1016 },
   attacks_left: 2,
+  gold: 32,
 };
 
 /** POST /arena/fight for the defence against ilse in FIGHT_LOG. */

@@ -66,6 +66,11 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
         </div>
       </header>
       {current && current.number === season && <SeasonClock season={current} />}
+      {board.data && (
+        <p className={styles.subtitle}>
+          {`Paid at the season’s end: heroes whose best floor this season is ${formatNumber(board.data.minimum.floor)} or higher and who won ${formatNumber(board.data.minimum.wins)} or more tower fights in it. Ties go to fewer wins, then the shorter climb.`}
+        </p>
+      )}
       {ownRank !== undefined && (
         <p className={`${styles.own} ${ownRank !== null ? styles.ranked : ''}`}>
           {ownRankText(ownRank)}
@@ -90,6 +95,10 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
               <th scope="col" className={table.num}>
                 Floor
               </th>
+              <th scope="col" className={table.num}>
+                Wins
+              </th>
+              <th scope="col">Paid</th>
             </>
           }
         >
@@ -103,6 +112,8 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
                 <td className={`${table.num} ${table.score}`}>
                   {formatNumber(entry.highest_hunt)}
                 </td>
+                <td className={table.num}>{formatNumber(entry.wins)}</td>
+                <td>{entry.qualified ? 'Qualifies' : 'Below the minimum'}</td>
               </RankedRow>
             );
           })}

@@ -67,7 +67,7 @@ export function leaderboardAnswer(
   usernames: readonly string[] = [],
   season = CURRENT_SEASON,
 ): LeaderboardResponse {
-  return { leaderboard: makeLeaderboard(usernames), season };
+  return { leaderboard: makeLeaderboard(usernames), season, minimum: { floor: 10, wins: 20 } };
 }
 
 export function makeLeaderboard(usernames: readonly string[]): LeaderboardEntry[] {
@@ -77,6 +77,9 @@ export function makeLeaderboard(usernames: readonly string[]): LeaderboardEntry[
     job_name: i % 2 === 0 ? 'Warrior' : 'Magician',
     level: 10 - i,
     highest_hunt: 20 - i * 3,
+    // The third (18 wins) is short of the 20-win minimum: listed, not paid.
+    wins: 30 - i * 6,
+    qualified: 20 - i * 3 >= 10 && 30 - i * 6 >= 20,
   }));
 }
 
