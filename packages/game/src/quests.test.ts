@@ -11,11 +11,25 @@ import {
   QUESTS,
   QUESTS_PER_DAY,
   questProgress,
+  questById,
   questText,
   streakReward,
+  type DailyQuest,
+  type QuestId,
 } from './quests';
+import { mapById, type MapId } from './maps';
+import { LEVEL_CAP } from './jobs';
 
 const HERO = '6f1c2e9a-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
+
+/** A quest of `questId` made at `level` (in `mapId` for the wilds quest). */
+const questAt = (questId: QuestId, level: number, mapId: MapId | null = null): DailyQuest => ({
+  questId,
+  mapId,
+  level,
+  goal: questById(questId).goal,
+  reward: { gold: 1, souls: 1 },
+});
 
 describe('daily quests', () => {
   it('are three different ones, the same all day, and change from day to day', () => {
@@ -62,24 +76,19 @@ describe('daily quests', () => {
   });
 
   it('count only the events they are about', () => {
-    const wilds = {
-      questId: 'wilds-hunter',
-      mapId: 2,
-      level: 5,
-      goal: 8,
-      reward: { gold: 1, souls: 1 },
-    } as const;
+    const wilds = questAt('wilds-hunter', 5, 2);
     const win = { kind: 'explore-win', boss: false, monsterLevel: 5 } as const;
     expect(questProgress(wilds, { ...win, mapId: 2 })).toBe(1);
     expect(questProgress(wilds, { ...win, mapId: 3 })).toBe(0);
     expect(questProgress(wilds, { kind: 'hunt-win', boss: false, monsterLevel: 5 })).toBe(0);
-    const boss = { ...wilds, questId: 'boss-breaker', mapId: null } as const;
+    const boss = questAt('boss-breaker', 5);
     expect(questProgress(boss, { kind: 'hunt-win', boss: false, monsterLevel: 5 })).toBe(0);
     expect(questProgress(boss, { kind: 'hunt-win', boss: true, monsterLevel: 5 })).toBe(1);
     expect(questProgress(boss, { ...win, mapId: 1, boss: true })).toBe(1);
-    const gambler = { ...wilds, questId: 'gambler', mapId: null } as const;
-    expect(questProgress(gambler, { kind: 'draw', amount: 11, gearLevel: 1 })).toBe(11);
-    const smith = { ...wilds, questId: 'smith', mapId: null } as const;
+    expect(questProgress(questAt('gambler', 5), { kind: 'draw', amount: 11, gearLevel: 1 })).toBe(
+      11,
+    );
+    const smith = questAt('smith', 5);
     expect(questProgress(smith, { kind: 'combine' })).toBe(1);
     expect(questProgress(smith, { kind: 'forge' })).toBe(1);
     expect(questProgress(smith, { kind: 'draw', amount: 1, gearLevel: 1 })).toBe(0);
@@ -87,30 +96,28 @@ describe('daily quests', () => {
     expect(QUESTS.find((q) => q.id === 'merchant')!.on).toEqual([]);
   });
 
-  it('count fights only against monsters at most 3 levels below the hero', () => {
+  it('count fights only against monsters at most 3 levels below the hero (capped)', () => {
     expect(FIGHT_LEVEL_MARGIN).toBe(3);
-    expect(fightLevelFor(50)).toBe(47);
+    expect(fightLevelFor(45)).toBe(42);
     expect(fightLevelFor(2)).toBe(1);
-    const slayer = {
-      questId: 'slayer',
-      mapId: null,
-      level: 50,
-      goal: 15,
-      reward: { gold: 1, souls: 1 },
-    } as const;
+    // Capped by the Obsidian Throne's strongest regular monsters (46): the wilds quest stays possible.
+    expect(fightLevelFor(49)).toBe(46);
+    expect(fightLevelFor(50)).toBe(46);
+    const slayer = questAt('slayer', 50);
     // Imps in the Ashen Hills at level 50 count nothing; the Throne's own monsters do.
     expect(
       questProgress(slayer, { kind: 'explore-win', mapId: 1, boss: false, monsterLevel: 2 }),
     ).toBe(0);
     expect(
-      questProgress(slayer, { kind: 'explore-win', mapId: 6, boss: false, monsterLevel: 46 }),
+      questProgress(slayer, { kind: 'explore-win', mapId: 6, boss: false, monsterLevel: 45 }),
     ).toBe(0);
     expect(
-      questProgress(slayer, { kind: 'explore-win', mapId: 6, boss: false, monsterLevel: 47 }),
+      questProgress(slayer, { kind: 'explore-win', mapId: 6, boss: false, monsterLevel: 46 }),
     ).toBe(1);
     expect(questProgress(slayer, { kind: 'hunt-win', boss: false, monsterLevel: 52 })).toBe(1);
     // The floor-5 boss (level 7) at level 50 is no boss of the hero's tier; floor 45's (47) is.
-    const boss = { ...slayer, questId: 'boss-breaker', goal: 1 } as const;
+    const boss = questAt('boss-breaker', 50);
+    expect(questProgress(boss, { kind: 'hunt-win', boss: true, monsterLevel: 42 })).toBe(0);
     expect(questProgress(boss, { kind: 'hunt-win', boss: true, monsterLevel: 7 })).toBe(0);
     expect(questProgress(boss, { kind: 'hunt-win', boss: true, monsterLevel: 47 })).toBe(1);
     expect(
@@ -118,15 +125,17 @@ describe('daily quests', () => {
     ).toBe(1);
   });
 
+  it('leave every level a wilds quest it can finish: its map holds monsters of the level that counts', () => {
+    for (let level = 1; level <= LEVEL_CAP; level++) {
+      const map = mapById(mapForLevel(level));
+      const top = Math.max(...map.areas.flatMap((a) => a.monsters.map((m) => m.maxLevel)));
+      expect(top, `level ${level}`).toBeGreaterThanOrEqual(fightLevelFor(level));
+    }
+  });
+
   it('count draws only from a box whose gear reaches 20 levels below the hero', () => {
     expect(BOX_LEVEL_MARGIN).toBe(20);
-    const gambler = {
-      questId: 'gambler',
-      mapId: null,
-      level: 50,
-      goal: 3,
-      reward: { gold: 1, souls: 1 },
-    } as const;
+    const gambler = questAt('gambler', 50);
     const [coffer, reliquary, satchel, strongbox, throne] = BOXES.map((b) => b.levels[1]);
     for (const cheap of [coffer!, reliquary!, satchel!])
       expect(questProgress(gambler, { kind: 'draw', amount: 11, gearLevel: cheap })).toBe(0);
@@ -162,14 +171,14 @@ describe('daily quests', () => {
   it('read with their map, goal and the levels that count filled in', () => {
     expect(questText('wilds-hunter', 'Ashen Hills', 50)).toEqual({
       title: 'Hunter of Ashen Hills',
-      description: 'Win 8 fights in Ashen Hills against monsters of level 47 or higher.',
+      description: 'Win 8 fights in Ashen Hills against monsters of level 46 or higher.',
     });
     expect(questText('gambler', null, 50).description).toBe(
       'Draw 3 pieces from the Drowned Strongbox or the Throne Reliquary.',
     );
     expect(questText('gambler', null, 21).description).toBe('Draw 3 pieces from any gacha box.');
     expect(questText('tower-climber', null, 50).description).toBe(
-      'Win 3 fights in the hunting tower against monsters of level 47 or higher (from floor 47).',
+      'Win 3 fights in the hunting tower against monsters of level 46 or higher (from floor 46).',
     );
     expect(questText('merchant', null, 50).description).toContain(
       'it counts once it sells or has stayed up 10 minutes',

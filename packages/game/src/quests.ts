@@ -1,7 +1,7 @@
 import { previousDay, utcDay } from './calendar';
 import { keyedLookups } from './content-table';
 import { BOXES } from './gacha';
-import { MAPS, type MapId } from './maps';
+import { mapById, MAPS, type MapId } from './maps';
 import { createRng, type Seed } from './rng';
 
 /**
@@ -24,7 +24,8 @@ export type QuestEvent =
 
 /**
  * A fight counts only against a monster at most this many levels below the hero's level
- * when the day's quests were made: at level 50 a level-47 monster, never an Imp.
+ * when the day's quests were made (at most the strongest regular monster of the hero's
+ * map, so the wilds can always finish it): at level 45 a level-42 monster, never an Imp.
  */
 export const FIGHT_LEVEL_MARGIN = 3;
 /**
@@ -198,9 +199,19 @@ export function dailyQuests(userId: string, day: string, level: number): DailyQu
   }));
 }
 
-/** The lowest monster level whose defeat counts for a hero of `level`. */
+/** The highest level a regular monster of a map can have. */
+function topMonsterLevel(mapId: MapId): number {
+  return Math.max(...mapById(mapId).areas.flatMap((a) => a.monsters.map((m) => m.maxLevel)));
+}
+
+/**
+ * The lowest monster level whose defeat counts for a hero of `level`: `level` − 3, but
+ * no higher than the strongest regular monster of the hero's map (46 in the Obsidian
+ * Throne, which caps it at levels 49 and 50).
+ */
 export function fightLevelFor(level: number): number {
-  return Math.max(1, level - FIGHT_LEVEL_MARGIN);
+  const top = topMonsterLevel(mapForLevel(level));
+  return Math.max(1, Math.min(level - FIGHT_LEVEL_MARGIN, top));
 }
 
 /** Whether a box whose gear tops out at `gearLevel` counts for a hero of `level`. */

@@ -210,7 +210,7 @@ class Week {
    * The end of a day: the day's quests (made at the level the day began with) that its
    * actions finished are claimed, with the streak bonus; all three extend the streak,
    * fewer break it. The typical player lists nothing on the bazaar, so a market quest
-   * is never done.
+   * is never done, and draws only from the level-1 boxes, which count until level 21.
    */
   claimQuests(day: number, level: number) {
     const h = this.hero;
