@@ -75,7 +75,7 @@ export async function countQuestEvent(
   knownLevel?: number,
 ): Promise<void> {
   const day = utcDay(now);
-  // Which quests a day holds does not depend on the level; only their map and rewards do.
+  // Which quests a day holds does not depend on the level; only their map, level and rewards do.
   const ids = dailyQuestsOf(userId, day, 1)
     .map((q) => q.questId)
     .filter((id) => questHears(id, event.kind));
