@@ -14,7 +14,6 @@ import {
   countExploreWin,
   countForging,
   countHuntWin,
-  countListing,
 } from './modules/quests/quest-subscribers';
 import { recordSeasonFloor } from './modules/seasons/season-service';
 
@@ -28,7 +27,6 @@ const GAME: readonly Subscription[] = [
   inTransaction('explore.won', countExploreWin),
   inTransaction('forge.started', countForging),
   inTransaction('pieces.combined', countCombining),
-  inTransaction('listing.created', countListing),
   inTransaction('draw.made', countDraws),
   inTransaction('quest.completed', notifyQuestDone),
   inTransaction('listing.sold', notifySale),

@@ -1,6 +1,7 @@
-import { previousDay } from './calendar';
+import { previousDay, utcDay } from './calendar';
 import { keyedLookups } from './content-table';
-import { MAPS, type MapId } from './maps';
+import { BOXES } from './gacha';
+import { mapById, MAPS, type MapId } from './maps';
 import { createRng, type Seed } from './rng';
 
 /**
@@ -10,25 +11,51 @@ import { createRng, type Seed } from './rng';
  * the day's quests are first made. See docs/game-rules.md (Daily quests).
  */
 
-/** What an action tells the quests: counted where the action happens, in its transaction. */
+/**
+ * What an action tells the quests: counted where the action happens, in its transaction.
+ * A fight carries the level of the monster beaten, a draw the top level of its box's gear.
+ */
 export type QuestEvent =
-  | { kind: 'explore-win'; mapId: MapId; boss: boolean }
-  | { kind: 'hunt-win'; boss: boolean }
+  | { kind: 'explore-win'; mapId: MapId; boss: boolean; monsterLevel: number }
+  | { kind: 'hunt-win'; boss: boolean; monsterLevel: number }
   | { kind: 'forge' }
   | { kind: 'combine' }
-  | { kind: 'list' }
-  | { kind: 'draw'; amount: number };
+  | { kind: 'draw'; amount: number; gearLevel: number };
+
+/**
+ * A fight counts only against a monster at most this many levels below the hero's level
+ * when the day's quests were made (at most the strongest regular monster of the hero's
+ * map, so the wilds can always finish it): at level 45 a level-42 monster, never an Imp.
+ */
+export const FIGHT_LEVEL_MARGIN = 3;
+/**
+ * A draw counts only from a box whose gear reaches at most this many levels below the
+ * hero (its top level): the level-1 boxes until level 21, the Drowned Strongbox
+ * (20–30) until 50, the Throne Reliquary (40) always.
+ */
+export const BOX_LEVEL_MARGIN = 20;
+/** A market listing counts once it has sold or stayed up this long (10 minutes). */
+export const LISTING_MIN_MS = 10 * 60_000;
 
 export interface QuestFields {
-  /** Title and description; `{map}` is the quest's map, `{goal}` its goal. */
+  /**
+   * Title and description; `{map}` is the quest's map, `{goal}` its goal, `{fight}` the
+   * lowest monster level that counts, `{boxes}` the boxes that count.
+   */
   title: string;
   description: string;
   goal: number;
   /** Whether the quest is tied to one map (the highest the hero is ready for). */
   perMap: boolean;
-  /** The events that advance it (by their amount, else 1); only bosses when `bossOnly`. */
+  /**
+   * The events that advance it (by their amount, else 1); only bosses when `bossOnly`.
+   * None for the market quest: its progress is read from the hero's listings
+   * (`listingCounts`), because a listing counts only once it has sold or stayed up.
+   */
   on: readonly QuestEvent['kind'][];
   bossOnly?: true;
+  /** Counted from the hero's bazaar listings of the day (`listingCounts`), not from events. */
+  fromListings?: true;
   /** Gold at level 1 and per level, and souls. */
   reward: { gold: number; goldPerLevel: number; souls: number };
 }
@@ -36,7 +63,7 @@ export interface QuestFields {
 const TABLE = {
   'wilds-hunter': {
     title: 'Hunter of {map}',
-    description: 'Win {goal} fights in {map}.',
+    description: 'Win {goal} fights in {map} against monsters of level {fight} or higher.',
     goal: 8,
     perMap: true,
     on: ['explore-win'],
@@ -44,7 +71,8 @@ const TABLE = {
   },
   'tower-climber': {
     title: 'Tower climber',
-    description: 'Win {goal} fights in the hunting tower.',
+    description:
+      'Win {goal} fights in the hunting tower against monsters of level {fight} or higher (from floor {fight}).',
     goal: 3,
     perMap: false,
     on: ['hunt-win'],
@@ -52,7 +80,8 @@ const TABLE = {
   },
   slayer: {
     title: 'Slayer',
-    description: 'Win {goal} fights, in the wilds or the tower.',
+    description:
+      'Win {goal} fights against monsters of level {fight} or higher, in the wilds or the tower.',
     goal: 15,
     perMap: false,
     on: ['explore-win', 'hunt-win'],
@@ -60,7 +89,7 @@ const TABLE = {
   },
   'boss-breaker': {
     title: 'Boss breaker',
-    description: 'Defeat a boss: a map’s guardian or a tower boss.',
+    description: 'Defeat a boss of level {fight} or higher: a map’s guardian or a tower boss.',
     goal: 1,
     perMap: false,
     on: ['explore-win', 'hunt-win'],
@@ -77,15 +106,17 @@ const TABLE = {
   },
   merchant: {
     title: 'Market day',
-    description: 'Put a piece up for sale on the bazaar.',
+    description:
+      'Put a piece up for sale on the bazaar today: it counts once it sells or has stayed up 10 minutes.',
     goal: 1,
     perMap: false,
-    on: ['list'],
+    on: [],
+    fromListings: true,
     reward: { gold: 100, goldPerLevel: 30, souls: 1 },
   },
   gambler: {
     title: 'Tempt fate',
-    description: 'Draw {goal} pieces from the gacha boxes.',
+    description: 'Draw {goal} pieces from {boxes}.',
     goal: 3,
     perMap: false,
     on: ['draw'],
@@ -122,6 +153,8 @@ export interface DailyQuest {
   questId: QuestId;
   /** The map of a per-map quest, else null. */
   mapId: MapId | null;
+  /** The hero's level when the day's quests were made: what counts is measured from it. */
+  level: number;
   goal: number;
   /** Before the streak bonus. */
   reward: { gold: number; souls: number };
@@ -160,30 +193,76 @@ export function dailyQuests(userId: string, day: string, level: number): DailyQu
   return picked.map((q) => ({
     questId: q.id,
     mapId: q.perMap ? mapForLevel(level) : null,
+    level,
     goal: q.goal,
     reward: { gold: q.reward.gold + q.reward.goldPerLevel * (level - 1), souls: q.reward.souls },
   }));
 }
 
-/**
- * How far an event advances one of the day's quests: its amount (draws) or 1, for a
- * quest it counts towards (a per-map quest only in its map, a boss quest only a boss).
- */
-export function questProgress(quest: DailyQuest, event: QuestEvent): number {
-  const def = questById(quest.questId);
-  if (def.perMap && (event.kind !== 'explore-win' || event.mapId !== quest.mapId)) return 0;
-  return questCount(quest.questId, event);
+/** The highest level a regular monster of a map can have. */
+function topMonsterLevel(mapId: MapId): number {
+  return Math.max(...mapById(mapId).areas.flatMap((a) => a.monsters.map((m) => m.maxLevel)));
 }
 
 /**
- * How far an event advances a quest of this kind wherever it happened (the map is the
- * caller's to check): its amount (draws) or 1, a boss quest only for a boss.
+ * The lowest monster level whose defeat counts for a hero of `level`: `level` − 3, but
+ * no higher than the strongest regular monster of the hero's map (46 in the Obsidian
+ * Throne, which caps it at levels 49 and 50).
  */
-export function questCount(questId: QuestId, event: QuestEvent): number {
-  const def = questById(questId);
-  if (!(def.on as readonly string[]).includes(event.kind)) return 0;
+export function fightLevelFor(level: number): number {
+  const top = topMonsterLevel(mapForLevel(level));
+  return Math.max(1, Math.min(level - FIGHT_LEVEL_MARGIN, top));
+}
+
+/** Whether a box whose gear tops out at `gearLevel` counts for a hero of `level`. */
+export function boxCounts(gearLevel: number, level: number): boolean {
+  return gearLevel >= level - BOX_LEVEL_MARGIN;
+}
+
+/** Whether a quest of this kind hears events of this kind at all (before any level check). */
+export function questHears(questId: QuestId, kind: QuestEvent['kind']): boolean {
+  return (questById(questId).on as readonly string[]).includes(kind);
+}
+
+/**
+ * How far an event advances one of the day's quests: its amount (draws) or 1, for a
+ * quest it counts towards — a per-map quest only in its map, a boss quest only a
+ * boss, a fight only against a monster of `fightLevelFor` the quest's level or
+ * higher, a draw only from a box that `boxCounts` for it.
+ */
+export function questProgress(quest: DailyQuest, event: QuestEvent): number {
+  const def = questById(quest.questId);
+  if (!questHears(quest.questId, event.kind)) return 0;
+  if (def.perMap && (event.kind !== 'explore-win' || event.mapId !== quest.mapId)) return 0;
   if ('bossOnly' in def && !('boss' in event && event.boss)) return 0;
-  return event.kind === 'draw' ? event.amount : 1;
+  if ('monsterLevel' in event && event.monsterLevel < fightLevelFor(quest.level)) return 0;
+  if (event.kind === 'draw') return boxCounts(event.gearLevel, quest.level) ? event.amount : 0;
+  return 1;
+}
+
+/** One of the hero's bazaar listings, as stored. */
+export interface ListingTimes {
+  createdAt: Date;
+  expiresAt: Date;
+  /** When it sold, was cancelled or expired; null while it is up. */
+  closedAt: Date | null;
+  status: string;
+}
+
+/**
+ * Whether a listing counts for the market quest of `day` at `now`: made that UTC day,
+ * and sold, or up for `LISTING_MIN_MS` (until it closed, expired, or now). Listing
+ * and cancelling at once never counts; nothing but the stored times decides.
+ */
+export function listingCounts(listing: ListingTimes, day: string, now: Date): boolean {
+  if (utcDay(listing.createdAt) !== day) return false;
+  if (listing.status === 'sold') return true;
+  const end = Math.min(
+    (listing.closedAt ?? now).getTime(),
+    listing.expiresAt.getTime(),
+    now.getTime(),
+  );
+  return end - listing.createdAt.getTime() >= LISTING_MIN_MS;
 }
 
 /** A hero's streak as stored: how many days in a row, and the last day it grew. */
@@ -213,9 +292,21 @@ export function streakReward(
   return { gold: Math.round(reward.gold * bonus), souls: Math.round(reward.souls * bonus) };
 }
 
-/** How a quest reads, its map's name filled in. */
-export function questText(questId: QuestId, mapName: string | null) {
+/** The boxes whose draws count for a hero of `level`, as a phrase ("any" when all do). */
+function boxesFor(level: number): string {
+  const names = BOXES.filter((b) => boxCounts(b.levels[1], level)).map((b) => `the ${b.name}`);
+  if (names.length === BOXES.length) return 'any gacha box';
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+}
+
+/** How a quest reads, its map's name and the levels that count filled in. */
+export function questText(questId: QuestId, mapName: string | null, level: number) {
   const q = questById(questId);
-  const fill = (s: string) => s.replace('{map}', mapName ?? '').replace('{goal}', String(q.goal));
+  const fill = (s: string) =>
+    s
+      .replaceAll('{map}', mapName ?? '')
+      .replaceAll('{goal}', String(q.goal))
+      .replaceAll('{fight}', String(fightLevelFor(level)))
+      .replaceAll('{boxes}', boxesFor(level));
   return { title: fill(q.title), description: fill(q.description) };
 }

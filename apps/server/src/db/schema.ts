@@ -514,6 +514,8 @@ export const dailyQuests = pgTable(
     day: date('day').notNull(),
     questId: text('quest_id').$type<QuestId>().notNull(),
     mapId: integer('map_id').$type<MapId>(),
+    // The hero's level when the day's quests were made: which fights and boxes count.
+    level: integer('level').notNull().default(1),
     progress: integer('progress').notNull().default(0),
     goal: integer('goal').notNull(),
     rewardGold: integer('reward_gold').notNull(),

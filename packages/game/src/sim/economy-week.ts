@@ -148,9 +148,11 @@ class Week {
       // A finished area with a boss ended on the boss's fall.
       const boss = finished && area.boss !== undefined;
       const wins = h.battles - h.defeats - winsBefore;
-      for (let i = 0; i < wins; i++) {
-        this.events.push({ kind: 'explore-win', mapId: map._id, boss: boss && i === wins - 1 });
-      }
+      const levels = h.wonLevels.slice(h.wonLevels.length - wins);
+      levels.forEach((monsterLevel, i) => {
+        const last = i === wins - 1;
+        this.events.push({ kind: 'explore-win', mapId: map._id, boss: boss && last, monsterLevel });
+      });
       return;
     }
     betweenFights(h, this.player);
@@ -162,7 +164,7 @@ class Week {
       beforeRound: (hero, m) => beforeRound(hero, m, this.player),
     });
     if (!result.win) return;
-    this.events.push({ kind: 'hunt-win', boss: f.boss });
+    this.events.push({ kind: 'hunt-win', boss: f.boss, monsterLevel: f.level });
     if (f.boss) this.bosses.add(floor);
     this.highest = Math.max(this.highest, floor);
   }
@@ -200,7 +202,7 @@ class Week {
       this.pity.set(box.index, sinceEpic);
       for (const d of draws) if (d.item && d.outcome) h.addPieces(d.item.id, d.outcome);
       this.draws += amount;
-      this.events.push({ kind: 'draw', amount });
+      this.events.push({ kind: 'draw', amount, gearLevel: box.levels[1] });
     }
   }
 
@@ -208,7 +210,7 @@ class Week {
    * The end of a day: the day's quests (made at the level the day began with) that its
    * actions finished are claimed, with the streak bonus; all three extend the streak,
    * fewer break it. The typical player lists nothing on the bazaar, so a market quest
-   * is never done.
+   * is never done, and draws only from the level-1 boxes, which count until level 21.
    */
   claimQuests(day: number, level: number) {
     const h = this.hero;

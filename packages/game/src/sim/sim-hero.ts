@@ -85,6 +85,8 @@ export class SimHero {
   restSeconds = 0;
   battles = 0;
   defeats = 0;
+  /** The levels of the monsters beaten, oldest first (what the daily quests count). */
+  readonly wonLevels: number[] = [];
   minted: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
   burned: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
 
@@ -312,6 +314,7 @@ export class SimHero {
     this.book('minted', 'souls', opts.source, rewards.souls);
     for (const d of rewards.drops) this.addItem(d.itemId, d.qty);
     for (const p of rewards.pieces) this.addPieces(p.itemId, p.rarity);
+    this.wonLevels.push(level);
     return { win: true, rounds: state.round, rewards, goldLost: 0 };
   }
 

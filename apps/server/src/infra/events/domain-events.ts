@@ -15,13 +15,24 @@ export interface DomainEvents {
     mode: 'explore' | 'hunt' | 'arena';
     outcome: 'won' | 'lost' | 'fled';
   };
-  /** A fight in an explore area won (`boss`: the one guarding the area's goal). */
-  'explore.won': { userId: string; now: Date; level: number; mapId: MapId; boss: boolean };
+  /**
+   * A fight in an explore area won (`boss`: the one guarding the area's goal; `level`:
+   * the hero's after the win, `monsterLevel`: the beaten monster's).
+   */
+  'explore.won': {
+    userId: string;
+    now: Date;
+    level: number;
+    monsterLevel: number;
+    mapId: MapId;
+    boss: boolean;
+  };
   /** A hunt floor's fight won, in the hunt season of `season`. */
   'floor.cleared': {
     userId: string;
     now: Date;
     level: number;
+    monsterLevel: number;
     floor: number;
     boss: boolean;
     season: number;
@@ -44,8 +55,15 @@ export interface DomainEvents {
     price: number;
     currency: Currency;
   };
-  /** Gacha draws from one box (an x11 draw is 11). */
-  'draw.made': { userId: string; now: Date; box: string; currency: Currency; draws: number };
+  /** Gacha draws from one box (an x11 draw is 11; `gearLevel`: the top level of its gear). */
+  'draw.made': {
+    userId: string;
+    now: Date;
+    box: string;
+    gearLevel: number;
+    currency: Currency;
+    draws: number;
+  };
   /** A challenger fought `defenderId` in the arena (`won`: the defender won). */
   'arena.defended': {
     defenderId: string;

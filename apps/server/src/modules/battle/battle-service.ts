@@ -297,8 +297,11 @@ export interface AttackHooks {
    * triple on their first clear). Called once, only on a win. Default: the monster fought.
    */
   rewardPlan?: (tx: Tx) => Promise<{ monsterId: MonsterId; level: number; multiplier: number }>;
-  /** After a win, with the hero's level after it (quests are made at the hero's level). */
-  afterWin?: (tx: Tx, hero: { level: number }) => Promise<void>;
+  /**
+   * After a win, with the hero's level after it (quests are made at the hero's level)
+   * and the beaten monster's (quests count only fights at the hero's level).
+   */
+  afterWin?: (tx: Tx, won: { level: number; monsterLevel: number }) => Promise<void>;
   /** After a defeat, lost or fled: what else the battle's kind ends (the walk, the climb). */
   afterLoss?: (tx: Tx) => Promise<void>;
 }
@@ -470,7 +473,7 @@ async function playLockedRound(
   if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, entry);
   for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
   for (const piece of rewards.pieces) await addEquipment(tx, userId, piece.itemId, piece.rarity);
-  await hooks.afterWin?.(tx, { level: gained.level });
+  await hooks.afterWin?.(tx, { level: gained.level, monsterLevel: battle.monsterLevel });
   await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'won' });
   const response = {
     message: WON_MESSAGE,

@@ -345,8 +345,8 @@ function exploreHooks(userId: string, now: Date) {
     return {
       mapName: areaName(place.map, walk.area),
       afterLoss,
-      afterWin: async (t, hero) => {
-        const won = { userId, now, level: hero.level, mapId: walk.mapId, boss: bossFight };
+      afterWin: async (t, { level, monsterLevel }) => {
+        const won = { userId, now, level, monsterLevel, mapId: walk.mapId, boss: bossFight };
         await publish(t, { type: 'explore.won', ...won });
         if (!bossFight) return;
         await t

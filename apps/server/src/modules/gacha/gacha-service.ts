@@ -100,7 +100,12 @@ export function draw(
         createdAt: now,
       })),
     );
-    const drawn = { box: box.name, currency: box.currency, draws: amount };
+    const drawn = {
+      box: box.name,
+      gearLevel: box.levels[1],
+      currency: box.currency,
+      draws: amount,
+    };
     await publish(tx, { type: 'draw.made', userId, now, ...drawn });
     return {
       success: true as const,

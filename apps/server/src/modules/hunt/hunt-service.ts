@@ -269,14 +269,15 @@ function huntHooks(userId: string, now: Date, seasonDays: number) {
     return {
       mapName: `Floor ${floor}`,
       rewardPlan: async (t) => floorReward(floor, await claimBoss(t, userId, floor, now)),
-      afterWin: async (t, hero) => {
+      afterWin: async (t, { level, monsterLevel }) => {
         const { boss } = huntFloor(floor);
         const season = seasonAt(now, seasonDays).number;
         await publish(t, {
           type: 'floor.cleared',
           userId,
           now,
-          level: hero.level,
+          level,
+          monsterLevel,
           floor,
           boss,
           season,

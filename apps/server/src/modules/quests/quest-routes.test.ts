@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { utcDay } from '@demonbane/game/calendar';
 import { parseGrid, shortestRoute } from '@demonbane/game/explore';
 import { findArea } from '@demonbane/game/maps';
@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import { createHero, listKnife, type TestPlayer } from '../../test/fixtures';
 import { encounterSeed } from '../../test/seeds';
 import { battleShortcuts } from '../../test/battle-shortcuts';
-import { currencyLedger, dailyQuests, heroes, heroItems } from '../../db/schema';
+import { currencyLedger, dailyQuests, heroes, heroItems, huntProgress } from '../../db/schema';
 
 const { app, database, clock, seeds } = await createTestApp();
 const db = database.db;
@@ -20,6 +20,8 @@ const quests = async (p: TestPlayer) => {
   return res.json() as {
     quests: {
       _id: string;
+      title: string;
+      description: string;
       progress: number;
       goal: number;
       reward: { gold: number; souls: number };
@@ -42,13 +44,24 @@ async function heroWith(...wanted: QuestId[]): Promise<TestPlayer> {
   throw new Error(`no hero drew ${wanted.join(', ')}`);
 }
 
-/** Wins one fight on floor 1 of the tower (the monster one blow from death). */
-async function winHuntFight(p: TestPlayer) {
+/** Sets the hero's level (quests made after this are made at it). */
+const setLevel = (p: TestPlayer, level: number) =>
+  db.update(heroes).set({ level }).where(eq(heroes.userId, p.userId));
+
+/**
+ * Wins one fight on `floor` of the tower (the monster one blow from death), the floors
+ * below it cleared before; the hero is made level 10 at least so that it sets out.
+ */
+async function winHuntFight(p: TestPlayer, floor = 1) {
   await db
     .update(heroes)
-    .set({ hp: 5000, hpUpdatedAt: clock.now, level: 10 })
+    .set({ hp: 5000, hpUpdatedAt: clock.now, level: sql`GREATEST(${heroes.level}, 10)` })
     .where(eq(heroes.userId, p.userId));
-  expect((await p.post('/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
+  await db
+    .insert(huntProgress)
+    .values({ userId: p.userId, highestFloor: floor - 1 })
+    .onConflictDoUpdate({ target: huntProgress.userId, set: { highestFloor: floor - 1 } });
+  expect((await p.post('/api/hunt/set-hunt', { hunt: floor })).statusCode).toBe(200);
   await oneHitLeft(p);
   for (let i = 0; i < 10; i++) {
     const body = (await p.post('/api/hunt/hunt-attack')).json();
@@ -104,12 +117,14 @@ describe('POST /api/quests', () => {
 });
 
 describe('progress is counted by the actions themselves', () => {
-  it('tower wins, forging, listing and draws each move their quest, and nothing else', async () => {
+  it('tower wins and listings each move their quest, and nothing else', async () => {
     const p = await heroWith('tower-climber', 'merchant');
+    await quests(p);
     await winHuntFight(p);
     expect((await questOf(p, 'tower-climber')).progress).toBe(1);
-    // A listing counts for the merchant's quest, once.
+    // A listing counts for the merchant's quest once it has stayed up 10 minutes.
     await listKnife(p, 600);
+    clock.advance(10 * 60);
     expect((await questOf(p, 'merchant')).progress).toBe(1);
     expect((await questOf(p, 'tower-climber')).progress).toBe(1);
     await winHuntFight(p);
@@ -121,7 +136,11 @@ describe('progress is counted by the actions themselves', () => {
 
   it('the wilds quest counts only fights won in its map', async () => {
     const p = await heroWith('wilds-hunter');
-    expect(await questOf(p, 'wilds-hunter')).toMatchObject({ progress: 0, goal: 8 });
+    expect(await questOf(p, 'wilds-hunter')).toMatchObject({
+      progress: 0,
+      goal: 8,
+      description: 'Win 8 fights in Ashen Hills against monsters of level 1 or higher.',
+    });
     await winExploreFight(p);
     await winHuntFight(p);
     expect((await questOf(p, 'wilds-hunter')).progress).toBe(1);
@@ -155,6 +174,109 @@ describe('progress is counted by the actions themselves', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect((await questOf(p, 'merchant')).progress).toBe(0);
+  });
+});
+
+/** A hero of `level` whose quests today include `wanted`, made at that level. */
+async function heroAtLevel(level: number, wanted: QuestId) {
+  const p = await heroWith(wanted);
+  await setLevel(p, level);
+  await quests(p);
+  return p;
+}
+
+const claim = (p: TestPlayer, id: QuestId) =>
+  p.post('/api/quests/claim', { questId: `${utcDay(clock.now)}:${id}` });
+
+/** The trivial completions of issue 33 (finding 4) no longer count; the play they name does. */
+describe('quests need the play they name', () => {
+  it('tower fights count only against monsters at the hero’s level', async () => {
+    const p = await heroAtLevel(50, 'tower-climber');
+    expect((await questOf(p, 'tower-climber')).description).toBe(
+      'Win 3 fights in the hunting tower against monsters of level 46 or higher (from floor 46).',
+    );
+    // The old exploit: three first-floor monsters at level 50 paid 2,110 gold. Floor 44 is
+    // below the level too (46 at level 50: 50 − 3, capped by the wilds' strongest, 46).
+    for (let i = 0; i < 3; i++) await winHuntFight(p, 1);
+    await winHuntFight(p, 44);
+    expect((await questOf(p, 'tower-climber')).progress).toBe(0);
+    const early = await claim(p, 'tower-climber');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Not finished yet: 0 of 3.');
+    expect(await ledgerOf(p)).toEqual([]);
+    // Fights at the hero's level finish it.
+    for (let i = 0; i < 3; i++) await winHuntFight(p, 47);
+    expect((await questOf(p, 'tower-climber')).progress).toBe(3);
+    expect((await claim(p, 'tower-climber')).statusCode).toBe(200);
+  });
+
+  it('wilds fights count only against monsters at the hero’s level', async () => {
+    const p = await heroAtLevel(50, 'slayer');
+    // Imps of the Ashen Hills at level 50 count nothing.
+    for (let i = 0; i < 3; i++) await winExploreFight(p);
+    expect((await questOf(p, 'slayer')).progress).toBe(0);
+    await winHuntFight(p, 48);
+    expect((await questOf(p, 'slayer')).progress).toBe(1);
+  });
+
+  it('the boss quest counts only a boss at the hero’s level, not floor 5’s at level 50', async () => {
+    const p = await heroAtLevel(50, 'boss-breaker');
+    expect((await questOf(p, 'boss-breaker')).description).toBe(
+      'Defeat a boss of level 46 or higher: a map’s guardian or a tower boss.',
+    );
+    await winHuntFight(p, 5);
+    expect((await questOf(p, 'boss-breaker')).progress).toBe(0);
+    expect((await claim(p, 'boss-breaker')).statusCode).toBe(409);
+    // Floor 45's boss is level 47.
+    await winHuntFight(p, 45);
+    expect((await questOf(p, 'boss-breaker')).progress).toBe(1);
+    expect((await claim(p, 'boss-breaker')).statusCode).toBe(200);
+  });
+
+  it('a listing made and cancelled never counts; one up 10 minutes does', async () => {
+    const p = await heroWith('merchant');
+    expect((await questOf(p, 'merchant')).description).toBe(
+      'Put a piece up for sale on the bazaar today: it counts once it sells or has stayed up 10 minutes.',
+    );
+    const listingId = await listKnife(p, 600);
+    expect((await p.post('/api/bazaar/cancel', { listingId })).statusCode).toBe(200);
+    clock.advance(11 * 60);
+    expect((await questOf(p, 'merchant')).progress).toBe(0);
+    expect((await claim(p, 'merchant')).statusCode).toBe(409);
+    expect(await ledgerOf(p)).toEqual([]);
+    // A new listing: not yet at 9 minutes, done at 10, from the stored times alone.
+    await listKnife(p, 600);
+    clock.advance(9 * 60);
+    expect((await questOf(p, 'merchant')).progress).toBe(0);
+    clock.advance(60);
+    expect((await claim(p, 'merchant')).statusCode).toBe(200);
+    expect((await questOf(p, 'merchant')).progress).toBe(1);
+  });
+
+  it('a listing that sells counts at once', async () => {
+    const p = await heroWith('merchant');
+    const buyer = await createHero(app);
+    await db.update(heroes).set({ gold: 5_000 }).where(eq(heroes.userId, buyer.userId));
+    const listingId = await listKnife(p, 600);
+    expect((await buyer.post('/api/bazaar/buy', { listingId })).statusCode).toBe(200);
+    expect((await questOf(p, 'merchant')).progress).toBe(1);
+  });
+
+  it('draws count only from a box of the hero’s level', async () => {
+    const p = await heroAtLevel(50, 'gambler');
+    expect((await questOf(p, 'gambler')).description).toBe(
+      'Draw 3 pieces from the Drowned Strongbox or the Throne Reliquary.',
+    );
+    await db.update(heroes).set({ gold: 20_000 }).where(eq(heroes.userId, p.userId));
+    // The old exploit: three 100-gold Satchel draws at level 50.
+    for (let i = 0; i < 3; i++)
+      expect((await p.post('/api/gacha', { box: 2, amount: 1 })).statusCode).toBe(200);
+    expect((await questOf(p, 'gambler')).progress).toBe(0);
+    expect((await claim(p, 'gambler')).statusCode).toBe(409);
+    for (let i = 0; i < 3; i++)
+      expect((await p.post('/api/gacha', { box: 3, amount: 1 })).statusCode).toBe(200);
+    expect((await questOf(p, 'gambler')).progress).toBe(3);
+    expect((await claim(p, 'gambler')).statusCode).toBe(200);
   });
 });
 

@@ -1,15 +1,19 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { nextUtcMidnight, previousDay, utcDay } from '@demonbane/game/calendar';
 import { mapById } from '@demonbane/game/maps';
 import {
   dailyQuests as dailyQuestsOf,
   isQuestId,
-  questCount,
+  listingCounts,
+  questById,
+  questHears,
+  questProgress,
   questText,
   shownStreak,
   streakBonusDays,
   streakReward,
+  type DailyQuest,
   type QuestEvent,
 } from '@demonbane/game/quests';
 import type { ClaimQuestResponse, QuestsResponse } from '@demonbane/shared/quest-schemas';
@@ -17,6 +21,7 @@ import type { Queryable, Tx } from '../../db/database';
 import { dailyQuests, questStreaks } from '../../db/schema';
 import { grant } from '../ledger/currency';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
+import { listingsMadeSince } from '../bazaar/bazaar-repository';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import type { ActionContext } from '../../infra/actions/action-context';
@@ -35,6 +40,7 @@ async function ensureQuests(db: Queryable, userId: string, day: string, level: n
         day,
         questId: q.questId,
         mapId: q.mapId,
+        level: q.level,
         goal: q.goal,
         rewardGold: q.reward.gold,
         rewardSouls: q.reward.souls,
@@ -43,10 +49,23 @@ async function ensureQuests(db: Queryable, userId: string, day: string, level: n
     .onConflictDoNothing();
 }
 
+/** A stored quest as the rules read it. */
+const asDailyQuest = (row: QuestRow): DailyQuest => ({
+  questId: row.questId,
+  mapId: row.mapId,
+  level: row.level,
+  goal: row.goal,
+  reward: { gold: row.rewardGold, souls: row.rewardSouls },
+});
+
+const textOf = (row: QuestRow) =>
+  questText(row.questId, row.mapId === null ? null : mapById(row.mapId).name, row.level);
+
 /**
  * An action counts towards the day's quests, inside the action's own transaction:
- * nothing is written unless one of today's three listens to this event; then the
- * quests are made if needed and their progress raised, never past the goal.
+ * nothing is written unless one of today's three hears this kind of event; then the
+ * quests are made if needed, and those the event counts for (`questProgress`: its
+ * map, a boss, a monster or box at the quest's level) raised, never past the goal.
  */
 export async function countQuestEvent(
   tx: Tx,
@@ -56,17 +75,27 @@ export async function countQuestEvent(
   knownLevel?: number,
 ): Promise<void> {
   const day = utcDay(now);
-  // Which quests a day holds does not depend on the level; only their map and rewards do.
+  // Which quests a day holds does not depend on the level; only their map, level and rewards do.
   const ids = dailyQuestsOf(userId, day, 1)
     .map((q) => q.questId)
-    .filter((id) => questCount(id, event) > 0);
+    .filter((id) => questHears(id, event.kind));
   if (ids.length === 0) return;
-  // The same for every quest it counts towards: the draws, or one.
-  const amount = questCount(ids[0]!, event);
   const level = knownLevel ?? (await findHero(tx, userId))?.level ?? 1;
   await ensureQuests(tx, userId, day, level);
-  // A per-map quest counts only in its map (the one stored when the day's quests were made).
-  const inMap = event.kind === 'explore-win' ? eq(dailyQuests.mapId, event.mapId) : sql`false`;
+  const rows = await tx
+    .select()
+    .from(dailyQuests)
+    .where(
+      and(
+        eq(dailyQuests.userId, userId),
+        eq(dailyQuests.day, day),
+        inArray(dailyQuests.questId, ids),
+      ),
+    );
+  const counted = rows.filter((r) => questProgress(asDailyQuest(r), event) > 0);
+  if (counted.length === 0) return;
+  // The same for every quest it counts towards: the draws, or one.
+  const amount = questProgress(asDailyQuest(counted[0]!), event);
   const moved = await tx
     .update(dailyQuests)
     .set({ progress: sql`LEAST(${dailyQuests.goal}, ${dailyQuests.progress} + ${amount})` })
@@ -74,23 +103,52 @@ export async function countQuestEvent(
       and(
         eq(dailyQuests.userId, userId),
         eq(dailyQuests.day, day),
-        inArray(dailyQuests.questId, ids),
-        or(isNull(dailyQuests.mapId), inMap),
+        inArray(
+          dailyQuests.questId,
+          counted.map((r) => r.questId),
+        ),
         lt(dailyQuests.progress, dailyQuests.goal),
       ),
     )
     .returning();
   // Only rows below their goal moved: one at its goal now was finished by this action.
   for (const row of moved.filter((r) => r.progress >= r.goal)) {
-    const { title } = questText(row.questId, row.mapId === null ? null : mapById(row.mapId).name);
+    const { title } = textOf(row);
     await publish(tx, { type: 'quest.completed', userId, now, questId: questIdOf(row), title });
   }
+}
+
+/**
+ * The market quest's progress, from the hero's listings of the day as stored: those
+ * that sold or stayed up 10 minutes (`listingCounts`). Counted whenever the quests are
+ * read or claimed, so no timer is needed; progress only grows, never past the goal.
+ */
+async function countListings(db: Queryable, userId: string, now: Date): Promise<void> {
+  const day = utcDay(now);
+  const ids = dailyQuestsOf(userId, day, 1)
+    .map((q) => q.questId)
+    .filter((id) => 'fromListings' in questById(id));
+  if (ids.length === 0) return;
+  const made = await listingsMadeSince(db, userId, new Date(`${day}T00:00:00Z`));
+  const done = made.filter((l) => listingCounts(l, day, now)).length;
+  if (done === 0) return;
+  await db
+    .update(dailyQuests)
+    .set({ progress: sql`LEAST(${dailyQuests.goal}, ${done})` })
+    .where(
+      and(
+        eq(dailyQuests.userId, userId),
+        eq(dailyQuests.day, day),
+        inArray(dailyQuests.questId, ids),
+        lt(dailyQuests.progress, sql`LEAST(${dailyQuests.goal}, ${done})`),
+      ),
+    );
 }
 
 const questIdOf = (row: QuestRow) => `${row.day}:${row.questId}`;
 
 function questView(row: QuestRow, bonus: number): QuestsResponse['quests'][number] {
-  const text = questText(row.questId, row.mapId === null ? null : mapById(row.mapId).name);
+  const text = textOf(row);
   return {
     _id: questIdOf(row),
     ...text,
@@ -124,6 +182,7 @@ export async function listQuests(ctx: ActionContext): Promise<Result<QuestsRespo
   if (!hero) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const day = utcDay(now);
   await ensureQuests(db, userId, day, hero.level);
+  await countListings(db, userId, now);
   const streak = await streakOf(db, userId);
   const bonus = streakBonusDays(streak, day);
   return ok({
@@ -151,6 +210,7 @@ export function claimQuest(
       return refuse(ErrorCode.Conflict, 'That quest was for another day: today’s are new.');
     }
     if (!isQuestId(id)) return refuse(ErrorCode.NotFound, 'There is no such quest today.');
+    await countListings(tx, userId, now);
     const [row] = await tx
       .select()
       .from(dailyQuests)
@@ -196,7 +256,7 @@ export function claimQuest(
         });
     }
     const purse = await requireHeroWithJob(tx, userId);
-    const title = questText(row.questId, row.mapId === null ? null : mapById(row.mapId).name);
+    const title = textOf(row);
     return {
       message: `${title.title}: done! You receive ${reward.gold} gold and ${reward.souls} ${reward.souls === 1 ? 'soul' : 'souls'}.`,
       reward,

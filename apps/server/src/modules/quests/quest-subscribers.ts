@@ -2,19 +2,26 @@ import type { Tx } from '../../db/database';
 import type { DomainEvent } from '../../infra/events/domain-events';
 import { countQuestEvent } from './quest-service';
 
-// What counts towards the daily quests: each runs in the action's transaction.
+// What counts towards the daily quests: each runs in the action's transaction. The
+// market quest has none: it is counted from the day's listings when quests are read.
 
 export const countExploreWin = (tx: Tx, e: DomainEvent<'explore.won'>) =>
   countQuestEvent(
     tx,
     e.userId,
     e.now,
-    { kind: 'explore-win', mapId: e.mapId, boss: e.boss },
+    { kind: 'explore-win', mapId: e.mapId, boss: e.boss, monsterLevel: e.monsterLevel },
     e.level,
   );
 
 export const countHuntWin = (tx: Tx, e: DomainEvent<'floor.cleared'>) =>
-  countQuestEvent(tx, e.userId, e.now, { kind: 'hunt-win', boss: e.boss }, e.level);
+  countQuestEvent(
+    tx,
+    e.userId,
+    e.now,
+    { kind: 'hunt-win', boss: e.boss, monsterLevel: e.monsterLevel },
+    e.level,
+  );
 
 export const countForging = (tx: Tx, e: DomainEvent<'forge.started'>) =>
   countQuestEvent(tx, e.userId, e.now, { kind: 'forge' }, e.level);
@@ -22,8 +29,5 @@ export const countForging = (tx: Tx, e: DomainEvent<'forge.started'>) =>
 export const countCombining = (tx: Tx, e: DomainEvent<'pieces.combined'>) =>
   countQuestEvent(tx, e.userId, e.now, { kind: 'combine' }, e.level);
 
-export const countListing = (tx: Tx, e: DomainEvent<'listing.created'>) =>
-  countQuestEvent(tx, e.userId, e.now, { kind: 'list' });
-
 export const countDraws = (tx: Tx, e: DomainEvent<'draw.made'>) =>
-  countQuestEvent(tx, e.userId, e.now, { kind: 'draw', amount: e.draws });
+  countQuestEvent(tx, e.userId, e.now, { kind: 'draw', amount: e.draws, gearLevel: e.gearLevel });

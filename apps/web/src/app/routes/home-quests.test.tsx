@@ -55,9 +55,9 @@ describe('Home: daily quests', () => {
     expect(bars[0]?.getAttribute('aria-valuemax')).toBe('15');
 
     expect(itemTexts(list)).toEqual([
-      'SlayerWin 15 fights, in the wilds or the tower.7 / 15Reward390 gold1 soulIn progress',
+      'SlayerWin 15 fights against monsters of level 2 or higher, in the wilds or the tower.7 / 15Reward390 gold1 soulIn progress',
       'At the anvilStart a forging, or combine three copies into one.1 / 1Reward208 gold1 soulClaim At the anvil',
-      'Tempt fateDraw 3 pieces from the gacha boxes.3 / 3Reward208 goldClaimed',
+      'Tempt fateDraw 3 pieces from any gacha box.3 / 3Reward208 goldClaimed',
     ]);
     expect(panel.getAllByRole('button').map((b) => b.textContent)).toEqual(['Claim At the anvil']);
     expect(panel.getByText('3-day streak: +30% rewards')).toBeDefined();

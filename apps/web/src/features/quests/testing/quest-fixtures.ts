@@ -16,7 +16,7 @@ function quest(id: string, fields: Omit<QuestView, '_id'>): QuestView {
 export const QUESTS: QuestView[] = [
   quest('slayer', {
     title: 'Slayer',
-    description: 'Win 15 fights, in the wilds or the tower.',
+    description: 'Win 15 fights against monsters of level 2 or higher, in the wilds or the tower.',
     progress: 7,
     goal: 15,
     reward: { gold: 390, souls: 1 },
@@ -32,7 +32,7 @@ export const QUESTS: QuestView[] = [
   }),
   quest('gambler', {
     title: 'Tempt fate',
-    description: 'Draw 3 pieces from the gacha boxes.',
+    description: 'Draw 3 pieces from any gacha box.',
     progress: 3,
     goal: 3,
     reward: { gold: 208, souls: 0 },

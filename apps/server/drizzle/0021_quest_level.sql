@@ -1,0 +1,1 @@
+ALTER TABLE "daily_quests" ADD COLUMN "level" integer DEFAULT 1 NOT NULL;
