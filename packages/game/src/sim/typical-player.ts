@@ -89,14 +89,19 @@ export function betweenFights(hero: SimHero, policy: Policy = TYPICAL_PLAYER) {
 /**
  * In a fight, before each round: drink the battle screen's potion (the first one
  * owned) while the next blow could be the last; with none left, a trip to the shop.
+ * A potion takes the round (the monster acts), so at most one per round: returns the
+ * one drunk, or null when the hero fights this round.
  */
-export function beforeRound(hero: SimHero, monster: Combatant, policy: Policy = TYPICAL_PLAYER) {
+export function beforeRound(
+  hero: SimHero,
+  monster: Combatant,
+  policy: Policy = TYPICAL_PLAYER,
+): ItemId | null {
   const danger = worstHit(monster, hero.combatant());
-  for (let i = 0; i < 5 && hero.hp() <= danger && hero.hp() < hero.maxHp(); i++) {
-    if (hero.potionCount() === 0) restock(hero, { ...policy, stockMin: 1 });
-    const first = hero.potions()[0];
-    if (!first || !hero.use(first)) return;
-  }
+  if (hero.hp() > danger || hero.hp() >= hero.maxHp()) return null;
+  if (hero.potionCount() === 0) restock(hero, { ...policy, stockMin: 1 });
+  const first = hero.potions()[0];
+  return first && hero.use(first) ? first : null;
 }
 
 /** The same player who never buys a potion: drinks the starter kit and drops, then rests. */

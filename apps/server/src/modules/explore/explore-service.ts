@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../infra/events/domain-events';
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
@@ -329,22 +330,30 @@ export function exploreAutoBattle(
 }
 
 /**
- * What an explore fight's end does: a defeat ends the walk; beating the boss that
+ * A fight in the wilds lost (by a blow, whatever the hero did that round) ends the
+ * walk: the area starts over next time. Fleeing ends it through /explore/clear.
+ */
+export async function endWalkOnDefeat(
+  tx: Tx,
+  { userId, mode, outcome }: DomainEvent<'battle.ended'>,
+): Promise<void> {
+  if (mode !== 'explore' || outcome !== 'lost') return;
+  await tx.delete(explorations).where(eq(explorations.userId, userId));
+}
+
+/**
+ * What an explore fight's end does (a defeat ends the walk: endWalkOnDefeat); beating the boss that
  * guards the goal finishes the area. The walk comes with the round's locked read.
  */
 function exploreHooks(userId: string, now: Date) {
   return ({ walk }: { walk: RoundWalk | null }): AttackHooks => {
     const place = walk && placeOf(walk);
-    const afterLoss = async (t: Tx) => {
-      await t.delete(explorations).where(eq(explorations.userId, userId));
-    };
-    if (!walk || !place) return { mapName: OUTSIDE, afterLoss };
+    if (!walk || !place) return { mapName: OUTSIDE };
     const goal = parseGrid(place.area).goal;
     const bossFight =
       place.area.boss !== undefined && !walk.reachedGoal && walk.x === goal.x && walk.y === goal.y;
     return {
       mapName: areaName(place.map, walk.area),
-      afterLoss,
       afterWin: async (t, hero) => {
         const won = { userId, now, level: hero.level, mapId: walk.mapId, boss: bossFight };
         await publish(t, { type: 'explore.won', ...won });
