@@ -36,7 +36,8 @@ import type {
 } from '@demonbane/shared/explore-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../../db/database';
-import { explorations, mapProgress } from '../../db/schema';
+import { bossPieceClaims, explorations, mapProgress } from '../../db/schema';
+import { bossPieceBackOn, bossPieceClaimable } from '@demonbane/game/boss-piece';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { naturalKeyAction } from '../../infra/actions/natural-key-action';
@@ -85,6 +86,7 @@ export async function listMaps(ctx: ActionContext): Promise<Result<ExploreListRe
   const progress = await openAreas(db, userId);
   const [current] = await db.select().from(explorations).where(eq(explorations.userId, userId));
   const currentMap = current ? mapById(current.mapId) : undefined;
+  const backOn = await bossPiecesBackOn(db, userId, ctx.now);
   return ok({
     explore: {
       map: MAPS.map((m) => ({
@@ -94,10 +96,19 @@ export async function listMaps(ctx: ActionContext): Promise<Result<ExploreListRe
         area_count: m.areas.length,
         recommended_level: m.recommendedLevel,
         description: m.description,
+        boss_piece_back_on:
+          backOn.get(m.areas.at(-1)?.boss?.monsterId ?? '')?.toISOString() ?? null,
       })),
       current_map: currentMap ? { _id: currentMap._id, map_name: currentMap.name } : null,
     },
   });
+}
+
+/** When each map boss whose piece this hero claimed within the week can drop it again. */
+async function bossPiecesBackOn(db: Queryable, userId: string, now: Date) {
+  const claims = await db.select().from(bossPieceClaims).where(eq(bossPieceClaims.userId, userId));
+  const held = claims.filter((c) => !bossPieceClaimable(c.claimedAt, now));
+  return new Map<string, Date>(held.map((c) => [c.monsterId, bossPieceBackOn(c.claimedAt)]));
 }
 
 /** POST /explore/map: start an area at its start tile (replacing any exploration). */
