@@ -75,7 +75,6 @@ export function betweenFights(hero: SimHero, policy: Policy = TYPICAL_PLAYER) {
   if (hero.hp() >= max * policy.healBelow) return;
   restock(hero, policy);
   while (hero.hp() < max * policy.healTo) {
-    const missing = max - hero.hp();
     const pick = fittingPotion(hero);
     if (!pick || !hero.use(pick)) break;
   }
