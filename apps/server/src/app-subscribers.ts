@@ -16,12 +16,17 @@ import {
   countHuntWin,
 } from './modules/quests/quest-subscribers';
 import { recordSeasonFloor } from './modules/seasons/season-service';
+import { endWalkOnDefeat } from './modules/explore/explore-service';
+import { leaveTowerOnDefeat } from './modules/hunt/hunt-service';
 
 /**
  * Who hears which domain event, in the order they run. Built once: installing the same
  * subscriptions again (a second app on one database) does not run them twice.
  */
 const GAME: readonly Subscription[] = [
+  // A lost fight ends what it was part of, whatever round lost it (an attack, a potion).
+  inTransaction('battle.ended', endWalkOnDefeat),
+  inTransaction('battle.ended', leaveTowerOnDefeat),
   inTransaction('floor.cleared', recordSeasonFloor),
   inTransaction('floor.cleared', countHuntWin),
   inTransaction('explore.won', countExploreWin),

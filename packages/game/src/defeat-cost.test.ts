@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defeatGoldLoss, fleeGoldLoss, NOVICE_LEVEL, NOVICE_MAX_LOSS } from './defeat-cost';
+import {
+  defeatGoldLoss,
+  fightGoldLoss,
+  fleeGoldLoss,
+  NOVICE_LEVEL,
+  NOVICE_MAX_LOSS,
+} from './defeat-cost';
 
 describe('defeat and flee costs', () => {
   it('a novice pays at most 25 gold or 2%, whichever is smaller', () => {
@@ -32,5 +38,23 @@ describe('defeat and flee costs', () => {
     }
     expect(fleeGoldLoss(1500, 1)).toBe(13);
     expect(fleeGoldLoss(1500, 10)).toBe(75);
+  });
+});
+
+describe('a fight costs against the purse it began with', () => {
+  it('spending gold mid-fight does not cheapen fleeing or losing', () => {
+    // 1,500 at the start, 500 spent since: still the cost of 1,500.
+    expect(fightGoldLoss('flee', { atStart: 1500, now: 1000 }, 10)).toBe(75);
+    expect(fightGoldLoss('defeat', { atStart: 1500, now: 1000 }, 10)).toBe(150);
+    expect(fightGoldLoss('flee', { atStart: 1500, now: 1500 }, 1)).toBe(fleeGoldLoss(1500, 1));
+  });
+
+  it('never takes more than the hero holds now', () => {
+    expect(fightGoldLoss('flee', { atStart: 1500, now: 4 }, 10)).toBe(4);
+    expect(fightGoldLoss('defeat', { atStart: 1500, now: 0 }, 10)).toBe(0);
+  });
+
+  it('a purse that grew since (a sale) is reckoned as it is now', () => {
+    expect(fightGoldLoss('defeat', { atStart: 100, now: 1500 }, 10)).toBe(150);
   });
 });

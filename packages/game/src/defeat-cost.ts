@@ -26,3 +26,25 @@ export function defeatGoldLoss(gold: number, level: number): number {
 export function fleeGoldLoss(gold: number, level: number): number {
   return Math.ceil(defeatGoldLoss(gold, level) / 2);
 }
+
+/**
+ * The gold a fight's end is reckoned on: what the hero held when the fight began,
+ * or more if the purse grew since (a sale). Spending gold mid-fight therefore no
+ * longer cheapens fleeing or losing.
+ */
+export interface FightPurse {
+  /** Gold held when the fight began (stored on the battle). */
+  atStart: number;
+  /** Gold held now. */
+  now: number;
+}
+
+/**
+ * What losing (`defeat`) or fleeing (`flee`) a fight burns: the cost of the purse
+ * as the fight began, capped by the gold held now so the balance never goes negative.
+ */
+export function fightGoldLoss(how: 'defeat' | 'flee', purse: FightPurse, level: number): number {
+  const reckoned = Math.max(purse.atStart, purse.now);
+  const cost = how === 'flee' ? fleeGoldLoss(reckoned, level) : defeatGoldLoss(reckoned, level);
+  return Math.min(Math.max(0, purse.now), cost);
+}

@@ -15,6 +15,11 @@ export const mapEntry = z.object({
   area_count: z.number(),
   recommended_level: z.number(),
   description: z.string(),
+  /**
+   * When the map boss can drop its unique piece for this hero again (ISO time): it
+   * pays it once a rolling week. Null when it can now.
+   */
+  boss_piece_back_on: z.string().nullable(),
 });
 export type MapEntry = z.infer<typeof mapEntry>;
 

@@ -41,6 +41,18 @@ export const useItemResponse = z.object({
   user_hp: z.number(),
   user_max_hp: z.number(),
   buffs: z.array(z.string()),
+  /**
+   * Used in a fight: the item took the hero's turn and the monster acted. The round's
+   * lines ("You drink … The Imp hits you for …"), and whether it ended the fight (a
+   * defeat costs `gold_lost`). Absent outside a fight.
+   */
+  round: z
+    .object({
+      log: z.array(z.string()),
+      outcome: z.enum(['ongoing', 'lost']),
+      gold_lost: z.number(),
+    })
+    .optional(),
 });
 export type UseItemResponse = z.infer<typeof useItemResponse>;
 

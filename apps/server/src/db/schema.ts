@@ -271,6 +271,8 @@ export const battles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Resource, cooldowns, guard, charge, hex and a boss's warned move; null: as a fight starts. */
     tactics: jsonb('tactics').$type<Tactics>(),
+    /** The hero's gold when the fight began: fleeing or losing costs against it (defeat-cost.ts). */
+    goldAtStart: integer('gold_at_start').notNull().default(0),
     /**
      * The latest round's Idempotency-Key, its request (route and body hash, requestOf)
      * and its answer: a retry of that round replays it without the key table (ADR 0016).
@@ -317,6 +319,19 @@ export const huntProgress = pgTable(
  * rewards) once per hero and floor. The row is inserted by the winning round, so
  * two wins can never both claim it.
  */
+/** The last time each map boss paid its unique piece to a hero: once a rolling week (boss-piece.ts). */
+export const bossPieceClaims = pgTable(
+  'boss_piece_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    monsterId: text('monster_id').$type<MonsterId>().notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.monsterId] })],
+);
+
 export const huntBossClears = pgTable(
   'hunt_boss_clears',
   {

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type {
-  AttackResponse,
-  AutoBattleBody,
-  AutoBattleResponse,
+import {
+  LOST_MESSAGE,
+  type AttackResponse,
+  type AutoBattleBody,
+  type AutoBattleResponse,
 } from '@demonbane/shared/battle-schemas';
 import { errorMessage } from '@/lib/error-message';
 import { mergeLog } from '@/lib/merge-log';
@@ -265,15 +266,33 @@ export function useBattle<V extends BattleFields, K extends string = never>(
   const potion = view?.potion[0] ?? null;
 
   function drink() {
-    if (potion === null) return;
+    if (potion === null || view === undefined) return;
     act({
       kind: 'potion',
       fallbackError: POTION_ERROR,
       run: async () => {
         const res = await consume.mutateAsync({ itemId: potion.itemId });
+        // The potion took the turn: its round reads "You drink … The Imp hits you for …".
+        const lines = res.round?.log ?? [res.message];
+        if (res.round?.outcome === 'lost') {
+          // The monster's blow ended the fight: its result follows, as after an attack.
+          const shown = queryClient.getQueryData<ShownBattle<V>>(queryKey)?.log ?? [];
+          const answer: AttackResponse = {
+            message: LOST_MESSAGE,
+            battleLog: [...shown, ...lines],
+            user_hp: 0,
+            gold_lost: res.round.gold_lost,
+          };
+          keepIfFinished(answer, view);
+          append(lines);
+          showRound(lines, 'lost');
+          await playback.hold(FINAL_BLOW_MS);
+          conclude(answer, view);
+          return;
+        }
         // Shown beside the fighters rather than above the bar, which must not move.
-        showRound([res.message]);
-        announce([res.message]);
+        showRound(lines);
+        announce(lines);
         // A failed reload is a failed load: the screen's own rule (onLoadError) applies.
         await battle.refetch();
       },

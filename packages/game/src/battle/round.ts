@@ -34,8 +34,14 @@ export interface Tactics {
 export type StrikeEffect = Extract<SkillEffect, { kind: 'strike' }>;
 export type SupportEffect = Exclude<SkillEffect, { kind: 'strike' }>;
 
-/** The hero's choice for a round: a plain attack, or one of the job's skills. */
-export type HeroAction = { kind: 'attack' } | { kind: 'skill'; skillId: SkillId };
+/**
+ * The hero's choice for a round: a plain attack, one of the job's skills, or an item
+ * (a potion or scroll used in the fight): the item takes the hero's turn, so the
+ * monster acts that round. The item's effect is applied by the caller before the
+ * round (like an item in any turn-based RPG, it goes first); `line` tells it.
+ */
+export type HeroAction =
+  { kind: 'attack' } | { kind: 'skill'; skillId: SkillId } | { kind: 'item'; line: string };
 
 export const ATTACK: HeroAction = { kind: 'attack' };
 
@@ -86,7 +92,8 @@ export function resolveTurn(input: TurnInput, rng: Rng): TurnResult {
   let h = { ...input.hero };
   let m = { ...input.monster };
   const t: Tactics = { ...input.tactics, cooldowns: { ...input.tactics.cooldowns } };
-  const log: string[] = [];
+  // An item used this round is told first: it acted before either fighter.
+  const log: string[] = input.action.kind === 'item' ? [input.action.line] : [];
   const skill = input.action.kind === 'skill' ? skillById(input.action.skillId) : null;
   if (skill) payFor(skill, t);
   const heroFirst = h.spd >= m.spd;
@@ -95,6 +102,8 @@ export function resolveTurn(input: TurnInput, rng: Rng): TurnResult {
   for (const actor of order) {
     if (h.hp <= 0 || m.hp <= 0) break;
     if (actor === 'hero') {
+      // The item was the hero's turn.
+      if (input.action.kind === 'item') continue;
       const effect = skill?.effect;
       if (!effect || effect.kind === 'strike') {
         const s = tacticalStrike(h, m, t, effect, rng);

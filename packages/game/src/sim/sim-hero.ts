@@ -7,7 +7,7 @@ import {
   type BattleState,
 } from '../battle/battle';
 import { roundRng } from '../battle/battle-rng';
-import { startTactics } from '../battle/round';
+import { startTactics, type HeroAction } from '../battle/round';
 import type { Combatant } from '../battle/combatant';
 import { lockKey, type Stack } from '../combine';
 import type { Rarity } from '../rarity';
@@ -16,7 +16,7 @@ import { applyConsumable } from '../consumable-use';
 import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
 import { regeneratedHp, secondsUntilHp } from '../hp-regen';
-import { defeatGoldLoss, fleeGoldLoss } from '../defeat-cost';
+import { fightGoldLoss } from '../defeat-cost';
 import { hpToSetOut } from '../resting';
 import { itemById, ITEMS, type ItemId } from '../items';
 import { jobById, type Job, type JobId } from '../jobs';
@@ -225,7 +225,7 @@ export class SimHero {
 
   /**
    * One battle to its end, as the server plays it round by round. `beforeRound` is the
-   * player's chance to drink (potions cost no round). `payer` is whose reward table a
+   * player's chance to drink: a potion drunk (its id returned) takes the hero's turn. `payer` is whose reward table a
    * win pays from (a repeat boss pays as an ordinary floor).
    */
   fight(
@@ -235,7 +235,7 @@ export class SimHero {
     opts: {
       source: string;
       payer?: { monsterId: MonsterId; level: number; multiplier: number };
-      beforeRound?: (hero: SimHero, monster: Combatant) => void;
+      beforeRound?: (hero: SimHero, monster: Combatant) => ItemId | null;
       /** Give up at this round: fleeing counts as a defeat. */
       fleeAtRound?: number;
     },
@@ -246,6 +246,8 @@ export class SimHero {
     this.setHp(this.hp());
     this.inBattle = true;
     this.battles++;
+    // A defeat costs against the purse the fight began with (a shop trip mid-fight saves nothing).
+    const goldAtStart = this.gold;
     let state: BattleState = {
       seed,
       round: 0,
@@ -261,18 +263,14 @@ export class SimHero {
         fled = true;
         break;
       }
-      opts.beforeRound?.(this, monsterCombatant(monster, level, state.monsterHp));
+      const drunk = opts.beforeRound?.(this, monsterCombatant(monster, level, state.monsterHp));
       const hero = this.combatant();
       const resource = jobResource(this.job.id);
       const tactics = state.tactics ?? startTactics(resource);
       // The player picks each round as the auto-battle policy does: skills when ready.
-      const action = autoAction({
-        jobId: this.job.id,
-        resource,
-        tactics,
-        hp: hero.hp,
-        maxHp: hero.maxHp,
-      });
+      const action: HeroAction = drunk
+        ? { kind: 'item', line: `You drink a ${itemById(drunk).name}.` }
+        : autoAction({ jobId: this.job.id, resource, tactics, hp: hero.hp, maxHp: hero.maxHp });
       const r = playRound({ ...state, tactics }, hero, { resource, action });
       this.play(PLAY_SECONDS.round);
       this.storedHp = r.hero.hp;
@@ -286,7 +284,8 @@ export class SimHero {
     const buffsBefore = this.buffs;
     this.buffs = tickBattle(this.buffs).filter((b) => b.battlesLeft === null || b.battlesLeft > 0);
     if (outcome === 'loss') {
-      const goldLost = (fled ? fleeGoldLoss : defeatGoldLoss)(this.gold, this.level);
+      const purse = { atStart: goldAtStart, now: this.gold };
+      const goldLost = fightGoldLoss(fled ? 'flee' : 'defeat', purse, this.level);
       this.gold -= goldLost;
       this.book('burned', 'gold', 'defeats', goldLost);
       this.defeats++;

@@ -75,28 +75,38 @@ export function betweenFights(hero: SimHero, policy: Policy = TYPICAL_PLAYER) {
   if (hero.hp() >= max * policy.healBelow) return;
   restock(hero, policy);
   while (hero.hp() < max * policy.healTo) {
-    const missing = max - hero.hp();
-    const owned = hero.potions();
-    if (owned.length === 0) break;
-    // The largest potion that is not mostly wasted, else the smallest one owned.
-    const fits = owned.filter((id) => healAmount(id, max) <= missing * 1.5);
-    const pick = fits.at(-1) ?? owned[0]!;
-    if (!hero.use(pick)) break;
+    const pick = fittingPotion(hero);
+    if (!pick || !hero.use(pick)) break;
   }
   if (hero.hp() < max * policy.healBelow) hero.restUntil(max * policy.restTo);
 }
 
 /**
- * In a fight, before each round: drink the battle screen's potion (the first one
- * owned) while the next blow could be the last; with none left, a trip to the shop.
+ * In a fight, before each round: drink the potion that fits best (from the pack, as
+ * /inventory/use-item allows) while the next blow could be the last; with none left,
+ * a trip to the shop.
+ * A potion takes the round (the monster acts), so at most one per round: returns the
+ * one drunk, or null when the hero fights this round.
  */
-export function beforeRound(hero: SimHero, monster: Combatant, policy: Policy = TYPICAL_PLAYER) {
+export function beforeRound(
+  hero: SimHero,
+  monster: Combatant,
+  policy: Policy = TYPICAL_PLAYER,
+): ItemId | null {
   const danger = worstHit(monster, hero.combatant());
-  for (let i = 0; i < 5 && hero.hp() <= danger && hero.hp() < hero.maxHp(); i++) {
-    if (hero.potionCount() === 0) restock(hero, { ...policy, stockMin: 1 });
-    const first = hero.potions()[0];
-    if (!first || !hero.use(first)) return;
-  }
+  if (hero.hp() > danger || hero.hp() >= hero.maxHp()) return null;
+  if (hero.potionCount() === 0) restock(hero, { ...policy, stockMin: 1 });
+  const pick = fittingPotion(hero);
+  // A potion that heals less than the blow it lets through only delays the end: race instead.
+  if (!pick || healAmount(pick, hero.maxHp()) <= danger) return null;
+  return hero.use(pick) ? pick : null;
+}
+
+/** The largest potion owned that is not mostly wasted, else the smallest one owned. */
+function fittingPotion(hero: SimHero): ItemId | undefined {
+  const max = hero.maxHp();
+  const owned = hero.potions();
+  return owned.filter((id) => healAmount(id, max) <= (max - hero.hp()) * 1.5).at(-1) ?? owned[0];
 }
 
 /** The same player who never buys a potion: drinks the starter kit and drops, then rests. */

@@ -11,13 +11,14 @@ import { ATTACK, skillRefusal, type HeroAction, type Tactics } from '@demonbane/
 import { isSkillId, JOB_SKILLS } from '@demonbane/game/skills';
 import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
-import { defeatGoldLoss, fleeGoldLoss } from '@demonbane/game/defeat-cost';
+import { fightGoldLoss } from '@demonbane/game/defeat-cost';
+import { bossPieceBackOn, bossPieceWeekAgo } from '@demonbane/game/boss-piece';
 import { checkSetOut } from '@demonbane/game/resting';
 import { equipmentById } from '@demonbane/game/equipment';
 import { itemById, type ItemId } from '@demonbane/game/items';
 import { jobById, type JobId } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
-import { rollRewards } from '@demonbane/game/rewards';
+import { rollRewards, type BattleRewards } from '@demonbane/game/rewards';
 import type { Seed } from '@demonbane/game/rng';
 import { gainXp } from '@demonbane/game/xp';
 import {
@@ -29,6 +30,8 @@ import {
   type BattleView,
 } from '@demonbane/shared/battle-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
+import type { UseItemResponse } from '@demonbane/shared/inventory-schemas';
+import type { ActionContext } from '../../infra/actions/action-context';
 import type { Queryable, Tx } from '../../db/database';
 import {
   builtStatement,
@@ -36,8 +39,9 @@ import {
   type Placeholders,
   type StatementBuilder,
 } from '../../db/built-statement';
-import { battles, heroBuffs, heroes } from '../../db/schema';
+import { battles, bossPieceClaims, heroBuffs, heroes } from '../../db/schema';
 import {
+  playerAction,
   refuse,
   replayOf,
   storedKeyOf,
@@ -174,6 +178,8 @@ const insertBattle = builtStatement((q, p: Placeholders<NewBattle>) => {
       seed: v.seed,
       round: 0,
       log: v.log,
+      // The purse as the fight begins: fleeing or losing costs against it.
+      goldAtStart: sql`(SELECT ${heroes.gold} FROM ${heroes} WHERE ${heroes.userId} = ${v.userId})`,
     })
     .onConflictDoNothing()
     .returning({ userId: battles.userId });
@@ -267,7 +273,7 @@ export function battleViewOf(
     })),
     battleLog: battle.log,
     round: battle.round,
-    flee_gold_loss: fleeGoldLoss(hero.gold, hero.level),
+    flee_gold_loss: fightGoldLoss('flee', purseOf(hero, battle), hero.level),
     ...tacticsView(hero.jobId, tacticsOf(hero.jobId, battle.tactics), monster),
   };
 }
@@ -302,8 +308,6 @@ export interface AttackHooks {
    * and the beaten monster's (quests count only fights at the hero's level).
    */
   afterWin?: (tx: Tx, won: { level: number; monsterLevel: number }) => Promise<void>;
-  /** After a defeat, lost or fled: what else the battle's kind ends (the walk, the climb). */
-  afterLoss?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -434,8 +438,7 @@ async function playLockedRound(
   }
 
   if (result.outcome === 'loss') {
-    const goldLost = await endInDefeat(tx, userId, hero, now, monster.id, 'defeat by');
-    await hooks.afterLoss?.(tx);
+    const goldLost = await endInDefeat(tx, userId, hero, battle, now, 'defeat by');
     await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'lost' });
     const response = {
       message: LOST_MESSAGE,
@@ -464,6 +467,8 @@ async function playLockedRound(
     hp = liveHero({ ...hero, level: gained.level }, buffs, now).maxHp;
   }
   await endBattle(tx, userId, { level: gained.level, xp: gained.xp, hp, now });
+  const { paid: pieces, backOn } = await claimBossPieces(tx, userId, payer.id, rewards.pieces, now);
+  if (backOn) log.push(pieceWithheldLine(payer.name, backOn));
   const entry = {
     kind: 'battle_reward',
     ref: monster.id,
@@ -472,7 +477,7 @@ async function playLockedRound(
   if (rewards.gold > 0) await grant(tx, userId, 'gold', rewards.gold, entry);
   if (rewards.souls > 0) await grant(tx, userId, 'soul', rewards.souls, entry);
   for (const drop of rewards.drops) await addItems(tx, userId, drop.itemId, drop.qty);
-  for (const piece of rewards.pieces) await addEquipment(tx, userId, piece.itemId, piece.rarity);
+  for (const piece of pieces) await addEquipment(tx, userId, piece.itemId, piece.rarity);
   await hooks.afterWin?.(tx, { level: gained.level, monsterLevel: battle.monsterLevel });
   await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'won' });
   const response = {
@@ -482,7 +487,7 @@ async function playLockedRound(
       gold: rewards.gold,
       souls: rewards.souls,
       drops: rewards.drops.map((d) => ({ name: itemById(d.itemId).name, qty: d.qty })),
-      pieces: rewards.pieces.map((p) => ({
+      pieces: pieces.map((p) => ({
         item_id: p.itemId,
         name: equipmentById(p.itemId).name,
         rarity: p.rarity,
@@ -493,6 +498,42 @@ async function playLockedRound(
     user_hp: hp,
   } as const;
   return { response, roundLog: result.log, hp, maxHp: live.maxHp, ended: true };
+}
+
+/**
+ * A map boss's unique pieces, as far as this hero may claim them now: once a rolling
+ * week per boss (boss-piece.ts). The claim is one upsert that only moves a claim older
+ * than the week, so two wins at once cannot both pay the piece. Answers what is paid,
+ * and when a piece withheld is back.
+ */
+async function claimBossPieces(
+  tx: Tx,
+  userId: string,
+  monsterId: MonsterId,
+  pieces: BattleRewards['pieces'],
+  now: Date,
+): Promise<{ paid: BattleRewards['pieces']; backOn: Date | null }> {
+  if (pieces.length === 0) return { paid: pieces, backOn: null };
+  const claimed = await tx
+    .insert(bossPieceClaims)
+    .values({ userId, monsterId, claimedAt: now })
+    .onConflictDoUpdate({
+      target: [bossPieceClaims.userId, bossPieceClaims.monsterId],
+      set: { claimedAt: now },
+      setWhere: lte(bossPieceClaims.claimedAt, bossPieceWeekAgo(now)),
+    })
+    .returning({ claimedAt: bossPieceClaims.claimedAt });
+  if (claimed.length > 0) return { paid: pieces, backOn: null };
+  const [last] = await tx
+    .select({ claimedAt: bossPieceClaims.claimedAt })
+    .from(bossPieceClaims)
+    .where(and(eq(bossPieceClaims.userId, userId), eq(bossPieceClaims.monsterId, monsterId)));
+  return { paid: [], backOn: bossPieceBackOn(last?.claimedAt ?? now) };
+}
+
+/** The log line of a win whose unique piece was claimed within the week. */
+function pieceWithheldLine(bossName: string, backOn: Date): string {
+  return `The ${bossName}'s unique piece was already claimed this week: back on ${backOn.toISOString().slice(0, 10)}.`;
 }
 
 /** An auto-battle never plays more rounds than this in one request. */
@@ -526,19 +567,20 @@ export async function autoBattle(
 ): Promise<AutoBattleResponse> {
   const groups: string[][] = [];
   const answer = (rounds: number) => ({ battleLog: groups.flat(), rounds, round_logs: groups });
+  // A potion chosen after a round is drunk as the next one: it takes the hero's turn.
+  let drink: ItemId | null = null;
   for (let rounds = 1; ; rounds++) {
-    const played = await playBattleRound(tx, userId, kind, now, hooksFor, autoAction);
+    const played = drink
+      ? (await itemRound(tx, userId, kind, { itemId: drink, qty: 1 }, now, hooksFor)).played
+      : await playBattleRound(tx, userId, kind, now, hooksFor, autoAction);
+    drink = null;
     groups.push(played.roundLog);
     const { response } = played;
     if (!('monster' in response)) return { ...response, ...answer(rounds) };
     const low = played.hp * 100 < played.maxHp * untilHpBelow;
-    if (low && potions) {
-      const potion = healingItems(await ownedHealingItems(tx, userId))[0];
-      if (potion) {
-        const drunk = await useItemIn(tx, userId, { itemId: potion.itemId, qty: 1 }, now);
-        groups.push([drunk.message]);
-        if (rounds < AUTO_BATTLE_MAX_ROUNDS) continue;
-      }
+    if (low && potions && rounds < AUTO_BATTLE_MAX_ROUNDS) {
+      drink = healingItems(await ownedHealingItems(tx, userId))[0]?.itemId ?? null;
+      if (drink) continue;
     }
     if (low || rounds >= AUTO_BATTLE_MAX_ROUNDS) {
       const view = await battleView(
@@ -552,6 +594,80 @@ export async function autoBattle(
       return { ...view, ...answer(rounds), message: `${why}: you stop to take stock.` };
     }
   }
+}
+
+/**
+ * An item used in the hero's open battle of `kind`: its effect first (useItemIn, which
+ * refuses what would be wasted), then the round, in which the item was the hero's turn
+ * and the monster acts. The round may end the fight in defeat; never in a win.
+ */
+async function itemRound(
+  tx: Tx,
+  userId: string,
+  kind: BattleKind,
+  input: { itemId: string; qty: number },
+  now: Date,
+  hooksFor: HooksFor,
+): Promise<{ used: UseItemResponse; played: PlayedRound }> {
+  const used = await useItemIn(tx, userId, input, now);
+  const action: HeroAction = { kind: 'item', line: itemLine(input.itemId, used) };
+  const played = await playBattleRound(tx, userId, kind, now, hooksFor, () => action);
+  return { used, played };
+}
+
+/** The round's first line: what the hero used, and what it did. */
+function itemLine(itemId: string, used: UseItemResponse): string {
+  const item = itemById(itemId as ItemId);
+  const healing = item.effect?.kind === 'heal' || item.effect?.kind === 'heal-percent';
+  const what =
+    used.used > 1
+      ? `${used.used} × ${item.name}`
+      : `${/^[aeiou]/i.test(item.name) ? 'an' : 'a'} ${item.name}`;
+  return healing
+    ? `You drink ${what}: HP ${used.user_hp}/${used.user_max_hp}.`
+    : `You use ${what}.`;
+}
+
+/**
+ * The use-item answer has no battle view to fill: a round played from it needs no
+ * place name, and an item never wins the fight, so no win hooks either.
+ */
+const ITEM_HOOKS: HooksFor = () => ({ mapName: '' });
+
+/**
+ * POST /inventory/use-item. Outside a fight, the item's effect alone. In a fight it
+ * takes the hero's turn: the effect, then the monster acts (itemRound), and the answer
+ * says so (`round`). One transaction either way.
+ */
+export function useItem(
+  ctx: ActionContext,
+  input: { itemId: string; qty: number },
+): Promise<Result<UseItemResponse>> {
+  const { db, userId, now, idempotency } = ctx;
+  return playerAction(db, idempotency, async (tx) => {
+    // The battle row first, as a round locks it.
+    const battle = await findBattle(tx, userId, true);
+    if (!battle) return useItemIn(tx, userId, input, now);
+    const { used, played } = await itemRound(
+      tx,
+      userId,
+      battle.kind === 'hunt' ? 'hunt' : 'explore',
+      input,
+      now,
+      ITEM_HOOKS,
+    );
+    const { response } = played;
+    return {
+      ...used,
+      message: played.roundLog.join(' '),
+      user_hp: played.hp,
+      round: {
+        log: played.roundLog,
+        outcome: played.ended ? 'lost' : 'ongoing',
+        gold_lost: 'gold_lost' in response ? response.gold_lost : 0,
+      },
+    };
+  });
 }
 
 /**
@@ -572,6 +688,11 @@ function chosenAction(jobId: JobId, tactics: Tactics, skill: string | undefined)
   return { kind: 'skill', skillId: skill };
 }
 
+/** The gold a fight's end is reckoned on: held at its start, and held now. */
+function purseOf(hero: { gold: number }, battle: Pick<BattleRow, 'goldAtStart'>) {
+  return { atStart: battle.goldAtStart, now: hero.gold };
+}
+
 /**
  * A battle ends in defeat, lost or abandoned alike: the battle is gone, battle
  * buffs count it, gold burns (defeat-cost.ts: fleeing half what losing costs) and
@@ -582,12 +703,16 @@ async function endInDefeat(
   tx: Tx,
   userId: string,
   hero: { gold: number; level: number; xp: number },
+  battle: Pick<BattleRow, 'monsterId' | 'goldAtStart'>,
   now: Date,
-  monsterId: string,
   how: 'defeat by' | 'fled from',
 ): Promise<number> {
-  const cost = how === 'fled from' ? fleeGoldLoss : defeatGoldLoss;
-  const goldLost = cost(hero.gold, hero.level);
+  const { monsterId } = battle;
+  const goldLost = fightGoldLoss(
+    how === 'fled from' ? 'flee' : 'defeat',
+    purseOf(hero, battle),
+    hero.level,
+  );
   const entry = { kind: 'defeat', ref: monsterId, reason: `${how} ${monsterId}` } as const;
   if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, entry);
   await endBattle(tx, userId, { level: hero.level, xp: hero.xp, hp: 0, now });
@@ -609,7 +734,7 @@ export async function fleeBattle(
   const hero = await findHero(tx, userId, { forUpdate: true });
   const battle = hero && (await findBattle(tx, userId, true));
   if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
-  const goldLost = await endInDefeat(tx, userId, hero, now, battle.monsterId, 'fled from');
+  const goldLost = await endInDefeat(tx, userId, hero, battle, now, 'fled from');
   await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'fled' });
   return {
     message: `${words.fled} You lose ${goldLost} gold, half what a defeat costs.`,

@@ -276,15 +276,19 @@ describe('explore battles', () => {
     });
   });
 
-  it('a potion in battle heals and the battle reloads with one potion fewer', async () => {
+  it('a potion in battle heals, takes the turn, and the battle reloads with one potion fewer', async () => {
     const p = await createHero(app);
     await enter(p);
     await meetMonster(p);
     await setHp(p, 20);
     const used = await p.post('/api/inventory/use-item', { itemId: 'potion-minor' });
     expect(used.statusCode).toBe(200);
+    expect(used.json().round.log[0]).toBe('You drink a Minor Healing Potion: HP 80/130.');
     const battle = (await p.post('/api/explore/battle')).json();
-    expect(battle.user_hp).toBe(80);
+    // Healed to 80, then the monster's blow of that round (if it landed).
+    expect(battle.user_hp).toBe(used.json().user_hp);
+    expect(battle.user_hp).toBeLessThanOrEqual(80);
+    expect(battle.round).toBe(1);
     expect(battle.potion).toEqual([
       { itemId: 'potion-minor', name: 'Minor Healing Potion', qty: 4 },
     ]);

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../infra/events/domain-events';
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
@@ -35,7 +36,8 @@ import type {
 } from '@demonbane/shared/explore-schemas';
 import type { LeaveResponse } from '@demonbane/shared/common-schemas';
 import type { Queryable, Tx } from '../../db/database';
-import { explorations, mapProgress } from '../../db/schema';
+import { bossPieceClaims, explorations, mapProgress } from '../../db/schema';
+import { bossPieceBackOn, bossPieceClaimable } from '@demonbane/game/boss-piece';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { naturalKeyAction } from '../../infra/actions/natural-key-action';
@@ -84,6 +86,7 @@ export async function listMaps(ctx: ActionContext): Promise<Result<ExploreListRe
   const progress = await openAreas(db, userId);
   const [current] = await db.select().from(explorations).where(eq(explorations.userId, userId));
   const currentMap = current ? mapById(current.mapId) : undefined;
+  const backOn = await bossPiecesBackOn(db, userId, ctx.now);
   return ok({
     explore: {
       map: MAPS.map((m) => ({
@@ -93,10 +96,19 @@ export async function listMaps(ctx: ActionContext): Promise<Result<ExploreListRe
         area_count: m.areas.length,
         recommended_level: m.recommendedLevel,
         description: m.description,
+        boss_piece_back_on:
+          backOn.get(m.areas.at(-1)?.boss?.monsterId ?? '')?.toISOString() ?? null,
       })),
       current_map: currentMap ? { _id: currentMap._id, map_name: currentMap.name } : null,
     },
   });
+}
+
+/** When each map boss whose piece this hero claimed within the week can drop it again. */
+async function bossPiecesBackOn(db: Queryable, userId: string, now: Date) {
+  const claims = await db.select().from(bossPieceClaims).where(eq(bossPieceClaims.userId, userId));
+  const held = claims.filter((c) => !bossPieceClaimable(c.claimedAt, now));
+  return new Map<string, Date>(held.map((c) => [c.monsterId, bossPieceBackOn(c.claimedAt)]));
 }
 
 /** POST /explore/map: start an area at its start tile (replacing any exploration). */
@@ -329,22 +341,30 @@ export function exploreAutoBattle(
 }
 
 /**
- * What an explore fight's end does: a defeat ends the walk; beating the boss that
+ * A fight in the wilds lost (by a blow, whatever the hero did that round) ends the
+ * walk: the area starts over next time. Fleeing ends it through /explore/clear.
+ */
+export async function endWalkOnDefeat(
+  tx: Tx,
+  { userId, mode, outcome }: DomainEvent<'battle.ended'>,
+): Promise<void> {
+  if (mode !== 'explore' || outcome !== 'lost') return;
+  await tx.delete(explorations).where(eq(explorations.userId, userId));
+}
+
+/**
+ * What an explore fight's end does (a defeat ends the walk: endWalkOnDefeat); beating the boss that
  * guards the goal finishes the area. The walk comes with the round's locked read.
  */
 function exploreHooks(userId: string, now: Date) {
   return ({ walk }: { walk: RoundWalk | null }): AttackHooks => {
     const place = walk && placeOf(walk);
-    const afterLoss = async (t: Tx) => {
-      await t.delete(explorations).where(eq(explorations.userId, userId));
-    };
-    if (!walk || !place) return { mapName: OUTSIDE, afterLoss };
+    if (!walk || !place) return { mapName: OUTSIDE };
     const goal = parseGrid(place.area).goal;
     const bossFight =
       place.area.boss !== undefined && !walk.reachedGoal && walk.x === goal.x && walk.y === goal.y;
     return {
       mapName: areaName(place.map, walk.area),
-      afterLoss,
       afterWin: async (t, { level, monsterLevel }) => {
         const won = { userId, now, level, monsterLevel, mapId: walk.mapId, boss: bossFight };
         await publish(t, { type: 'explore.won', ...won });

@@ -305,3 +305,67 @@ describe('the forge, the boxes and the shop carry the new tiers', () => {
     }
   });
 });
+
+describe('a map boss is a challenge, not a farm (issue 33, finding 6)', () => {
+  /** One walk to the boss and one win over it, under dice that drop its piece; the win's answer. */
+  async function killBoss(p: TestPlayer) {
+    const boss = findArea(1, 3)!.boss!;
+    expect((await p.post('/api/explore/map', { mapId: 1, area: 3 })).statusCode).toBe(200);
+    await walkToGoal(p, 1, 3, [pieceDropSeed('ash-matriarch', boss.level)]);
+    await oneHitLeft(p);
+    for (let i = 0; i < 3; i++) {
+      const res = await p.post('/api/explore/attack');
+      expect(res.statusCode, res.body).toBe(200);
+      if (res.json().message === 'You won the battle!') return res.json();
+    }
+    throw new Error('the boss did not fall');
+  }
+  const brands = async (p: TestPlayer) =>
+    (
+      await db
+        .select()
+        .from(heroEquipment)
+        .where(
+          and(eq(heroEquipment.userId, p.userId), eq(heroEquipment.itemId, 'matriarchs-brand')),
+        )
+    ).reduce((n, r) => n + r.qty, 0);
+
+  it('six kills in a week, each under dice that drop the piece, pay one unique piece', async () => {
+    const p = await createHero(app);
+    await openUpTo(p, 1, 3);
+    await makeStrong(p);
+    const first = await killBoss(p);
+    expect(first.rewards.pieces).toHaveLength(1);
+    const backOn = new Date(clock.now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    for (let kill = 2; kill <= 6; kill++) {
+      clock.advance(86_400); // a day later: still within the week
+      await makeStrong(p);
+      const won = await killBoss(p);
+      // The normal rewards, without the piece; the log says when it is back.
+      expect(won.rewards.pieces).toEqual([]);
+      expect(won.rewards.xp).toBeGreaterThan(0);
+      expect(won.battleLog.at(-1)).toBe(
+        `The Ash Matriarch's unique piece was already claimed this week: back on ${backOn}.`,
+      );
+    }
+    expect(await brands(p)).toBe(1);
+    // Seven days after the claim, the piece drops again.
+    clock.advance(2 * 86_400);
+    await makeStrong(p);
+    expect((await killBoss(p)).rewards.pieces).toHaveLength(1);
+    expect(await brands(p)).toBe(2);
+  });
+
+  it('the map list says when a claimed piece is back', async () => {
+    const p = await createHero(app);
+    await openUpTo(p, 1, 3);
+    await makeStrong(p);
+    const before = (await p.post('/api/explore/user')).json().explore.map[0];
+    expect(before.boss_piece_back_on).toBeNull();
+    await killBoss(p);
+    const backOn = new Date(clock.now.getTime() + 7 * 86_400_000).toISOString();
+    const maps = (await p.post('/api/explore/user')).json().explore.map;
+    expect(maps[0].boss_piece_back_on).toBe(backOn);
+    expect(maps[1].boss_piece_back_on).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../infra/events/domain-events';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
@@ -262,7 +263,16 @@ export function huntAutoBattle(
   );
 }
 
-/** What a hunt fight's end does: a win records the floor, a defeat ends the climb. */
+/** A tower fight lost (by a blow, whatever the hero did that round) ends the climb. */
+export async function leaveTowerOnDefeat(
+  tx: Tx,
+  { userId, mode, outcome }: DomainEvent<'battle.ended'>,
+): Promise<void> {
+  if (mode !== 'hunt' || outcome !== 'lost') return;
+  await leaveTower.run(tx, { userId });
+}
+
+/** What a hunt fight's end does: a win records the floor (a defeat ends the climb: leaveTowerOnDefeat). */
 function huntHooks(userId: string, now: Date, seasonDays: number) {
   return ({ battle }: { battle: RoundBattle }): AttackHooks => {
     const floor = battle.floor ?? 1;
@@ -283,9 +293,6 @@ function huntHooks(userId: string, now: Date, seasonDays: number) {
           season,
         });
         await recordFloorWon.run(t, { userId, floor, now });
-      },
-      afterLoss: async (t) => {
-        await leaveTower.run(t, { userId });
       },
     };
   };

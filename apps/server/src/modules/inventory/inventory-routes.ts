@@ -3,7 +3,8 @@ import { unwrap } from '../../infra/http/app-error';
 import type { Handlers } from '../../infra/http/route-registrar';
 import { actionContext } from '../../infra/http/request-context';
 import { equip, listEquipment } from './equipment-service';
-import { listConsumables, useItem } from './inventory-service';
+import { listConsumables } from './inventory-service';
+import { useItem } from '../battle/battle-service';
 
 export const inventoryHandlers: Handlers<typeof inventoryApi> = {
   consumables: async (request) => ({

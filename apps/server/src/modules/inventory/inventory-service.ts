@@ -7,7 +7,7 @@ import type { Consumable, UseItemResponse } from '@demonbane/shared/inventory-sc
 import type { Queryable, Tx } from '../../db/database';
 import { heroBuffs, heroItems, heroes } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
-import { playerAction, refuse } from '../../infra/actions/player-action';
+import { refuse } from '../../infra/actions/player-action';
 import { takeItems } from '../ledger/stock';
 import { loadBuffs, requireHeroWithJob, USER_NOT_FOUND, heroExists } from '../hero/hero-repository';
 import { liveHero } from '../hero/hero-view';
@@ -64,20 +64,12 @@ export async function listConsumables(ctx: ActionContext): Promise<Result<Consum
 }
 
 /**
- * Uses up to `qty` of a consumable in one transaction: potions heal (never past max
- * HP, and not at all when HP is full), scrolls start or extend their buff. Only the
- * copies that still do something are used; the rest stay in the bag and the answer
- * says how many were used.
+ * Uses up to `qty` of a consumable, inside the caller's transaction: potions heal
+ * (never past max HP, and not at all when HP is full), scrolls start or extend their
+ * buff. Only the copies that still do something are used; the rest stay in the bag
+ * and the answer says how many were used. POST /inventory/use-item (battle-service's
+ * useItem, since in a fight an item takes the hero's turn) and auto-battle use it.
  */
-export function useItem(
-  ctx: ActionContext,
-  input: { itemId: string; qty: number },
-): Promise<Result<UseItemResponse>> {
-  const { db, userId, now, idempotency } = ctx;
-  return playerAction(db, idempotency, (tx) => useItemIn(tx, userId, input, now));
-}
-
-/** useItem inside the caller's transaction (an auto-battle drinks its potions this way). */
 export async function useItemIn(
   tx: Tx,
   userId: string,

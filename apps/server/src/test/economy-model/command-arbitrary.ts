@@ -146,7 +146,7 @@ const expire = fc
 const impersonate = fc.tuple(player, n, n).map((a) => new Impersonate(...a));
 
 const fleeFight = fc
-  .tuple(player, weighted<FleeChoice>({ 'mid-fight': 3, 'no-fight': 1 }))
+  .tuple(player, weighted<FleeChoice>({ 'mid-fight': 2, 'spend-then-flee': 2, 'no-fight': 1 }))
   .map((a) => new FleeFight(...a));
 
 const huntFight = player.map((p) => new HuntFight(p));

@@ -340,6 +340,58 @@ describe('/battle', () => {
     expect(store.getState().session.user_hp).toBe(162);
   });
 
+  it("a potion takes the turn: the round reads 'You drink … The Imp hits you for …'", async () => {
+    const lines = [
+      'You drink a Minor Healing Potion: HP 162/162.',
+      'The Imp hits you for 4 damage.',
+    ];
+    api(
+      answering('/inventory/use-item', {
+        status: 200,
+        body: {
+          message: lines.join(' '),
+          used: 1,
+          user_hp: 158,
+          user_max_hp: 162,
+          buffs: [],
+          round: { log: lines, outcome: 'ongoing', gold_lost: 0 },
+        },
+      }),
+    );
+    renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
+    const latest = within(await screen.findByRole('region', { name: 'This round' }));
+    for (const line of lines) expect(latest.getByText(line)).toBeDefined();
+    expect(announced()).toBe(lines.join(' '));
+  });
+
+  it('a drink whose round lets the killing blow through goes to the defeat', async () => {
+    const lines = [
+      'You drink a Minor Healing Potion: HP 50/162.',
+      'The Imp hits you for 60 damage.',
+      'You collapse.',
+    ];
+    api(
+      answering('/inventory/use-item', {
+        status: 200,
+        body: {
+          message: lines.join(' '),
+          used: 1,
+          user_hp: 0,
+          user_max_hp: 162,
+          buffs: [],
+          round: { log: lines, outcome: 'lost', gold_lost: 25 },
+        },
+      }),
+    );
+    const { router } = renderBattle();
+    await screen.findByRole('heading', { name: 'Imp' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
+    expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
+  });
+
   it("shows 'Your HP is already full.' or 'Failed to use potion.'", async () => {
     let reply: MockReply = { status: 409, body: { message: 'Your HP is already full.' } };
     api(answering('/inventory/use-item', () => reply));

@@ -37,6 +37,7 @@ const list = {
         area_count: 3,
         recommended_level: 1,
         description: 'Grey slopes.',
+        boss_piece_back_on: null,
       },
     ],
     current_map: null,

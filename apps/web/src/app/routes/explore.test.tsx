@@ -1,3 +1,4 @@
+import { formatWhen } from '@/lib/format-when';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExploreListResponse, PositionResponse } from '@demonbane/shared/explore-schemas';
@@ -18,6 +19,7 @@ const list: ExploreListResponse = {
         area_count: 3,
         recommended_level: 1,
         description: 'Grey slopes where the first breach opened.',
+        boss_piece_back_on: '2026-11-09T10:00:00.000Z',
       },
       {
         _id: 2,
@@ -26,6 +28,7 @@ const list: ExploreListResponse = {
         area_count: 3,
         recommended_level: 5,
         description: 'A burned cathedral where cultists still chant.',
+        boss_piece_back_on: null,
       },
     ],
     current_map: null,
@@ -98,8 +101,9 @@ describe('/explore map selection', () => {
     api();
     await renderRoutes(routes, { path: '/explore', session: hero });
     await screen.findByRole('heading', { level: 2, name: 'Ashen Hills' });
+    // Its piece claimed this week: the card says when it drops again.
     expect(within(mapCard('Ashen Hills')).getByText(/guards the way out/).textContent).toBe(
-      'Area 3: a level 5 boss guards the way out.',
+      `Area 3: a level 5 boss guards the way out. Unique piece already claimed this week — back on ${formatWhen('2026-11-09T10:00:00.000Z')}.`,
     );
     expect(
       within(mapCard('Cathedral of Cinders')).getByText(/guards the way out/).textContent,

@@ -1,13 +1,20 @@
 import { tickBattle } from '@demonbane/game/buffs';
-import { fleeGoldLoss } from '@demonbane/game/defeat-cost';
+import { fightGoldLoss } from '@demonbane/game/defeat-cost';
+import { findShopEntry } from '@demonbane/game/shops';
 import { hpToSetOut } from '@demonbane/game/resting';
 import { expect } from 'vitest';
 import { EconomyCommand, expectOk, type Outcome } from '../command-kit';
 import { send, type World } from '../world';
-import { moveCurrency, type EconomyModel } from '../model';
+import { bump, moveCurrency, type EconomyModel } from '../model';
 
-/** Leave the tower mid-fight (a defeat), or between floors (free). */
-export type FleeChoice = 'mid-fight' | 'no-fight';
+/**
+ * Leave the tower mid-fight (a defeat), after spending gold in the fight (the flight
+ * still costs against the purse the fight began with), or between floors (free).
+ */
+export type FleeChoice = 'mid-fight' | 'spend-then-flee' | 'no-fight';
+
+/** What the hero buys mid-fight in 'spend-then-flee'. */
+const MID_FIGHT_BUY = 'potion-minor';
 
 /**
  * POST /hunt/set-hunt (not an economy action): true when a fight began; a resting hero
@@ -46,13 +53,16 @@ export class FleeFight extends EconomyCommand {
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
     const p = model.players[this.player]!;
     let fighting = false;
-    if (this.choice === 'mid-fight') {
+    if (this.choice !== 'no-fight') {
       fighting = await setOutForFight(world, this.player);
       this.detail = fighting ? 'in a fight' : 'resting, no fight';
     }
+    const goldAtStart = p.gold;
+    if (fighting && this.choice === 'spend-then-flee') await this.buyMidFight(model, world);
     const reply = await this.post(world, this.player, '/api/hunt/clear-hunt');
     expectOk(reply);
-    const lost = fighting ? fleeGoldLoss(p.gold, p.level) : 0;
+    const purse = { atStart: goldAtStart, now: p.gold };
+    const lost = fighting ? fightGoldLoss('flee', purse, p.level) : 0;
     expect(reply.body).toMatchObject({ fled: fighting, gold_lost: lost });
     if (lost > 0) moveCurrency(model, this.player, 'gold', -lost, 'defeat');
     // A fled fight is a battle ended: battle-counted buffs lose one, spent ones go.
@@ -63,5 +73,19 @@ export class FleeFight extends EconomyCommand {
       }
     }
     return { refused: false };
+  }
+
+  /** One potion from the gold shop, bought with the fight open (allowed: it is the purse's loss). */
+  private async buyMidFight(model: EconomyModel, world: World) {
+    const p = model.players[this.player]!;
+    const { price } = findShopEntry('gold', MID_FIGHT_BUY)!;
+    const body = { itemId: MID_FIGHT_BUY, type: 'gold', qty: 1 };
+    const bought = await send(world, this.player, '/api/shop/purchase', body);
+    if (p.gold < price) return expect(bought.status).toBe(409);
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    this.detail += ', spent gold';
+    moveCurrency(model, this.player, 'gold', -price, 'shop');
+    bump(p.items, MID_FIGHT_BUY, 1);
+    bump(model.itemsAlive, MID_FIGHT_BUY, 1);
   }
 }

@@ -1,5 +1,5 @@
 import { tickBattle } from '@demonbane/game/buffs';
-import { defeatGoldLoss, fleeGoldLoss } from '@demonbane/game/defeat-cost';
+import { fightGoldLoss } from '@demonbane/game/defeat-cost';
 import { ITEMS } from '@demonbane/game/items';
 import { RARITIES } from '@demonbane/game/rarity';
 import { pieceKey } from '@demonbane/test-support/piece-key';
@@ -16,7 +16,9 @@ interface Rewards {
 }
 
 /**
- * A tower fight on floor 1 played to its end by POST /hunt/auto-battle: a win mints
+ * A tower fight on floor 1 played to its end by POST /hunt/auto-battle, drinking
+ * potions below half HP (each drink a round of its own, the monster acting in it: the
+ * potion leaves the pack, and the round may lose the fight). A win mints
  * the gold and souls it answers (ledger `battle_reward`) and adds its drops and any
  * piece; a loss burns gold by defeat-cost.ts (a novice below level 5 at most 25), and
  * leaving at the round limit half that. Either way the fight is a battle ended for
@@ -40,20 +42,36 @@ export class HuntFight extends EconomyCommand {
       return expectRefused(started, 409, /too wounded|is resting/);
     }
     const level = p.level;
-    const reply = await this.post(world, this.player, '/api/hunt/auto-battle');
+    const reply = await this.post(world, this.player, '/api/hunt/auto-battle', {
+      until_hp_below: 50,
+      potions: true,
+    });
     expectOk(reply);
     let body = reply.body as {
       message: string;
       rewards?: Rewards;
       levelupto?: number | null;
       gold_lost?: number;
+      round_logs: string[][];
     };
+    // Each potion drunk opens its round: "You drink a Minor Healing Potion: HP 80/130."
+    for (const round of body.round_logs) {
+      const drunk = /^You drink an? (.+): HP /.exec(round[0] ?? '')?.[1];
+      if (drunk === undefined) continue;
+      const item = ITEMS.find((i) => i.name === drunk);
+      expect(item, drunk).toBeDefined();
+      expect(round.length, 'the monster acts in the round of a drink').toBeGreaterThan(1);
+      bump(p.items, item!.id, -1);
+      bump(model.itemsAlive, item!.id, -1);
+    }
+    // Gold does not move during the fight: its start is its end.
+    const purse = { atStart: p.gold, now: p.gold };
     if (body.message !== 'You won the battle!' && body.message !== 'You lost the battle!') {
       // The round limit: leaving the tower now is fleeing, a defeat.
       body = (await send(world, this.player, '/api/hunt/clear-hunt')).body as typeof body;
-      expect(body).toMatchObject({ fled: true, gold_lost: fleeGoldLoss(p.gold, level) });
+      expect(body).toMatchObject({ fled: true, gold_lost: fightGoldLoss('flee', purse, level) });
     } else if (!body.rewards) {
-      expect(body.gold_lost).toBe(defeatGoldLoss(p.gold, level));
+      expect(body.gold_lost).toBe(fightGoldLoss('defeat', purse, level));
     }
     this.detail = body.rewards ? 'won' : 'lost';
     if (body.rewards) {

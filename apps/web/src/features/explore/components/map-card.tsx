@@ -1,6 +1,7 @@
 import type { MapEntry } from '@demonbane/shared/explore-schemas';
 import IconPadlock from '~icons/game-icons/padlock';
 import IconFootsteps from '~icons/game-icons/footsteps';
+import { formatWhen } from '@/lib/format-when';
 import { mapBoss } from '../utils/map-boss';
 import { MapArt } from './map-art';
 import styles from './map-card.module.css';
@@ -74,6 +75,13 @@ export function MapCard({ map, heroLevel, pendingArea, busy, onSelect }: MapCard
       {boss && (
         <p className={styles.boss}>
           Area {boss.area}: a <strong>level {boss.level} boss</strong> guards the way out.
+          {/* It pays its unique piece once a rolling week. */}
+          {map.boss_piece_back_on && (
+            <>
+              {' '}
+              Unique piece already claimed this week — back on {formatWhen(map.boss_piece_back_on)}.
+            </>
+          )}
         </p>
       )}
     </article>
