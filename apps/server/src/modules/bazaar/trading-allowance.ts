@@ -41,8 +41,8 @@ export async function allowanceOf(
 
 /**
  * Charges a trade's passed value to the account that passes it, or refuses the trade
- * (409, changing nothing) when that account's allowance left cannot cover it. Both
- * heroes are locked first, in user-id order (the order the balances are touched in
+ * (409, changing nothing) when that account's allowance left cannot cover it. When
+ * value passes, both heroes are locked first, in user-id order (the order the balances are touched in
  * afterwards), so two purchases racing for one buyer's allowance run one after the
  * other and the second sees what the first charged.
  */
@@ -58,21 +58,18 @@ export async function chargeAllowance(
     now: Date;
   },
 ): Promise<void> {
-  const ids = [trade.buyerId, trade.sellerId].sort();
-  const locked = await tx
-    .select(traderColumns)
-    .from(heroes)
-    .where(inArray(heroes.userId, ids))
-    .orderBy(heroes.userId)
-    .for('update');
   const reference = referenceValue(trade.item, trade.rarity);
   const passed = passedValue(reference, trade.price, trade.currency);
   const [passer, amount] =
-    passed.buyer > 0
-      ? [trade.buyerId, passed.buyer]
-      : passed.seller > 0
-        ? [trade.sellerId, passed.seller]
-        : [null, 0];
+    passed.buyer > 0 ? [trade.buyerId, passed.buyer] : [trade.sellerId, passed.seller];
+  // A trade at the reference value passes nothing: nothing to check or charge.
+  if (amount === 0) return;
+  const locked = await tx
+    .select(traderColumns)
+    .from(heroes)
+    .where(inArray(heroes.userId, [trade.buyerId, trade.sellerId]))
+    .orderBy(heroes.userId)
+    .for('update');
   const trader = locked.find((t) => t.userId === passer);
   if (!trader) return;
   const { left } = view(trader, trade.now);
