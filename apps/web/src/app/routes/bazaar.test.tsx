@@ -180,6 +180,25 @@ describe('/bazaar', () => {
     expect(within(screen.getByLabelText('Your purse')).getByText('1,000')).toBeDefined();
   });
 
+  it('shows the trading allowance left, and disables Buy with the reason when a price passes more', async () => {
+    const api = bazaarApi({ allowanceLeft: 100 });
+    await openBazaar('Hunter’s Knife');
+    expect(await screen.findByText(/^Trading allowance:/)).toBeDefined();
+    // The knife's reference value is 180 gold: at 500 it passes 320, more than the 100 left.
+    const knife = card('Hunter’s Knife');
+    await waitFor(() =>
+      expect(
+        knife.getByRole<HTMLButtonElement>('button', { name: /^Buy Hunter’s Knife/ }).disabled,
+      ).toBe(true),
+    );
+    expect(
+      knife.getByText(
+        "This price is 320 gold above the piece's reference value of 180 gold; your trading allowance has 100 gold left.",
+      ),
+    ).toBeDefined();
+    expect(requestsTo(api, '/bazaar/buy')).toHaveLength(0);
+  });
+
   it('updates the souls after a soul purchase', async () => {
     bazaarApi({
       buy: bought(
