@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LISTING_DAYS, MIN_PRICE, listingFee } from '@demonbane/game/bazaar';
+import { LISTING_DAYS, MIN_PRICE, listingFee, referenceValue } from '@demonbane/game/bazaar';
 import { EQUIPMENT } from '@demonbane/game/equipment';
 import { queryRows, type Database } from '../../apps/server/src/db/database';
 import type { BenchHero } from './hero-setup';
@@ -43,7 +43,10 @@ const SELLERS_PER_INSERT = 10;
  * Puts `total` listings on the bazaar, straight into the table: the game caps a
  * seller at 10 active listings, far fewer than a run buys, so the cap (checked
  * only when listing through the API) is bypassed here. The piece is in escrow as
- * if it had been listed; the cheapest price keeps the buyers' gold lasting.
+ * if it had been listed. The piece is the first one whose reference value reaches the
+ * minimum price, listed at that value: the cheapest price keeps the buyers' gold
+ * lasting, and a trade at the reference passes nothing, so the trading allowance of
+ * heroes trading all run long never runs out.
  */
 export async function createListings(
   db: Database,
@@ -54,14 +57,15 @@ export async function createListings(
   if (pairCount === 0) throw new Error('The bazaar scenario needs at least 2 heroes.');
   const perSeller = Math.ceil(total / (pairCount * 2));
   const sellers = heroes.slice(0, pairCount * 2);
-  const price = MIN_PRICE.gold;
+  const item = EQUIPMENT.find((e) => referenceValue(e, 'Common') >= MIN_PRICE.gold)!;
+  const price = referenceValue(item, 'Common');
   const bySeller = new Map<string, string[]>(sellers.map((h) => [h.userId, []]));
   for (let i = 0; i < sellers.length; i += SELLERS_PER_INSERT) {
     const ids = sellers.slice(i, i + SELLERS_PER_INSERT).map((h) => h.userId);
     const rows = await queryRows<{ id: string; seller_id: string }>(
       db,
       sql`INSERT INTO listings (seller_id, item_id, rarity, price, currency, fee, created_at, expires_at)
-          SELECT s.id, ${EQUIPMENT[0]!.id}, 'Common', ${price}, 'gold', ${listingFee(price, 'gold')},
+          SELECT s.id, ${item.id}, 'Common', ${price}, 'gold', ${listingFee(price, 'gold')},
                  now(), now() + ${LISTING_DAYS} * interval '1 day'
           FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS s(id)
           CROSS JOIN generate_series(1, ${perSeller})

@@ -1,4 +1,9 @@
+import { COMBINE_COPIES } from './combine';
 import type { Currency } from './currency';
+import type { EquipmentItem } from './equipment';
+import { FORGE_SLOTS, MATERIALS } from './forge';
+import { RARITIES, type Rarity } from './rarity';
+import { GOLD_SHOP } from './shops';
 
 /**
  * Bazaar rules. A listing puts a piece in escrow for a price in gold or souls; a
@@ -39,4 +44,114 @@ export function checkPrice(price: number, currency: Currency): PriceCheck {
     };
   }
   return { ok: true };
+}
+
+/**
+ * What a soul is worth in gold when a soul price is valued. The soul boxes are the
+ * gold boxes' betters at about a hundred gold a soul: the Abyssal Reliquary (10 souls,
+ * no Commons, 5% Legendary) against the Ashen Coffer (300 gold, 0.5%), the Throne
+ * Reliquary (40 souls, level-40 gear) against the Drowned Strongbox (1,500 gold).
+ */
+export const GOLD_PER_SOUL = 100;
+
+/** A price in gold value: gold as it is, souls at GOLD_PER_SOUL. */
+export function goldValue(price: number, currency: Currency): number {
+  return currency === 'gold' ? price : price * GOLD_PER_SOUL;
+}
+
+/**
+ * A piece's reference value in gold: what forging it costs at the gold shop's prices,
+ * times the copies combining takes per rarity step. Forging takes three materials: a
+ * first-tier piece three of its type's basic material (Iron Ore 60 for a weapon, Demon
+ * Hide 80 for armor, Ember Shard 120 for an accessory: 180, 240, 360 gold); a higher
+ * tier its core (Drowned Ingot 400, Thornheart 800, Obsidian Shard 1,600) and two
+ * basic ones. A unique piece is valued as the forged piece of its type of the highest
+ * tier at or below its level. Each rarity step costs three of the rarity below (the
+ * combine): ×1, ×3, ×9, ×27, ×81 from Common to Legendary.
+ */
+export function referenceValue(item: EquipmentItem, rarity: Rarity): number {
+  const price = (itemId: string) => GOLD_SHOP.find((e) => e.itemId === itemId)?.price ?? 0;
+  const basic = MATERIALS.find((m) => m.type === item.type)!;
+  const core = MATERIALS.filter((m) => m.tier !== undefined && m.tier <= item.level).sort(
+    (a, b) => b.tier! - a.tier!,
+  )[0];
+  const forged = core
+    ? price(core.itemId) + (FORGE_SLOTS - 1) * price(basic.itemId)
+    : FORGE_SLOTS * price(basic.itemId);
+  return forged * COMBINE_COPIES ** RARITIES.indexOf(rarity);
+}
+
+/**
+ * The trading allowance: the value an account may pass to other players through the
+ * bazaar, all its trades together. 600 gold on an account's first day at level 1 (a
+ * new account's purse is 1,500 gold and 30 souls, worth 4,500), growing with the
+ * square of the levels gained (as battle gold grows with level: 4,650 at level 10,
+ * 18,650 at 20, 120,650 at 50) and by 100 gold a day the account has existed, for
+ * its first 14 days (at most 1,400).
+ */
+export const ALLOWANCE = { base: 600, perLevelSquared: 50, perDay: 100, maxDays: 14 } as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function tradingAllowance(level: number, accountCreatedAt: Date, now: Date): number {
+  const days = Math.floor(Math.max(0, now.getTime() - accountCreatedAt.getTime()) / DAY_MS);
+  const levels = Math.max(0, level - 1);
+  return (
+    ALLOWANCE.base +
+    ALLOWANCE.perLevelSquared * levels * levels +
+    ALLOWANCE.perDay * Math.min(days, ALLOWANCE.maxDays)
+  );
+}
+
+/**
+ * The value a trade passes between two accounts, against the piece's reference: a
+ * buyer paying above it passes the difference to the seller; a seller asking below it
+ * passes the difference to the buyer. At most one of the two is above zero.
+ */
+export function passedValue(
+  reference: number,
+  price: number,
+  currency: Currency,
+): { buyer: number; seller: number } {
+  const value = goldValue(price, currency);
+  return { buyer: Math.max(0, value - reference), seller: Math.max(0, reference - value) };
+}
+
+/** The allowance left once `passed` gold of value has gone to other players. */
+export function allowanceLeft(allowance: number, passed: number): number {
+  return Math.max(0, allowance - passed);
+}
+
+/** A sale as the price history reads it: who sold, who bought, for what. */
+export interface TradeRecord {
+  sellerId: string;
+  buyerId: string;
+  price: number;
+  currency: Currency;
+}
+
+/**
+ * The sales the public price history counts, newest first: each account at most once,
+ * as buyer or as seller (its newest sale), so one pair of accounts trading again and
+ * again, either way round, weighs as one trade, and so does one account selling to (or
+ * buying from) many.
+ */
+export function distinctTraderSales<S extends TradeRecord>(newestFirst: readonly S[]): S[] {
+  const traders = new Set<string>();
+  const kept: S[] = [];
+  for (const sale of newestFirst) {
+    if (traders.has(sale.sellerId) || traders.has(sale.buyerId)) continue;
+    traders.add(sale.sellerId);
+    traders.add(sale.buyerId);
+    kept.push(sale);
+  }
+  return kept;
+}
+
+/** The median of some prices (the mean of the middle two for an even count), rounded; null when none. */
+export function medianPrice(prices: readonly number[]): number | null {
+  if (prices.length === 0) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }

@@ -78,7 +78,17 @@ export const buyResponse = z.object({
 });
 export type BuyResponse = z.infer<typeof buyResponse>;
 
-export const myListingsResponse = z.object({ listings: z.array(listingView) });
+/**
+ * The trading allowance (gold of value the player may pass to other players through
+ * the bazaar): its limit now, what was passed so far, what is left.
+ */
+export const allowanceView = z.object({ limit: z.number(), passed: z.number(), left: z.number() });
+export type AllowanceView = z.infer<typeof allowanceView>;
+
+export const myListingsResponse = z.object({
+  listings: z.array(listingView),
+  allowance: allowanceView,
+});
 export type MyListingsResponse = z.infer<typeof myListingsResponse>;
 
 export const priceHistoryQuery = z.strictObject({
@@ -91,9 +101,14 @@ export const priceHistoryQuery = z.strictObject({
   rarity: raritySchema,
 });
 
+/**
+ * The last sales of a piece, each account counted once as buyer or seller, and their
+ * median per currency (null with no sale in it).
+ */
 export const priceHistoryResponse = z.object({
   sales: z.array(
     z.object({ price: z.number(), currency: z.enum(CURRENCIES), sold_at: z.string() }),
   ),
+  median: z.object({ gold: z.number().nullable(), soul: z.number().nullable() }),
 });
 export type PriceHistoryResponse = z.infer<typeof priceHistoryResponse>;

@@ -87,6 +87,8 @@ export const heroes = pgTable(
     accRarity: text('acc_rarity'),
     /** When the player closed the new player's guide for good; null while it is shown. */
     guideDismissedAt: timestamp('guide_dismissed_at', { withTimezone: true }),
+    /** Gold of value passed to other players through the bazaar, against the trading allowance. */
+    bazaarPassed: integer('bazaar_passed').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +98,7 @@ export const heroes = pgTable(
     check('heroes_level_positive', sql`${t.level} >= 1`),
     check('heroes_xp_nonnegative', sql`${t.xp} >= 0`),
     check('heroes_hp_nonnegative', sql`${t.hp} >= 0`),
+    check('heroes_bazaar_passed_nonnegative', sql`${t.bazaarPassed} >= 0`),
     check('heroes_weapon_whole', sql`(${t.weaponId} IS NULL) = (${t.weaponRarity} IS NULL)`),
     check('heroes_armor_whole', sql`(${t.armorId} IS NULL) = (${t.armorRarity} IS NULL)`),
     check('heroes_acc_whole', sql`(${t.accId} IS NULL) = (${t.accRarity} IS NULL)`),

@@ -154,7 +154,7 @@ describe('gold and souls minted and burned', () => {
       await createHero(app, { gearInPack: true }),
     ].sort((a, b) => (a.userId < b.userId ? -1 : 1)) as [TestPlayer, TestPlayer];
     const [seller, buyer] = [first, second];
-    const listingId = await listKnife(seller, 900);
+    const listingId = await listKnife(seller, 700);
 
     await db.update(heroes).set({ gold: 100 }).where(eq(heroes.userId, buyer.userId));
     const watched = {
@@ -180,9 +180,9 @@ describe('gold and souls minted and burned', () => {
     const sold = await moved(watched, async () => {
       expect((await buyer.post('/api/bazaar/buy', { listingId })).statusCode).toBe(200);
     });
-    expect(sold).toEqual({ sale: 900, buy: 900, trades: 1 });
-    expect(await ledgerTotal(seller, 'gold', 'bazaar_sale')).toBe(900);
-    expect(await ledgerTotal(buyer, 'gold', 'bazaar_buy')).toBe(-900);
+    expect(sold).toEqual({ sale: 700, buy: 700, trades: 1 });
+    expect(await ledgerTotal(seller, 'gold', 'bazaar_sale')).toBe(700);
+    expect(await ledgerTotal(buyer, 'gold', 'bazaar_buy')).toBe(-700);
   });
 });
 

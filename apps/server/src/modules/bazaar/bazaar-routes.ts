@@ -22,7 +22,5 @@ export const bazaarHandlers: Handlers<typeof bazaarApi> = {
   buy: async (request) => unwrap(await buyListing(actionContext(request), request.body.listingId)),
   cancel: async (request) =>
     unwrap(await cancelListing(actionContext(request), request.body.listingId)),
-  myListings: async (request) => ({
-    listings: unwrap(await myListings(actionContext(request))),
-  }),
+  myListings: async (request) => unwrap(await myListings(actionContext(request))),
 };

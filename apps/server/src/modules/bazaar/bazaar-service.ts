@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
-import { MAX_ACTIVE_LISTINGS, checkPrice, listingExpiry, listingFee } from '@demonbane/game/bazaar';
+import {
+  MAX_ACTIVE_LISTINGS,
+  checkPrice,
+  distinctTraderSales,
+  listingExpiry,
+  listingFee,
+  medianPrice,
+} from '@demonbane/game/bazaar';
 import type { Currency } from '@demonbane/game/currency';
 import {
   EQUIPMENT,
@@ -16,6 +23,7 @@ import type {
   ListingView,
   ListingsQuery,
   ListingsResponse,
+  MyListingsResponse,
   PriceHistoryResponse,
 } from '@demonbane/shared/bazaar-schemas';
 import type { Database, Queryable, Tx } from '../../db/database';
@@ -25,11 +33,15 @@ import { playerAction, refuse } from '../../infra/actions/player-action';
 import { grant, spend } from '../ledger/currency';
 import { publish } from '../../infra/events/publish';
 import { addEquipment, takeEquipment } from '../ledger/stock';
-import { USER_NOT_FOUND, heroExists } from '../hero/hero-repository';
+import { USER_NOT_FOUND } from '../hero/hero-repository';
+import { allowanceOf, chargeAllowance } from './trading-allowance';
 import type { ActionContext, ReadContext } from '../../infra/actions/action-context';
 import { pieceTraitsOf } from '../hero/piece-view';
 
 type ListingRow = typeof listings.$inferSelect;
+/** Sales read for the price history, and the counted ones it shows. */
+const HISTORY_READ = 300;
+const HISTORY_SHOWN = 30;
 const UNIT: Record<Currency, string> = { gold: 'gold', soul: 'souls' };
 
 function toView(row: ListingRow, sellerName: string): ListingView {
@@ -221,6 +233,15 @@ export async function buyListing(
       return refuse(ErrorCode.Conflict, 'You cannot buy your own listing.');
     const currency = row.currency as Currency;
     const item = equipmentById(row.itemId);
+    await chargeAllowance(tx, {
+      buyerId: userId,
+      sellerId: row.sellerId,
+      item,
+      rarity: row.rarity,
+      price: row.price,
+      currency,
+      now,
+    });
 
     const payProceeds = () =>
       grant(tx, row.sellerId, currency, row.price, {
@@ -312,10 +333,11 @@ export async function cancelListing(
   });
 }
 
-/** POST /bazaar/my-listings: active listings, then the recently ended ones. */
-export async function myListings(ctx: ActionContext): Promise<Result<ListingView[]>> {
+/** POST /bazaar/my-listings: active listings, then the recently ended ones, and the trading allowance. */
+export async function myListings(ctx: ActionContext): Promise<Result<MyListingsResponse>> {
   const { db, userId, now } = ctx;
-  if (!(await heroExists(db, userId))) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
+  const allowance = await allowanceOf(db, userId, now);
+  if (!allowance) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   await expireIfDue(db, now, eq(listings.sellerId, userId));
   const rows = await db
     .select()
@@ -327,10 +349,14 @@ export async function myListings(ctx: ActionContext): Promise<Result<ListingView
     )
     .limit(50);
   const name = await usernameOf(db, userId);
-  return ok(rows.map((r) => toView(r, name)));
+  return ok({ listings: rows.map((r) => toView(r, name)), allowance });
 }
 
-/** GET /bazaar/price-history: the last sales of a piece at a rarity. */
+/**
+ * GET /bazaar/price-history: the last 30 sales of a piece at a rarity that count, each
+ * account once as buyer or seller (of the last 300 sales), and their median per
+ * currency: one pair of accounts trading with each other cannot move it.
+ */
 export async function priceHistory(
   ctx: ReadContext,
   itemId: string,
@@ -338,20 +364,32 @@ export async function priceHistory(
 ): Promise<PriceHistoryResponse> {
   const { db } = ctx;
   // No listing holds a piece that does not exist: no sales to show.
-  if (!isEquipmentId(itemId)) return { sales: [] };
+  if (!isEquipmentId(itemId)) return { sales: [], median: { gold: null, soul: null } };
   const rows = await db
-    .select({ price: listings.price, currency: listings.currency, soldAt: listings.closedAt })
+    .select({
+      price: listings.price,
+      currency: listings.currency,
+      soldAt: listings.closedAt,
+      sellerId: listings.sellerId,
+      buyerId: listings.buyerId,
+    })
     .from(listings)
     .where(
       and(eq(listings.itemId, itemId), eq(listings.rarity, rarity), eq(listings.status, 'sold')),
     )
     .orderBy(desc(listings.closedAt))
-    .limit(30);
+    .limit(HISTORY_READ);
+  const counted = distinctTraderSales(
+    rows.map((r) => ({ ...r, currency: r.currency as Currency, buyerId: r.buyerId ?? '' })),
+  ).slice(0, HISTORY_SHOWN);
+  const medianOf = (currency: Currency) =>
+    medianPrice(counted.filter((r) => r.currency === currency).map((r) => r.price));
   return {
-    sales: rows.map((r) => ({
+    sales: counted.map((r) => ({
       price: r.price,
-      currency: r.currency as Currency,
+      currency: r.currency,
       sold_at: (r.soldAt ?? new Date(0)).toISOString(),
     })),
+    median: { gold: medianOf('gold'), soul: medianOf('soul') },
   };
 }

@@ -47,6 +47,10 @@ export interface PlayerModel {
   userId: string;
   /** The hero's level: it rises with the XP of won fights (pieces are worn from their level). */
   level: number;
+  /** When the account was made: the trading allowance grows with its days. */
+  createdAt: Date;
+  /** Gold of value passed to other players through the bazaar (the trading allowance's use). */
+  bazaarPassed: number;
   gold: number;
   soul: number;
   /** Stackable items (consumables, materials) by item id. */

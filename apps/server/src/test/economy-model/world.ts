@@ -92,6 +92,8 @@ export async function buildWorld(
     model.players.push({
       userId,
       level: 1,
+      createdAt: model.now,
+      bazaarPassed: 0,
       gold: 0,
       soul: 0,
       ...emptyHoldings(),

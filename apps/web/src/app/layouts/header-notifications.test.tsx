@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeListing } from '@/features/bazaar/testing/listings';
+import { makeAllowance, makeListing } from '@/features/bazaar/testing/listings';
 import {
   DEFENDED_READ,
   FORGE_READY,
@@ -25,7 +25,10 @@ function api(override?: MockOverride, unread = [FORGE_READY, QUEST_DONE]) {
       '/quests': questsAnswer(),
       '/notifications': { notifications: [...unread, DEFENDED_READ], unread: unread.length },
       '/notifications/read': { unread: 0 },
-      '/bazaar/my-listings': { listings: [makeListing({ seller_id: { _id: TEST_USER_ID } })] },
+      '/bazaar/my-listings': {
+        listings: [makeListing({ seller_id: { _id: TEST_USER_ID } })],
+        allowance: makeAllowance(),
+      },
       '/logout': { message: 'Logged out.' },
     },
     override,

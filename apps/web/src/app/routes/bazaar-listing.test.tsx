@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EquipmentsResponse } from '@demonbane/shared/inventory-schemas';
-import { makeListing } from '@/features/bazaar/testing/listings';
+import { makeAllowance, makeListing, NO_SALES } from '@/features/bazaar/testing/listings';
 import { emptyWornPiece, makePiece as piece, NO_STATS as noStats } from '@/testing/fixtures';
 import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
@@ -26,8 +26,9 @@ function sellApi(list: MockReply = { status: 500 }, pack?: MockReply) {
   return mockApi((path) => {
     if (path === '/inventory/equipments') return pack ?? { status: 200, body: PACK };
     if (path === '/bazaar/list') return list;
-    if (path === '/bazaar/my-listings') return { status: 200, body: { listings: [] } };
-    if (path.startsWith('/bazaar/price-history')) return { status: 200, body: { sales: [] } };
+    if (path === '/bazaar/my-listings')
+      return { status: 200, body: { listings: [], allowance: makeAllowance(600) } };
+    if (path.startsWith('/bazaar/price-history')) return { status: 200, body: NO_SALES };
     return { status: 404 };
   });
 }

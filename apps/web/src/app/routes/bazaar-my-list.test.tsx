@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
-import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
+import { DAY, HOUR, makeAllowance, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
 import { expectFirstRequest, mockApi, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { expectAlert } from '@/testing/assertions';
@@ -60,7 +60,9 @@ function myListApi(
     if (path === '/bazaar/my-listings') {
       calls += 1;
       const answer = listings(calls);
-      return Array.isArray(answer) ? { status: 200, body: { listings: answer } } : answer;
+      return Array.isArray(answer)
+        ? { status: 200, body: { listings: answer, allowance: makeAllowance() } }
+        : answer;
     }
     if (path === '/bazaar/cancel') return cancel;
     return { status: 404 };

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListingView } from '@demonbane/shared/bazaar-schemas';
-import { DAY, HOUR, makeListing, MINUTE } from '@/features/bazaar/testing/listings';
+import {
+  DAY,
+  HOUR,
+  makeAllowance,
+  makeListing,
+  MINUTE,
+  NO_SALES,
+} from '@/features/bazaar/testing/listings';
 import { expectFirstRequest, mockApi, requestsTo, type MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes, TEST_USER_ID } from '@/testing/render-app';
 import { expectAlert, expectTabs, itemTexts } from '@/testing/assertions';
@@ -44,9 +51,11 @@ interface BazaarApi {
   listings?: (query: URLSearchParams, call: number) => MockReply;
   buy?: MockReply;
   history?: MockReply;
+  /** The trading allowance left (POST /bazaar/my-listings). */
+  allowanceLeft?: number;
 }
 
-function bazaarApi({ listings, buy, history }: BazaarApi = {}) {
+function bazaarApi({ listings, buy, history, allowanceLeft }: BazaarApi = {}) {
   let calls = 0;
   return mockApi((path) => {
     const [route, search = ''] = path.split('?');
@@ -55,7 +64,9 @@ function bazaarApi({ listings, buy, history }: BazaarApi = {}) {
       return listings?.(new URLSearchParams(search), calls) ?? page([KNIFE, OWN_VEST, RING]);
     }
     if (route === '/bazaar/buy') return buy ?? { status: 500 };
-    if (route === '/bazaar/price-history') return history ?? { status: 200, body: { sales: [] } };
+    if (route === '/bazaar/price-history') return history ?? { status: 200, body: NO_SALES };
+    if (route === '/bazaar/my-listings')
+      return { status: 200, body: { listings: [], allowance: makeAllowance(allowanceLeft) } };
     return { status: 404 };
   });
 }
@@ -167,6 +178,25 @@ describe('/bazaar', () => {
     expect(browseQueries(api)).toHaveLength(2);
     expect(store.getState().session.gold).toBe(1000);
     expect(within(screen.getByLabelText('Your purse')).getByText('1,000')).toBeDefined();
+  });
+
+  it('shows the trading allowance left, and disables Buy with the reason when a price passes more', async () => {
+    const api = bazaarApi({ allowanceLeft: 100 });
+    await openBazaar('Hunter’s Knife');
+    expect(await screen.findByText(/^Trading allowance:/)).toBeDefined();
+    // The knife's reference value is 180 gold: at 500 it passes 320, more than the 100 left.
+    const knife = card('Hunter’s Knife');
+    await waitFor(() =>
+      expect(
+        knife.getByRole<HTMLButtonElement>('button', { name: /^Buy Hunter’s Knife/ }).disabled,
+      ).toBe(true),
+    );
+    expect(
+      knife.getByText(
+        "This price is 320 gold above the piece's reference value of 180 gold; your trading allowance has 100 gold left.",
+      ),
+    ).toBeDefined();
+    expect(requestsTo(api, '/bazaar/buy')).toHaveLength(0);
   });
 
   it('updates the souls after a soul purchase', async () => {
@@ -301,6 +331,7 @@ describe('/bazaar', () => {
             { price: 7, currency: 'soul', sold_at: new Date(Date.now() - 2 * DAY).toISOString() },
             { price: 450, currency: 'gold', sold_at: new Date(Date.now() - 3 * DAY).toISOString() },
           ],
+          median: { gold: 550, soul: 7 },
         },
       },
     });
@@ -315,7 +346,7 @@ describe('/bazaar', () => {
     });
     expect(chart).toBeDefined();
     const history = within(screen.getByRole('region', { name: /Recent sales/ }));
-    expect(history.getByText('Average').nextElementSibling?.textContent).toBe('550 gold');
+    expect(history.getByText('Median').nextElementSibling?.textContent).toBe('550 gold');
     expect(history.getByText('1 more sold for souls.')).toBeDefined();
     expect(
       api.mock.calls.some(

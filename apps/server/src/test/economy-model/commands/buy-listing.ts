@@ -1,5 +1,20 @@
 import { ChoosingCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
-import { balanceOf, bump, expireDue, moveCurrency, type EconomyModel } from '../model';
+import {
+  allowanceLeft,
+  passedValue,
+  referenceValue,
+  tradingAllowance,
+} from '@demonbane/game/bazaar';
+import { findEquipment } from '@demonbane/game/equipment';
+import { splitPieceKey } from '@demonbane/test-support/piece-key';
+import {
+  balanceOf,
+  bump,
+  expireDue,
+  moveCurrency,
+  type EconomyModel,
+  type ListingModel,
+} from '../model';
 import type { Reply, World } from '../world';
 
 export type ListingChoice = 'open-elsewhere' | 'any-listing' | 'unknown';
@@ -34,8 +49,30 @@ export function refusalAfterTouch(model: EconomyModel, id: string, reply: Reply)
 }
 
 /**
+ * The value a purchase would pass and who passes it (the buyer paying above the piece's
+ * reference value, the seller asking below it), with that player's allowance left;
+ * null when the price is the reference.
+ */
+export function passedBy(model: EconomyModel, buyerIndex: number, listing: ListingModel) {
+  const { itemId, rarity } = splitPieceKey(listing.piece);
+  const passed = passedValue(
+    referenceValue(findEquipment(itemId)!, rarity),
+    listing.price,
+    listing.currency,
+  );
+  const [passer, amount] =
+    passed.buyer > 0
+      ? [model.players[buyerIndex]!, passed.buyer]
+      : [model.players[listing.seller]!, passed.seller];
+  if (amount === 0) return null;
+  const limit = tradingAllowance(passer.level, passer.createdAt, model.now);
+  return { passer, amount, left: allowanceLeft(limit, passer.bazaarPassed) };
+}
+
+/**
  * POST /bazaar/buy: the buyer pays, the seller gets the full price, the piece moves,
- * all or nothing. Refused: own listing, sold/cancelled/expired, too little currency.
+ * all or nothing. Refused: own listing, sold/cancelled/expired, a price passing more
+ * value than the passing player's trading allowance has left, too little currency.
  */
 export class BuyListing extends ChoosingCommand<ListingChoice> {
   override check(model: Readonly<EconomyModel>) {
@@ -62,9 +99,19 @@ export class BuyListing extends ChoosingCommand<ListingChoice> {
     if (listing.status !== 'active') return refused(409, 'This listing is no longer available.');
     if (listing.seller === this.player) return refused(409, 'You cannot buy your own listing.');
     const buyer = model.players[this.player]!;
+    const passing = passedBy(model, this.player, listing);
+    if (passing && passing.amount > passing.left) {
+      return refused(
+        409,
+        passing.passer === buyer
+          ? /^Your trading allowance has [\d,]+ gold left: /
+          : /^The seller's trading allowance has [\d,]+ gold left: /,
+      );
+    }
     if (balanceOf(buyer, listing.currency) < listing.price) return refused(409, /^Not enough /);
 
     expectOk(reply);
+    if (passing) passing.passer.bazaarPassed += passing.amount;
     moveCurrency(model, this.player, listing.currency, -listing.price, 'bazaar_buy', id);
     moveCurrency(model, listing.seller, listing.currency, listing.price, 'bazaar_sale', id);
     bump(buyer.pieces, listing.piece, 1);

@@ -14,6 +14,7 @@ import {
   type PlayerModel,
 } from '../model';
 import { logIn, PASSWORD, send, type Reply, type World } from '../world';
+import { passedBy } from './buy-listing';
 import { setOutForFight } from './flee-fight';
 
 /**
@@ -204,16 +205,21 @@ export class DeleteAccount extends EconomyCommand {
     this.expectDeleted(deleted);
     const b = model.players[buyer]!;
     const affordable = balanceOf(b, listing.currency) >= listing.price;
+    const passing = passedBy(model, buyer, listing);
+    const fits = !passing || passing.amount <= passing.left;
     if (bought.status !== 200) {
       // Refused, whichever came first: the buyer pays nothing and gets nothing.
       expect(bought.status, JSON.stringify(bought.body)).toBe(409);
       const message = String(bought.body.message);
-      // Too dear is only possible when the buy came first.
-      if (affordable || !message.startsWith('Not enough ')) expect(message).toBe(NOT_AVAILABLE);
+      // Past the trading allowance (checked first), or too dear, only when the buy came first.
+      const early = !fits ? /trading allowance has / : !affordable ? /^Not enough / : null;
+      if (!early?.test(message)) expect(message).toBe(NOT_AVAILABLE);
       return 'deleted; the buy refused';
     }
     // Bought first: the seller was paid, and the price is written off with the rest.
     expect(affordable, 'a buyer who cannot pay bought').toBe(true);
+    expect(fits, 'a purchase past the trading allowance went through').toBe(true);
+    if (passing) passing.passer.bazaarPassed += passing.amount;
     moveCurrency(model, buyer, listing.currency, -listing.price, 'bazaar_buy', listing.id);
     moveCurrency(model, seller, listing.currency, listing.price, 'bazaar_sale', listing.id);
     bump(b.pieces, listing.piece, 1);

@@ -14,6 +14,7 @@ import { Card, CardHead } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format-number';
 import { listingTitle } from '../utils/browse-filters';
 import { bigSpend } from '../utils/buy-confirm';
+import { buyBlockedReason } from '../utils/trade-allowance';
 import { timeLeftUntil } from '../utils/time-left';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import { BuyConfirm } from './buy-confirm';
@@ -27,6 +28,8 @@ export interface ListingCardProps {
   own: boolean;
   /** The player's balance in the listing's currency, when known. */
   balance: number | null;
+  /** The player's trading allowance left, when known. */
+  allowanceLeft: number | null;
   nowMs: number;
   pending: boolean;
   busy: boolean;
@@ -38,6 +41,7 @@ export function ListingCard({
   listing,
   own,
   balance,
+  allowanceLeft,
   nowMs,
   pending,
   busy,
@@ -48,6 +52,8 @@ export function ListingCard({
   const [historyOpen, setHistoryOpen] = useState(false);
   const unit = currencyName(listing.currency);
   const short = !own && balance !== null && balance < listing.price;
+  // A price passing more value than the allowance left: the server would refuse it.
+  const blocked = own ? null : buyBlockedReason(listing, allowanceLeft);
   // A purchase that would all but empty the purse asks first; a small one is one click.
   const [asking, setAsking] = useState<{ left: number } | null>(null);
   const buyRef = useRef<HTMLButtonElement>(null);
@@ -122,7 +128,7 @@ export function ListingCard({
             ref={buyRef}
             className={styles.buy}
             onClick={buy}
-            disabled={busy || asking !== null}
+            disabled={busy || asking !== null || blocked !== null}
             aria-busy={pending}
             aria-label={`Buy ${listing.item_name} for ${formatNumber(listing.price)} ${unit}`}
           >
@@ -143,6 +149,7 @@ export function ListingCard({
         />
       )}
       {short && <p className={styles.short}>Not enough {unit} in your purse.</p>}
+      {blocked && <p className={styles.short}>{blocked}</p>}
       {own && (
         <p className={styles.manage}>
           Take it down from <Link to="/bazaar/my-list">My listings</Link>.

@@ -16,6 +16,7 @@ import { useAppSelector } from '@/stores/hooks';
 import { selectSession } from '@/stores/session-selectors';
 import { BUY_FALLBACK_ERROR, useBuyListing } from '../api/buy-listing';
 import { LISTINGS_FALLBACK_ERROR, listingsQueryOptions } from '../api/get-listings';
+import { tradingAllowanceQueryOptions } from '../api/get-my-listings';
 import {
   DEFAULT_FILTERS,
   pageCount,
@@ -24,6 +25,7 @@ import {
   type BrowseFilters,
 } from '../utils/browse-filters';
 import { COUNTDOWN_REFRESH_MS } from '../utils/time-left';
+import { AllowanceNote } from './allowance-note';
 import { BazaarHeader } from './bazaar-header';
 import { ListingCard } from './listing-card';
 import { MarketFilters } from './market-filters';
@@ -37,6 +39,7 @@ export function MarketScreen({ userId }: { userId: string }) {
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
   const market = useQuery(listingsQueryOptions(filters));
+  const allowance = useQuery(tradingAllowanceQueryOptions(userId)).data;
   const buyListing = useBuyListing(userId);
   const nowMs = useNow(COUNTDOWN_REFRESH_MS);
   const pendingId = buyListing.isPending ? buyListing.variables._id : null;
@@ -90,6 +93,7 @@ export function MarketScreen({ userId }: { userId: string }) {
               Sell an item
             </ButtonLink>
           </div>
+          <AllowanceNote allowance={allowance} />
           {data.listings.length === 0 ? (
             <EmptyState>
               <IconOpenChest aria-hidden="true" />
@@ -115,6 +119,7 @@ export function MarketScreen({ userId }: { userId: string }) {
                     listing={listing}
                     own={listing.seller_id._id === userId}
                     balance={listing.currency === 'gold' ? gold : soul}
+                    allowanceLeft={allowance?.left ?? null}
                     nowMs={nowMs}
                     pending={pendingId === listing._id}
                     busy={pendingId !== null}

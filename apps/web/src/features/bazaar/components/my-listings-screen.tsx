@@ -61,8 +61,8 @@ export function MyListingsScreen({ userId }: { userId: string }) {
 
   const { data } = mine;
   const error = loadError(mine.error, MY_LISTINGS_FALLBACK_ERROR);
-  const onSale = data?.filter((l) => listingState(l, nowMs) === 'active') ?? [];
-  const ended = data?.filter((l) => listingState(l, nowMs) !== 'active') ?? [];
+  const onSale = data?.listings.filter((l) => listingState(l, nowMs) === 'active') ?? [];
+  const ended = data?.listings.filter((l) => listingState(l, nowMs) !== 'active') ?? [];
 
   const rows = (listings: ListingView[]) => (
     <ul className={styles.rows}>

@@ -25,12 +25,15 @@ export interface PriceHistoryProps {
   price?: number | null;
 }
 
-/** The last sales of a piece at a rarity (GET /bazaar/price-history) as a small bar chart. */
+/**
+ * The last sales of a piece at a rarity (GET /bazaar/price-history, each account counted
+ * once) as a small bar chart.
+ */
 export function PriceHistory({ itemId, itemName, rarity, currency, price }: PriceHistoryProps) {
   const headingId = useId();
   const history = useQuery(priceHistoryQueryOptions(itemId, rarity));
   const error = loadError(history.error, PRICE_HISTORY_FALLBACK_ERROR);
-  const summary = history.data ? summarizeSales(history.data.sales, currency) : null;
+  const summary = history.data ? summarizeSales(history.data, currency) : null;
   const unit = currencyName(currency);
 
   let body;
@@ -49,7 +52,7 @@ export function PriceHistory({ itemId, itemName, rarity, currency, price }: Pric
       </p>
     );
   } else {
-    const { sales, last, average, low, high, otherCurrency } = summary;
+    const { sales, last, median, low, high, otherCurrency } = summary;
     const top = Math.max(high, price ?? 0) * 1.1;
     const barWidth = (WIDTH - GAP * (sales.length - 1)) / Math.max(sales.length, 8);
     const refY = price ? HEIGHT - (price / top) * HEIGHT : null;
@@ -86,7 +89,7 @@ export function PriceHistory({ itemId, itemName, rarity, currency, price }: Pric
           {(
             [
               ['Last', last],
-              ['Average', average],
+              ['Median', median],
               ['Low', low],
               ['High', high],
             ] as const

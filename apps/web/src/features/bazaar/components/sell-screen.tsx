@@ -27,8 +27,11 @@ import {
   sellablePiecesQueryOptions,
   type SellablePiece,
 } from '../api/get-sellable-pieces';
+import { tradingAllowanceQueryOptions } from '../api/get-my-listings';
 import { LIST_FALLBACK_ERROR, useListItem } from '../api/list-item';
 import { checkListing, parsePrice } from '../utils/listing-form';
+import { sellBelowReference } from '../utils/trade-allowance';
+import { AllowanceNote } from './allowance-note';
 import { BazaarHeader } from './bazaar-header';
 import { CurrencyAmount, currencyName } from '@/components/ui/currency-amount';
 import { PriceHistory } from './price-history';
@@ -74,6 +77,7 @@ export function SellScreen({ userId }: { userId: string }) {
   const { gold } = useAppSelector(selectSession);
   const pack = useQuery(sellablePiecesQueryOptions(userId));
   const listItem = useListItem(userId);
+  const allowance = useQuery(tradingAllowanceQueryOptions(userId)).data;
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const [priceDraft, setPriceDraft] = useState('');
   const [currency, setCurrency] = useState<Currency>('gold');
@@ -90,6 +94,13 @@ export function SellScreen({ userId }: { userId: string }) {
   const price = parsePrice(priceDraft);
   const fee = listingFee(price ?? 0, currency);
   const feeShort = gold !== null && price !== null && fee > gold;
+  const belowReference =
+    picked && price !== null
+      ? sellBelowReference(
+          { item_id: picked.item_id, rarity: picked.item_rarity, price, currency },
+          allowance?.left ?? null,
+        )
+      : null;
 
   function pick(key: string) {
     setPickedKey(key);
@@ -305,6 +316,8 @@ export function SellScreen({ userId }: { userId: string }) {
                 The fee is 2% of a gold price, or 20 gold per soul, never less than 20 gold. It is
                 paid now in gold and not returned if you cancel or the listing expires.
               </p>
+              <AllowanceNote allowance={allowance} />
+              {belowReference && <p className={styles.short}>{belowReference}</p>}
               {feeShort && (
                 <p className={styles.short}>
                   You carry {formatNumber(gold)} gold, not enough for this fee.

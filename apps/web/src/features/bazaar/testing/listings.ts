@@ -1,4 +1,4 @@
-import type { ListingView } from '@demonbane/shared/bazaar-schemas';
+import type { AllowanceView, ListingView } from '@demonbane/shared/bazaar-schemas';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -29,3 +29,11 @@ export function makeListing(overrides: Partial<ListingView> = {}): ListingView {
     ...overrides,
   };
 }
+
+/** A trading allowance as POST /bazaar/my-listings returns it: plenty left unless said. */
+export function makeAllowance(left = 18_650): AllowanceView {
+  return { limit: 18_650, passed: 18_650 - left, left };
+}
+
+/** No sale yet, as GET /bazaar/price-history answers it. */
+export const NO_SALES = { sales: [], median: { gold: null, soul: null } };

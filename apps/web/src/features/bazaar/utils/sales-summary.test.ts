@@ -10,11 +10,13 @@ const sale = (price: number, currency: Sale['currency'], day: number): Sale => (
 describe('summarizeSales', () => {
   const newestFirst = [sale(600, 'gold', 20), sale(9, 'soul', 19), sale(500, 'gold', 18)];
 
-  it('charts one currency, oldest first, with last / average / low / high', () => {
-    expect(summarizeSales(newestFirst, 'gold')).toEqual({
+  const median = { gold: 550, soul: 9 };
+
+  it('charts one currency, oldest first, with last / the server’s median / low / high', () => {
+    expect(summarizeSales({ sales: newestFirst, median }, 'gold')).toEqual({
       sales: [sale(500, 'gold', 18), sale(600, 'gold', 20)],
       last: 600,
-      average: 550,
+      median: 550,
       low: 500,
       high: 600,
       otherCurrency: 1,
@@ -22,7 +24,9 @@ describe('summarizeSales', () => {
   });
 
   it('is null without a sale in that currency', () => {
-    expect(summarizeSales([], 'gold')).toBeNull();
-    expect(summarizeSales([sale(9, 'soul', 1)], 'gold')).toBeNull();
+    expect(summarizeSales({ sales: [], median: { gold: null, soul: null } }, 'gold')).toBeNull();
+    expect(
+      summarizeSales({ sales: [sale(9, 'soul', 1)], median: { gold: null, soul: 9 } }, 'gold'),
+    ).toBeNull();
   });
 });

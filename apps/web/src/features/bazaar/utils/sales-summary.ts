@@ -7,7 +7,8 @@ export interface SalesSummary {
   /** Sales in the charted currency, oldest first. */
   sales: Sale[];
   last: number;
-  average: number;
+  /** The server's median: each account counted once, so one pair cannot move it. */
+  median: number;
   low: number;
   high: number;
   /** How many sales were paid in the other currency (not charted). */
@@ -19,9 +20,10 @@ export interface SalesSummary {
  * share a scale), oldest first for a left-to-right chart. Null when none.
  */
 export function summarizeSales(
-  newestFirst: readonly Sale[],
+  history: PriceHistoryResponse,
   currency: Currency,
 ): SalesSummary | null {
+  const newestFirst = history.sales;
   const sales = newestFirst.filter((s) => s.currency === currency).reverse();
   const otherCurrency = newestFirst.length - sales.length;
   if (sales.length === 0) return null;
@@ -29,7 +31,7 @@ export function summarizeSales(
   return {
     sales,
     last: prices[prices.length - 1]!,
-    average: Math.round(prices.reduce((a, b) => a + b, 0) / prices.length),
+    median: history.median[currency] ?? prices[prices.length - 1]!,
     low: Math.min(...prices),
     high: Math.max(...prices),
     otherCurrency,

@@ -1,0 +1,2 @@
+ALTER TABLE "heroes" ADD COLUMN "bazaar_passed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "heroes" ADD CONSTRAINT "heroes_bazaar_passed_nonnegative" CHECK ("heroes"."bazaar_passed" >= 0);
