@@ -3,8 +3,12 @@ import { auditReading, formatPValue, outcomeLabel } from './audit';
 
 describe('auditReading', () => {
   it('says the rolls match the table when p ≥ 0.01', () => {
-    expect(auditReading('match', 500, 0.4213, 1000)).toBe('Observed rates match the published table (p = 0.42).');
-    expect(auditReading('match', 500, 0.01, 1000)).toBe('Observed rates match the published table (p = 0.01).');
+    expect(auditReading('match', 500, 0.4213, 1000)).toBe(
+      'Observed rates match the published table (p = 0.42).',
+    );
+    expect(auditReading('match', 500, 0.01, 1000)).toBe(
+      'Observed rates match the published table (p = 0.01).',
+    );
   });
 
   it('calls out rolls that stray from the table once there are enough of them', () => {
