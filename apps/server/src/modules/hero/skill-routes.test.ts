@@ -209,11 +209,11 @@ describe('auto-battle', () => {
     const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90, potions: true });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.battleLog.some((l: string) => l.startsWith('Used 1 '))).toBe(true);
-    // The potion is a step of its own between rounds.
-    const drink = body.round_logs.findIndex((g: string[]) => g[0]!.startsWith('Used 1 '));
-    expect(body.round_logs[drink]).toHaveLength(1);
-    expect(body.round_logs.length).toBeGreaterThan(body.rounds);
+    // The potion is drunk as a round of its own: the hero's turn, and the monster acts.
+    const drink = body.round_logs.findIndex((g: string[]) => g[0]!.startsWith('You drink '));
+    expect(drink).toBeGreaterThan(0);
+    expect(body.round_logs[drink].length).toBeGreaterThan(1);
+    expect(body.round_logs).toHaveLength(body.rounds);
   });
 
   it('refuses without a fight, and two at once play the fight once', async () => {

@@ -35,7 +35,9 @@ function api(override?: MockOverride, unread = [FORGE_READY, QUEST_DONE]) {
   );
 }
 
-const bell = (name: RegExp | string) => screen.findByRole('button', { name });
+// The bell mounts once the page is idle: on a loaded machine that can take past the
+// default second.
+const bell = (name: RegExp | string) => screen.findByRole('button', { name }, { timeout: 5000 });
 const toasts = () => within(screen.getByRole('status', { name: 'New notifications' }));
 const purseGold = () =>
   within(screen.getByLabelText('Your purse')).getByText('Gold').closest('div')?.textContent;
