@@ -62,13 +62,17 @@ describe('bazaar rules', () => {
     expect(passedValue(500, 5, 'soul')).toEqual({ buyer: 0, seller: 0 });
   });
 
-  it('allows 600 on a level-1 account’s first day, more with levels and days', () => {
+  it('allows 600 to a level-1 account up to two days old, more with levels and days', () => {
     const made = new Date('2026-11-01T00:00:00Z');
     const at = (days: number) => new Date(made.getTime() + days * 86_400_000);
     expect(tradingAllowance(1, made, made)).toBe(600);
     expect(tradingAllowance(1, made, at(0.99))).toBe(600);
-    expect(tradingAllowance(1, made, at(1))).toBe(700);
-    expect(tradingAllowance(1, made, at(14))).toBe(2000);
+    // A day-old account (issue 33: at most 600 gold of value to another player).
+    expect(tradingAllowance(1, made, at(1))).toBe(600);
+    expect(tradingAllowance(1, made, at(1.99))).toBe(600);
+    expect(tradingAllowance(1, made, at(2))).toBe(700);
+    expect(tradingAllowance(1, made, at(14))).toBe(1900);
+    expect(tradingAllowance(1, made, at(15))).toBe(2000);
     expect(tradingAllowance(1, made, at(400))).toBe(2000);
     expect(tradingAllowance(10, made, made)).toBe(4650);
     expect(tradingAllowance(20, made, made)).toBe(18_650);

@@ -86,15 +86,16 @@ export function referenceValue(item: EquipmentItem, rarity: Rarity): number {
  * bazaar, all its trades together. 600 gold on an account's first day at level 1 (a
  * new account's purse is 1,500 gold and 30 souls, worth 4,500), growing with the
  * square of the levels gained (as battle gold grows with level: 4,650 at level 10,
- * 18,650 at 20, 120,650 at 50) and by 100 gold a day the account has existed, for
- * its first 14 days (at most 1,400).
+ * 18,650 at 20, 120,650 at 50) and by 100 gold for every whole day the account has
+ * existed past its first, for 14 days (at most 1,400): a day-old account still has 600.
  */
 export const ALLOWANCE = { base: 600, perLevelSquared: 50, perDay: 100, maxDays: 14 } as const;
 
 const DAY_MS = 24 * 3600 * 1000;
 
 export function tradingAllowance(level: number, accountCreatedAt: Date, now: Date): number {
-  const days = Math.floor(Math.max(0, now.getTime() - accountCreatedAt.getTime()) / DAY_MS);
+  const age = Math.floor(Math.max(0, now.getTime() - accountCreatedAt.getTime()) / DAY_MS);
+  const days = Math.max(0, age - 1);
   const levels = Math.max(0, level - 1);
   return (
     ALLOWANCE.base +
