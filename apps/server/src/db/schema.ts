@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
+import { SEASON_MINIMUM } from '@demonbane/game/seasons';
 import type { BuffId } from '@demonbane/game/buffs';
 import type { EquipmentId } from '@demonbane/game/equipment';
 import type { BoxIndex } from '@demonbane/game/gacha';
@@ -18,6 +19,7 @@ import {
   date,
   index,
   integer,
+  interval,
   jsonb,
   pgEnum,
   pgTable,
@@ -581,11 +583,30 @@ export const seasonFloors = pgTable(
      * climb took, the second tie-break (never the wall clock). Null on rows from before it.
      */
     firstWinAt: timestamp('first_win_at', { withTimezone: true }),
+    /**
+     * Whether the row meets the season minimum (seasons.ts SEASON_MINIMUM), and how long
+     * the climb took: the board's first and last keys, stored so its index serves them.
+     */
+    qualified: boolean('qualified')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`highest_floor >= ${sql.raw(String(SEASON_MINIMUM.floor))} AND wins >= ${sql.raw(String(SEASON_MINIMUM.wins))}`,
+      ),
+    climb: interval('climb')
+      .notNull()
+      .generatedAlwaysAs(sql`reached_at - coalesce(first_win_at, reached_at)`),
   },
   (t) => [
     primaryKey({ columns: [t.season, t.userId] }),
     check('season_floors_floor_positive', sql`${t.highestFloor} >= 1`),
-    index('season_floors_board_idx').on(t.season, t.highestFloor.desc(), t.reachedAt.asc()),
+    // The board's order: the top 100 and a hero's place read a range of it.
+    index('season_floors_board_idx').on(
+      t.season,
+      t.qualified.desc(),
+      t.highestFloor.desc(),
+      t.winsAtBest.asc(),
+      t.climb.asc(),
+    ),
   ],
 );
 

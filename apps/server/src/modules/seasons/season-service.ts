@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { jobNameOf } from '@demonbane/game/jobs';
 import {
   SEASON_MINIMUM,
@@ -60,27 +60,25 @@ export async function recordSeasonFloor(
     });
 }
 
-/** Whether a row meets the season minimum (seasons.ts seasonQualifies, in SQL). */
-const qualifies = sql<boolean>`(${seasonFloors.highestFloor} >= ${SEASON_MINIMUM.floor} AND ${seasonFloors.wins} >= ${SEASON_MINIMUM.wins})`;
-
 /**
  * A season's order: heroes who meet the minimum first, then the highest floor, then
  * fewer wins to reach it, then the shorter climb (first win of the season to reaching
- * the best floor). Never the wall clock: a hero who starts later is not behind.
+ * the best floor). Never the wall clock: a hero who starts later is not behind. Written
+ * as `season_floors_board_idx` holds it (NULLS LAST), so the top-N reads the index.
  */
 const boardOrder = [
-  desc(qualifies),
-  desc(seasonFloors.highestFloor),
+  sql`${seasonFloors.qualified} DESC NULLS LAST`,
+  sql`${seasonFloors.highestFloor} DESC NULLS LAST`,
   asc(seasonFloors.winsAtBest),
-  asc(
-    sql`${seasonFloors.reachedAt} - coalesce(${seasonFloors.firstWinAt}, ${seasonFloors.reachedAt})`,
-  ),
+  asc(seasonFloors.climb),
 ] as const;
 
 /**
  * A hero's highest floor and wins this season (0 before any win in it) and place on its
- * board (banned heroes, off the board, are not ahead of it; heroes tied on every key
- * share a place).
+ * board: one more than the heroes strictly ahead of it in board order (banned heroes,
+ * off the board, are not ahead; heroes tied on every key share a place). Only heroes
+ * qualified as it is or better, from its floor up (every qualifier when it is not one),
+ * can be ahead: a range of the board's index, not the whole season.
  */
 export async function seasonStanding(
   db: Queryable,
@@ -88,24 +86,34 @@ export async function seasonStanding(
   season: number,
   now: Date,
 ): Promise<{ floor: number; wins: number; rank: number | null }> {
-  const ranked = db
-    .select({
-      userId: seasonFloors.userId,
-      floor: seasonFloors.highestFloor,
-      wins: seasonFloors.wins,
-      rank: sql<number>`rank() OVER (ORDER BY ${sql.join([...boardOrder], sql`, `)})`.as('rank'),
-    })
+  const [mine] = await db
+    .select()
     .from(seasonFloors)
+    .where(and(eq(seasonFloors.season, season), eq(seasonFloors.userId, userId)));
+  if (!mine) return { floor: 0, wins: 0, rank: null };
+  const t = seasonFloors;
+  const tiedAbove = and(
+    eq(t.highestFloor, mine.highestFloor),
+    or(
+      lt(t.winsAtBest, mine.winsAtBest),
+      and(eq(t.winsAtBest, mine.winsAtBest), sql`${t.climb} < ${mine.climb}::interval`),
+    ),
+  );
+  const aheadAmongPeers = and(
+    eq(t.qualified, mine.qualified),
+    or(gt(t.highestFloor, mine.highestFloor), tiedAbove),
+  );
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(t)
     .where(
       and(
-        eq(seasonFloors.season, season),
-        or(eq(seasonFloors.userId, userId), notBanned(seasonFloors.userId, now)),
+        eq(t.season, season),
+        notBanned(t.userId, now),
+        mine.qualified ? aheadAmongPeers : or(eq(t.qualified, true), aheadAmongPeers),
       ),
-    )
-    .as('ranked');
-  const [mine] = await db.select().from(ranked).where(eq(ranked.userId, userId));
-  if (!mine) return { floor: 0, wins: 0, rank: null };
-  return { floor: mine.floor, wins: mine.wins, rank: Number(mine.rank) };
+    );
+  return { floor: mine.highestFloor, wins: mine.wins, rank: Number(row?.ahead ?? 0) + 1 };
 }
 
 /**
@@ -121,7 +129,7 @@ async function liveBoard(db: Queryable, season: number, limit: number, now: Date
       level: heroes.level,
       floor: seasonFloors.highestFloor,
       wins: seasonFloors.wins,
-      qualified: qualifies,
+      qualified: seasonFloors.qualified,
     })
     .from(seasonFloors)
     .innerJoin(heroes, eq(heroes.userId, seasonFloors.userId))
@@ -129,7 +137,7 @@ async function liveBoard(db: Queryable, season: number, limit: number, now: Date
     .where(and(eq(seasonFloors.season, season), notBanned(seasonFloors.userId, now)))
     .orderBy(...boardOrder, asc(users.username))
     .limit(limit);
-  return rows.map((r, i) => ({ ...r, qualified: Boolean(r.qualified), rank: i + 1 }));
+  return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }
 
 /** A season's board: its final standings once paid, else as it stands. */
