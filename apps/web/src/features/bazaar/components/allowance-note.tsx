@@ -16,7 +16,7 @@ export function AllowanceNote({ allowance }: { allowance: AllowanceView | undefi
       {formatNumber(allowance.limit)}.{' '}
       <span className={styles.why}>
         Paying above a piece&apos;s reference value, or asking below it, uses it up; it grows with
-        your level and your account&apos;s first 14 days.
+        your level and, for two weeks after your first day, with each day of play.
       </span>
     </p>
   );
