@@ -16,7 +16,8 @@ export function AllowanceNote({ allowance }: { allowance: AllowanceView | undefi
       {formatNumber(allowance.limit)}.{' '}
       <span className={styles.why}>
         Paying above a piece&apos;s reference value, or asking below it, uses it up; it grows with
-        your level and, for two weeks after your first day, with each day of play.
+        your level and with each day of your account&apos;s age, from its second day to its
+        fifteenth.
       </span>
     </p>
   );
