@@ -252,19 +252,17 @@ describe('/hunt', () => {
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Rank',
       'Hunter',
-      'Job',
-      'Level',
       'Floor',
       'Wins',
       'Paid',
     ]);
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]?.textContent).toBe('1mordrakeWarrior102030Qualifies');
+    expect(rows[0]?.textContent).toBe('1mordrakeWarrior · Lv 102030Yes');
     expect(rows[1]?.getAttribute('aria-current')).toBe('true');
-    expect(rows[1]?.textContent).toBe('2vesper (you)Magician91724Qualifies');
+    expect(rows[1]?.textContent).toBe('2vesper (you)Magician · Lv 91724Yes');
     // Short of the season minimum: listed, marked, not paid.
-    expect(rows[2]?.textContent).toMatch(/18Below the minimum$/);
+    expect(rows[2]?.textContent).toMatch(/18Not yet$/);
     expect(
       board.getByText(/best floor this season is 10 or higher and who won 20 or more tower fights/),
     ).toBeDefined();

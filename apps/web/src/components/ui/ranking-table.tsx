@@ -65,16 +65,20 @@ export function RankedRow({
 export function RankedName({
   name,
   own,
+  detail,
   children,
 }: {
   name: string;
   own: boolean;
+  /** A line under the name, e.g. 'Warrior · Lv 12'. */
+  detail?: string;
   children?: ReactNode;
 }) {
   return (
     <th scope="row" className={styles.name}>
       {name}
       {own && <span className={styles.you}> (you)</span>}
+      {detail !== undefined && <span className={styles.detail}>{detail}</span>}
       {children}
     </th>
   );

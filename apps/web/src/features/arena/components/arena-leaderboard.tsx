@@ -50,11 +50,11 @@ export function ArenaLeaderboard({ username }: { username: string | null }) {
               const own = row.username === username;
               return (
                 <RankedRow key={row.rank} rank={row.rank} own={own}>
-                  <RankedName name={row.username} own={own}>
-                    <span className={styles.job}>
-                      {row.job_name} · Lv {formatNumber(row.level)}
-                    </span>
-                  </RankedName>
+                  <RankedName
+                    name={row.username}
+                    own={own}
+                    detail={`${row.job_name} · Lv ${formatNumber(row.level)}`}
+                  />
                   <td className={`${table.num} ${table.score}`}>{formatNumber(row.rating)}</td>
                   <td className={table.num}>
                     {formatNumber(row.wins)}–{formatNumber(row.losses)}

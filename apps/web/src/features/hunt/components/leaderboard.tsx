@@ -88,10 +88,6 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
           head={
             <>
               <th scope="col">Hunter</th>
-              <th scope="col">Job</th>
-              <th scope="col" className={table.num}>
-                Level
-              </th>
               <th scope="col" className={table.num}>
                 Floor
               </th>
@@ -106,14 +102,16 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
             const own = isOwn(entry);
             return (
               <RankedRow key={entry.rank} rank={entry.rank} own={own}>
-                <RankedName name={entry.username} own={own} />
-                <td>{entry.job_name}</td>
-                <td className={table.num}>{formatNumber(entry.level)}</td>
+                <RankedName
+                  name={entry.username}
+                  own={own}
+                  detail={`${entry.job_name} · Lv ${formatNumber(entry.level)}`}
+                />
                 <td className={`${table.num} ${table.score}`}>
                   {formatNumber(entry.highest_hunt)}
                 </td>
                 <td className={table.num}>{formatNumber(entry.wins)}</td>
-                <td>{entry.qualified ? 'Qualifies' : 'Below the minimum'}</td>
+                <td>{entry.qualified ? 'Yes' : 'Not yet'}</td>
               </RankedRow>
             );
           })}
