@@ -154,7 +154,8 @@ describe('/arena', () => {
     }
     expect(watched.log.length).toBeGreaterThanOrEqual(2);
     expect(fight.getByText('Rating +16, now 1,016')).toBeDefined();
-    expect(watched.said).toEqual(['Victory against mordrake. Rating +16, now 1,016.']);
+    expect(fight.getByText('+32 gold')).toBeDefined();
+    expect(watched.said).toEqual(['Victory against mordrake. Rating +16, now 1,016. +32 gold.']);
     expect(fight.queryByRole('button', { name: 'Skip' })).toBeNull();
 
     await waitFor(() =>

@@ -5,7 +5,7 @@ import { BattleLog } from '@/components/game/battle-log';
 import { Button } from '@/components/ui/button';
 import { LiveMessage } from '@/components/ui/live-message';
 import type { ShownReplay } from '../hooks/use-arena-fight';
-import { ratingText, replayAnnouncement } from '../utils/replay';
+import { goldText, ratingText, replayAnnouncement } from '../utils/replay';
 import styles from './fight-replay.module.css';
 
 export interface FightReplayProps {
@@ -70,6 +70,7 @@ export function FightReplay({ replay, playing, onSkip }: FightReplayProps) {
           )}
           <p className={styles.outcome}>{fight.won ? 'Victory!' : 'Defeat'}</p>
           <p className={styles.rating}>{ratingText(fight)}</p>
+          {goldText(fight) && <p className={styles.rating}>{goldText(fight)}</p>}
         </div>
       )}
       <LiveMessage>{done ? replayAnnouncement(fight) : ''}</LiveMessage>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   challengeReplay,
+  goldText,
   ratingText,
   replayAnnouncement,
   signedChange,
@@ -19,7 +20,11 @@ describe('arena replays', () => {
     const fight = challengeReplay(CHALLENGE_WIN);
     expect(fight.title).toBe('You challenge mordrake');
     expect(ratingText(fight)).toBe('Rating +16, now 1,016');
-    expect(replayAnnouncement(fight)).toBe('Victory against mordrake. Rating +16, now 1,016.');
+    expect(goldText(fight)).toBe('+32 gold');
+    expect(replayAnnouncement(fight)).toBe(
+      'Victory against mordrake. Rating +16, now 1,016. +32 gold.',
+    );
+    expect(goldText({ ...fight, goldWon: 0 })).toBeNull();
   });
 
   it('tells a watched defence from the hero’s side, by its log entry', () => {

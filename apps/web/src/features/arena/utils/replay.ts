@@ -16,6 +16,8 @@ export interface ReplayFight {
   ratingChange: number;
   /** The hero's rating after it, when the answer says (a challenge just made). */
   ratingAfter: number | null;
+  /** Gold the win paid, when the answer says (a challenge just made). */
+  goldWon: number | null;
 }
 
 /** A rating change as it reads: +16, −16 (a minus sign), ±0. */
@@ -35,6 +37,7 @@ export function challengeReplay(res: ChallengeResponse): ReplayFight {
     won: res.result === 'win',
     ratingChange: res.rating_change,
     ratingAfter: res.rating,
+    goldWon: res.gold,
   };
 }
 
@@ -51,6 +54,7 @@ export function watchedReplay(fight: ArenaFightResponse, entry: ArenaLogEntry): 
     won: entry.result === 'win',
     ratingChange: entry.rating_change,
     ratingAfter: null,
+    goldWon: null,
   };
 }
 
@@ -60,8 +64,14 @@ export function ratingText(fight: ReplayFight): string {
   return `Rating ${signedChange(fight.ratingChange)}${now}`;
 }
 
+/** The purse line under it, for a challenge whose win paid: '+32 gold'; else null. */
+export function goldText(fight: ReplayFight): string | null {
+  return fight.goldWon ? `+${formatNumber(fight.goldWon)} gold` : null;
+}
+
 /** What screen readers hear once, when the fight has played out. */
 export function replayAnnouncement(fight: ReplayFight): string {
   const verdict = fight.won ? 'Victory' : 'Defeat';
-  return `${verdict} against ${fight.opponent}. ${ratingText(fight)}.`;
+  const gold = goldText(fight);
+  return `${verdict} against ${fight.opponent}. ${ratingText(fight)}.${gold ? ` ${gold}.` : ''}`;
 }
