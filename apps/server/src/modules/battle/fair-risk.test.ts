@@ -85,8 +85,13 @@ describe('a potion in a fight takes the turn (finding 5)', () => {
 
   it('auto-battle with potions drinks as a round of its own, the monster acting in it', async () => {
     const p = await createHero(app);
-    await strongFloor(p);
+    expect((await p.post('/api/hunt/set-hunt', { hunt: 1 })).statusCode).toBe(200);
+    // A monster that survives the first round and cannot fell 110 HP in one: below the
+    // threshold after it (110 of 130 < 90%), the hero drinks. A level-50 one sometimes
+    // ended the fight in the first round, before any drink.
+    await db.update(battles).set({ monsterLevel: 12 }).where(eq(battles.userId, p.userId));
     await givePotions(p, 3);
+    await setHp(p, 110);
     const res = await p.post('/api/hunt/auto-battle', { until_hp_below: 90, potions: true });
     expect(res.statusCode, res.body).toBe(200);
     const drinkRounds = (res.json().round_logs as string[][]).filter((r) =>
