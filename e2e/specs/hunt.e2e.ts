@@ -122,7 +122,10 @@ atBothWidths('climbing the hunting tower on %s', (device, viewport) => {
     const board = page.getByRole('region', { name: 'Leaderboard' });
     const own = board.locator('tr[aria-current="true"]');
     await own.waitFor();
-    expect(await own.getByRole('rowheader').textContent()).toBe(`${username} (you)`);
+    // The name, marked, with the job and level on the line under it.
+    expect(await own.getByRole('rowheader').textContent()).toMatch(
+      new RegExp(`^${username} \\(you\\)Warrior · Lv \\d+$`),
+    );
     const rank = (await records(page))['Season rank'];
     expect(rank).toMatch(/^#\d+$/);
     await page.getByText(`Your rank: ${rank}`).waitFor();
