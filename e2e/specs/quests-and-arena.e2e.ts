@@ -128,9 +128,12 @@ atBothWidths('daily quests and the arena on %s', (device, viewport) => {
     const [, sign, change, now] = /^Rating ([+−±])(\d+), now ([\d,]+)$/.exec(ratingLine) ?? [];
     expect(amount(now ?? null)).toBe(rating + (sign === '−' ? -1 : 1) * Number(change));
     expect(Number(change)).toBeGreaterThan(0);
+    // A win pays 20 + 4 × the level in gold, shown under the rating; a loss nothing.
+    const won = verdict === 'Victory!';
+    expect(await fight.getByText('+24 gold', { exact: true }).count()).toBe(won ? 1 : 0);
     // Said once, when it was over.
     expect(await fight.getByRole('status').textContent()).toBe(
-      `${verdict === 'Victory!' ? 'Victory' : 'Defeat'} against ${rival.username}. ${ratingLine}.`,
+      `${won ? 'Victory' : 'Defeat'} against ${rival.username}. ${ratingLine}.${won ? ' +24 gold.' : ''}`,
     );
     await expect.poll(() => figure(page, 'Rating')).toBe(now);
     expect(await figure(page, 'Challenges left')).toBe('4 / 5');
