@@ -612,6 +612,9 @@ async function itemRound(
   const used = await useItemIn(tx, userId, input, now);
   const action: HeroAction = { kind: 'item', line: itemLine(input.itemId, used) };
   const played = await playBattleRound(tx, userId, kind, now, hooksFor, () => action);
+  // A round that goes on commits without waiting for the WAL (ADR 0004), but this one
+  // spent an item: an economy change, so it commits durably.
+  await tx.execute(sql`SELECT set_config('synchronous_commit', 'on', true)`);
   return { used, played };
 }
 
