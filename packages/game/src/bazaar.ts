@@ -1,9 +1,10 @@
+import { DAY_MS } from './calendar';
 import { COMBINE_COPIES } from './combine';
 import type { Currency } from './currency';
 import type { EquipmentItem } from './equipment';
 import { FORGE_SLOTS, MATERIALS } from './forge';
 import { RARITIES, type Rarity } from './rarity';
-import { GOLD_SHOP } from './shops';
+import { findShopEntry } from './shops';
 
 /**
  * Bazaar rules. A listing puts a piece in escrow for a price in gold or souls; a
@@ -70,7 +71,7 @@ export function goldValue(price: number, currency: Currency): number {
  * combine): ×1, ×3, ×9, ×27, ×81 from Common to Legendary.
  */
 export function referenceValue(item: EquipmentItem, rarity: Rarity): number {
-  const price = (itemId: string) => GOLD_SHOP.find((e) => e.itemId === itemId)?.price ?? 0;
+  const price = (itemId: string) => findShopEntry('gold', itemId)?.price ?? 0;
   const basic = MATERIALS.find((m) => m.type === item.type)!;
   const core = MATERIALS.filter((m) => m.tier !== undefined && m.tier <= item.level).sort(
     (a, b) => b.tier! - a.tier!,
@@ -90,8 +91,6 @@ export function referenceValue(item: EquipmentItem, rarity: Rarity): number {
  * existed past its first, for 14 days (at most 1,400): a day-old account still has 600.
  */
 export const ALLOWANCE = { base: 600, perLevelSquared: 50, perDay: 100, maxDays: 14 } as const;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export function tradingAllowance(level: number, accountCreatedAt: Date, now: Date): number {
   const age = Math.floor(Math.max(0, now.getTime() - accountCreatedAt.getTime()) / DAY_MS);
@@ -116,6 +115,16 @@ export function passedValue(
 ): { buyer: number; seller: number } {
   const value = goldValue(price, currency);
   return { buyer: Math.max(0, value - reference), seller: Math.max(0, reference - value) };
+}
+
+/** Who passes a trade's value (passedValue) and how much; null at the reference price. */
+export function passerOf(passed: {
+  buyer: number;
+  seller: number;
+}): { by: 'buyer' | 'seller'; amount: number } | null {
+  if (passed.buyer > 0) return { by: 'buyer', amount: passed.buyer };
+  if (passed.seller > 0) return { by: 'seller', amount: passed.seller };
+  return null;
 }
 
 /** The allowance left once `passed` gold of value has gone to other players. */

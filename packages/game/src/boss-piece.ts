@@ -1,3 +1,5 @@
+import { DAY_MS } from './calendar';
+
 /**
  * A map boss's unique piece is claimed at most once per hero and boss in a rolling
  * week: a kill within BOSS_PIECE_COOLDOWN_DAYS of the last piece claimed from that
@@ -5,8 +7,6 @@
  * farm. Only a kill that actually drops the piece starts the week.
  */
 export const BOSS_PIECE_COOLDOWN_DAYS = 7;
-
-const DAY_MS = 86_400_000;
 
 /** When the boss can drop its piece again for a hero who last claimed it at `claimedAt`. */
 export function bossPieceBackOn(claimedAt: Date): Date {

@@ -2,7 +2,8 @@
  * Game days are UTC days: daily quests and arena attacks reset at 00:00 UTC for
  * every player, wherever they are.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC day of an instant, as `YYYY-MM-DD`. */
 export function utcDay(now: Date): string {

@@ -43,3 +43,16 @@ export function applyConsumable(
   if (used === 0) return { ok: false, reason: 'buff-capped' };
   return { ok: true, kind: 'buff', used, buff: applyBuff(def, existing, used, now) };
 }
+
+/**
+ * The line that opens a fight's round in which the hero used `used` of `item`: the
+ * item was the hero's turn (battle/round.ts), so this is all the hero did that round.
+ */
+export function itemRoundLine(item: StackableItem, used: number, hp: number, maxHp: number) {
+  const healing = item.effect?.kind === 'heal' || item.effect?.kind === 'heal-percent';
+  const what =
+    used > 1
+      ? `${used} × ${item.name}`
+      : `${/^[aeiou]/i.test(item.name) ? 'an' : 'a'} ${item.name}`;
+  return healing ? `You drink ${what}: HP ${hp}/${maxHp}.` : `You use ${what}.`;
+}

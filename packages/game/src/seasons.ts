@@ -1,10 +1,11 @@
+import { DAY_MS } from './calendar';
+
 /**
  * Hunt seasons: the tower's race starts over every `days` days. Seasons are numbered
  * from an epoch, so every server computes the same season from the clock alone; the
  * database only records which ended seasons have been paid. A hero's personal best
  * (the floors open to them) is never reset. See docs/game-rules.md (Hunt seasons).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Season 1 starts here: a Monday, 00:00 UTC. */
 export const SEASON_EPOCH = Date.UTC(2026, 0, 5);

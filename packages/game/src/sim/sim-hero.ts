@@ -12,7 +12,7 @@ import type { Combatant } from '../battle/combatant';
 import { lockKey, type Stack } from '../combine';
 import type { Rarity } from '../rarity';
 import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
-import { applyConsumable } from '../consumable-use';
+import { applyConsumable, itemRoundLine } from '../consumable-use';
 import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
 import { regeneratedHp, secondsUntilHp } from '../hp-regen';
@@ -269,7 +269,7 @@ export class SimHero {
       const tactics = state.tactics ?? startTactics(resource);
       // The player picks each round as the auto-battle policy does: skills when ready.
       const action: HeroAction = drunk
-        ? { kind: 'item', line: `You drink a ${itemById(drunk).name}.` }
+        ? { kind: 'item', line: itemRoundLine(itemById(drunk), 1, this.hp(), this.maxHp()) }
         : autoAction({ jobId: this.job.id, resource, tactics, hp: hero.hp, maxHp: hero.maxHp });
       const r = playRound({ ...state, tactics }, hero, { resource, action });
       this.play(PLAY_SECONDS.round);

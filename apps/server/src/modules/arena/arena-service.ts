@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import {
   ARENA,
@@ -93,6 +106,7 @@ async function opponentsFor(
   now: Date,
 ) {
   const theirs = sql<number>`coalesce(${arenaRatings.rating}, ${ARENA.startRating})`;
+  const band = levelRange(me.level);
   const rows = await db
     .select({ ...heroColumns, rating: theirs })
     .from(heroes)
@@ -103,7 +117,7 @@ async function opponentsFor(
         ne(heroes.userId, me.userId),
         isNotNull(heroes.jobId),
         sql`abs(${theirs} - ${me.rating}) <= ${ARENA.band}`,
-        sql`abs(${heroes.level} - ${me.level}) <= ${ARENA.levelBand}`,
+        between(heroes.level, band.min, band.max),
         notBanned(heroes.userId, now),
       ),
     )
@@ -115,16 +129,19 @@ async function opponentsFor(
     rows.map((r) => r.userId),
     now,
   );
-  return rows.map((r) => ({
-    _id: r.userId,
-    username: r.username,
-    job_name: jobById(r.jobId!).name,
-    level: r.level,
-    rating: r.rating,
-    equipment: wornSlots(loadoutOf(r)),
-    win_gold: winGold(me.level, wins.get(r.userId) ?? 0),
-    win_share: repeatShare(wins.get(r.userId) ?? 0),
-  }));
+  return rows.map((r) => {
+    const earlier = wins.get(r.userId) ?? 0;
+    return {
+      _id: r.userId,
+      username: r.username,
+      job_name: jobById(r.jobId!).name,
+      level: r.level,
+      rating: r.rating,
+      equipment: wornSlots(loadoutOf(r)),
+      win_gold: winGold(me.level, earlier),
+      win_share: repeatShare(earlier),
+    };
+  });
 }
 
 /** Both sides' names, read with a fight. */

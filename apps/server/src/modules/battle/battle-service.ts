@@ -13,6 +13,7 @@ import { roundRng } from '@demonbane/game/battle/battle-rng';
 import { xpMultiplier, type BuffState } from '@demonbane/game/buffs';
 import { fightGoldLoss } from '@demonbane/game/defeat-cost';
 import { bossPieceBackOn, bossPieceWeekAgo } from '@demonbane/game/boss-piece';
+import { itemRoundLine } from '@demonbane/game/consumable-use';
 import { checkSetOut } from '@demonbane/game/resting';
 import { equipmentById } from '@demonbane/game/equipment';
 import { itemById, type ItemId } from '@demonbane/game/items';
@@ -61,6 +62,7 @@ import {
 import { liveHero } from '../hero/hero-view';
 import { healingItems, ownedHealingItems, useItemIn } from '../inventory/inventory-service';
 import {
+  durableCommit,
   lockRoundState,
   saveOngoingRound,
   type BattleRow,
@@ -610,25 +612,14 @@ async function itemRound(
   hooksFor: HooksFor,
 ): Promise<{ used: UseItemResponse; played: PlayedRound }> {
   const used = await useItemIn(tx, userId, input, now);
-  const action: HeroAction = { kind: 'item', line: itemLine(input.itemId, used) };
+  const item = itemById(input.itemId as ItemId);
+  const line = itemRoundLine(item, used.used, used.user_hp, used.user_max_hp);
+  const action: HeroAction = { kind: 'item', line };
   const played = await playBattleRound(tx, userId, kind, now, hooksFor, () => action);
   // A round that goes on commits without waiting for the WAL (ADR 0004), but this one
   // spent an item: an economy change, so it commits durably.
-  await tx.execute(sql`SELECT set_config('synchronous_commit', 'on', true)`);
+  await tx.execute(sql`SELECT ${durableCommit}`);
   return { used, played };
-}
-
-/** The round's first line: what the hero used, and what it did. */
-function itemLine(itemId: string, used: UseItemResponse): string {
-  const item = itemById(itemId as ItemId);
-  const healing = item.effect?.kind === 'heal' || item.effect?.kind === 'heal-percent';
-  const what =
-    used.used > 1
-      ? `${used.used} × ${item.name}`
-      : `${/^[aeiou]/i.test(item.name) ? 'an' : 'a'} ${item.name}`;
-  return healing
-    ? `You drink ${what}: HP ${used.user_hp}/${used.user_max_hp}.`
-    : `You use ${what}.`;
 }
 
 /**
@@ -773,7 +764,7 @@ const endBattleStatement = builtStatement(
     // The hero row is always there (locked by the caller), so RETURNING runs set_config
     // once: what the end of a fight moves is flushed before the answer (ADR 0004).
     return sql`WITH d AS (${battle.getSQL()}), s AS (${spent.getSQL()}), c AS (${counted.getSQL()})
-      ${hero.getSQL()} RETURNING set_config('synchronous_commit', 'on', true)`;
+      ${hero.getSQL()} RETURNING ${durableCommit}`;
   },
 );
 

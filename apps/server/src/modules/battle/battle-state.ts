@@ -44,6 +44,8 @@ export interface RoundWalk {
 // wait for the WAL flush; rounds that end the fight switch it back (endBattle). Read in
 // the locked statement so the hot path pays no extra round trip. ADR 0004.
 const asyncCommit = sql`set_config('synchronous_commit', 'off', true)`;
+/** Back to waiting for the WAL flush: what the transaction has moved is of value. */
+export const durableCommit = sql`set_config('synchronous_commit', 'on', true)`;
 
 const itemsColumn = sql<{ itemId: ItemId; qty: number }[]>`(
   SELECT coalesce(json_agg(json_build_object(

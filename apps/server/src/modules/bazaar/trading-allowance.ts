@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   allowanceLeft,
   passedValue,
+  passerOf,
   referenceValue,
   tradingAllowance,
 } from '@demonbane/game/bazaar';
@@ -59,11 +60,11 @@ export async function chargeAllowance(
   },
 ): Promise<void> {
   const reference = referenceValue(trade.item, trade.rarity);
-  const passed = passedValue(reference, trade.price, trade.currency);
-  const [passer, amount] =
-    passed.buyer > 0 ? [trade.buyerId, passed.buyer] : [trade.sellerId, passed.seller];
+  const passing = passerOf(passedValue(reference, trade.price, trade.currency));
   // A trade at the reference value passes nothing: nothing to check or charge.
-  if (amount === 0) return;
+  if (!passing) return;
+  const { amount } = passing;
+  const passer = passing.by === 'buyer' ? trade.buyerId : trade.sellerId;
   const locked = await tx
     .select(traderColumns)
     .from(heroes)

@@ -340,24 +340,30 @@ describe('/battle', () => {
     expect(store.getState().session.user_hp).toBe(162);
   });
 
+  /** POST /inventory/use-item in a fight: the drink's round, as the server tells it. */
+  const drinkRound = (
+    lines: string[],
+    hp: number,
+    end: { outcome: 'ongoing' | 'lost'; gold_lost: number },
+  ) =>
+    answering('/inventory/use-item', {
+      status: 200,
+      body: {
+        message: lines.join(' '),
+        used: 1,
+        user_hp: hp,
+        user_max_hp: 162,
+        buffs: [],
+        round: { log: lines, ...end },
+      },
+    });
+
   it("a potion takes the turn: the round reads 'You drink … The Imp hits you for …'", async () => {
     const lines = [
       'You drink a Minor Healing Potion: HP 162/162.',
       'The Imp hits you for 4 damage.',
     ];
-    api(
-      answering('/inventory/use-item', {
-        status: 200,
-        body: {
-          message: lines.join(' '),
-          used: 1,
-          user_hp: 158,
-          user_max_hp: 162,
-          buffs: [],
-          round: { log: lines, outcome: 'ongoing', gold_lost: 0 },
-        },
-      }),
-    );
+    api(drinkRound(lines, 158, { outcome: 'ongoing', gold_lost: 0 }));
     renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
@@ -372,19 +378,7 @@ describe('/battle', () => {
       'The Imp hits you for 60 damage.',
       'You collapse.',
     ];
-    api(
-      answering('/inventory/use-item', {
-        status: 200,
-        body: {
-          message: lines.join(' '),
-          used: 1,
-          user_hp: 0,
-          user_max_hp: 162,
-          buffs: [],
-          round: { log: lines, outcome: 'lost', gold_lost: 25 },
-        },
-      }),
-    );
+    api(drinkRound(lines, 0, { outcome: 'lost', gold_lost: 25 }));
     const { router } = renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));

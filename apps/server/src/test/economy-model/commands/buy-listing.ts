@@ -2,6 +2,7 @@ import { ChoosingCommand, expectOk, expectRefused, pick, type Outcome } from '..
 import {
   allowanceLeft,
   passedValue,
+  passerOf,
   referenceValue,
   tradingAllowance,
 } from '@demonbane/game/bazaar';
@@ -55,16 +56,12 @@ export function refusalAfterTouch(model: EconomyModel, id: string, reply: Reply)
  */
 export function passedBy(model: EconomyModel, buyerIndex: number, listing: ListingModel) {
   const { itemId, rarity } = splitPieceKey(listing.piece);
-  const passed = passedValue(
-    referenceValue(findEquipment(itemId)!, rarity),
-    listing.price,
-    listing.currency,
+  const passing = passerOf(
+    passedValue(referenceValue(findEquipment(itemId)!, rarity), listing.price, listing.currency),
   );
-  const [passer, amount] =
-    passed.buyer > 0
-      ? [model.players[buyerIndex]!, passed.buyer]
-      : [model.players[listing.seller]!, passed.seller];
-  if (amount === 0) return null;
+  if (!passing) return null;
+  const { amount } = passing;
+  const passer = model.players[passing.by === 'buyer' ? buyerIndex : listing.seller]!;
   const limit = tradingAllowance(passer.level, passer.createdAt, model.now);
   return { passer, amount, left: allowanceLeft(limit, passer.bazaarPassed) };
 }
