@@ -107,6 +107,21 @@ const TABLE = {
     pity: 20,
     levels: [40, 40],
   },
+  5: {
+    name: 'Sovereign Casket',
+    description:
+      'The Throne’s own hoard, for those who stayed at the top. Level-40 gear, Rare or better.',
+    currency: 'soul',
+    price: 120,
+    multiPrice: 1_200,
+    odds: [
+      { outcome: 'Rare', bp: 5500 },
+      { outcome: 'Epic', bp: 3500 },
+      { outcome: 'Legendary', bp: 1000 },
+    ],
+    pity: 10,
+    levels: [40, 40],
+  },
 } as const satisfies Record<number, BoxFields>;
 
 /** A box's index: the pity counters and the draw history name BoxIndex. */

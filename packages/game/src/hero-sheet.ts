@@ -3,12 +3,15 @@ import { jobStatsAt } from './hero-stats';
 import { addStats, ZERO_STATS, type Stats } from './stats';
 import { xpRequired } from './xp';
 import { canEvolve } from './job-choice';
+import { ascendedStats } from './ascension';
 
 export interface HeroState {
   jobId: JobId;
   level: number;
   xp: number;
   hp: number;
+  /** Ascensions so far: their bonus multiplies job-and-level stats (ascension.ts). */
+  ascensions?: number;
 }
 
 export interface HeroSheet {
@@ -28,7 +31,7 @@ export interface HeroSheet {
  */
 export function heroSheet(hero: HeroState, bonus: Stats = ZERO_STATS): HeroSheet {
   const job = jobById(hero.jobId);
-  const stats = addStats(jobStatsAt(job, hero.level), bonus);
+  const stats = addStats(ascendedStats(jobStatsAt(job, hero.level), hero.ascensions ?? 0), bonus);
   return {
     jobName: job.name,
     maxLevel: job.maxLevel,

@@ -1,16 +1,18 @@
 import type { MonsterId } from './monsters';
+import { towerMarks, type TowerMark } from './tower-marks';
 /**
  * The hunting tower, floor by floor, as a formula over data: each floor has one
  * monster at the floor's level, every fifth floor a boss two levels higher whose
- * first clear pays triple, and each band of ten floors its own background.
+ * first clear pays triple, and each band of ten floors its own background. It has
+ * no top: above level 200 monsters carry the Abyss's marks (tower-marks.ts).
  */
 export const BOSS_EVERY = 5;
 export const BOSS_LEVEL_BONUS = 2;
 /** A boss pays this many times its rewards once per hero: on the first clear of its floor. */
 export const BOSS_FIRST_CLEAR_MULTIPLIER = 3;
 export const FLOORS_PER_BAND = 10;
-/** The tower's top floor (high enough that nobody reaches it soon). */
-export const MAX_FLOOR = 200;
+/** The highest floor a request may name: far above any climb, so a floor is always a safe integer. */
+export const FLOOR_LIMIT = 1_000_000;
 
 /**
  * Regular monsters for each band of ten floors; the last band repeats above.
@@ -39,10 +41,12 @@ export interface HuntFloor {
   /** What the first clear pays, as a multiple of the monster's rewards (bosses: triple). */
   firstClearMultiplier: number;
   background: HuntBackground;
+  /** The Abyss's marks its monster carries (above level 200; none below). */
+  marks: TowerMark[];
 }
 
 export function huntFloor(floor: number): HuntFloor {
-  if (!Number.isInteger(floor) || floor < 1 || floor > MAX_FLOOR)
+  if (!Number.isInteger(floor) || floor < 1 || floor > FLOOR_LIMIT)
     throw new RangeError(`no floor ${floor}`);
   const band = Math.floor((floor - 1) / FLOORS_PER_BAND);
   const background = BACKGROUNDS[Math.min(band, BACKGROUNDS.length - 1)]!;
@@ -55,6 +59,7 @@ export function huntFloor(floor: number): HuntFloor {
       boss: true,
       firstClearMultiplier: BOSS_FIRST_CLEAR_MULTIPLIER,
       background,
+      marks: towerMarks(floor + BOSS_LEVEL_BONUS),
     };
   }
   return {
@@ -64,6 +69,7 @@ export function huntFloor(floor: number): HuntFloor {
     boss: false,
     firstClearMultiplier: 1,
     background,
+    marks: towerMarks(floor),
   };
 }
 
@@ -96,12 +102,17 @@ export function floorReward(floor: number, firstClear: boolean): FloorReward {
 
 /** The boss floors from 1 to `upTo`. */
 export function bossFloors(upTo: number): number[] {
-  const top = Math.min(MAX_FLOOR, upTo);
+  const top = Math.min(FLOOR_LIMIT, upTo);
   return Array.from({ length: Math.floor(top / BOSS_EVERY) }, (_, i) => (i + 1) * BOSS_EVERY);
 }
 
-/** Spec: allowed floors are 1 to highest cleared + 1 (capped at the top). */
+/** Spec: allowed floors are 1 to highest cleared + 1. */
 export function allowedFloors(highestCleared: number): number[] {
-  const top = Math.min(MAX_FLOOR, Math.max(0, highestCleared) + 1);
+  const top = Math.min(FLOOR_LIMIT, Math.max(0, highestCleared) + 1);
   return Array.from({ length: top }, (_, i) => i + 1);
+}
+
+/** Whether a floor is open to a hero whose highest cleared floor is `highestCleared`. */
+export function floorOpen(floor: number, highestCleared: number): boolean {
+  return Number.isInteger(floor) && floor >= 1 && floor <= Math.max(0, highestCleared) + 1;
 }

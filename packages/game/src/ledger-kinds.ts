@@ -35,6 +35,14 @@ export const LEDGER_KINDS = [
    * (never below zero); the reason is the operator's.
    */
   'operator_grant',
+  /** The share of gold an ascension burns (ascension.ts); ref: the ascension count (burn). */
+  'ascension_tithe',
+  /** A slot refining try, won or lost (slot-upgrades.ts); ref: `slot:step` (burn). */
+  'refine',
+  /** A slot enchantment draw (slot-upgrades.ts); ref: `slot:draw` (burn). */
+  'enchant',
+  /** A cosmetic bought (cosmetics.ts); ref: the cosmetic (burn). */
+  'cosmetic',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -9,6 +9,7 @@ import {
 } from './equipment';
 import type { Rarity } from './rarity';
 import type { Stats } from './stats';
+import { enchantments, NO_UPGRADES, refinedStats, type SlotUpgrades } from './slot-upgrades';
 
 export interface Piece {
   itemId: EquipmentId;
@@ -75,13 +76,16 @@ export function planEquip(
   return { ok: true, plan, loadout };
 }
 
-/** Stat total of what is worn (HP is never on equipment). */
-export function loadoutBonus(loadout: Loadout): Stats {
+/** Stat total of what is worn, each piece with its slot's refinement (HP is never on equipment). */
+export function loadoutBonus(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRADES): Stats {
   const total: Stats = { hp: 0, atk: 0, def: 0, spd: 0 };
   for (const slot of EQUIPMENT_TYPES) {
     const piece = loadout[slot];
     if (!piece) continue;
-    const s = pieceStats(equipmentById(piece.itemId), piece.rarity);
+    const s = refinedStats(
+      pieceStats(equipmentById(piece.itemId), piece.rarity),
+      upgrades[slot].refine,
+    );
     total.atk += s.atk;
     total.def += s.def;
     total.spd += s.spd;
@@ -89,12 +93,13 @@ export function loadoutBonus(loadout: Loadout): Stats {
   return total;
 }
 
-/** The combat traits worn affixes add, each kind capped (affixes.ts). */
-export function loadoutTraits(loadout: Loadout): GearTraits {
-  return sumAffixes(
-    EQUIPMENT_TYPES.flatMap((slot) => {
+/** The combat traits worn affixes and the filled slots' enchantments add, each kind capped (affixes.ts). */
+export function loadoutTraits(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRADES): GearTraits {
+  return sumAffixes([
+    ...EQUIPMENT_TYPES.flatMap((slot) => {
       const piece = loadout[slot];
       return piece ? pieceAffixes(equipmentById(piece.itemId), piece.rarity) : [];
     }),
-  );
+    ...enchantments(upgrades, (slot) => loadout[slot] !== null),
+  ]);
 }

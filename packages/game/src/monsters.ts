@@ -3,6 +3,7 @@ import type { EquipmentId } from './equipment';
 import type { ItemId } from './items';
 import type { Rarity } from './rarity';
 import { keyedLookups } from './content-table';
+import { towerMight } from './tower-marks';
 
 /**
  * Monster families: what a family shares in a fight, over the base traits and under
@@ -541,10 +542,12 @@ export interface MonsterStats {
 /** A monster's stats at a level (whole numbers). */
 export function monsterStats(def: MonsterDef, level: number): MonsterStats {
   const n = Math.max(0, level - 1);
+  // Above level 200 (the endless tower) HP, ATK and DEF compound per band (tower-marks.ts).
+  const might = towerMight(level);
   return {
-    hp: Math.round(def.base.hp + def.growth.hp * n),
-    atk: Math.round(def.base.atk + def.growth.atk * n),
-    def: Math.round(def.base.def + def.growth.def * n),
+    hp: Math.round((def.base.hp + def.growth.hp * n) * might),
+    atk: Math.round((def.base.atk + def.growth.atk * n) * might),
+    def: Math.round((def.base.def + def.growth.def * n) * might),
     spd: Math.round(def.base.spd + def.growth.spd * n),
   };
 }

@@ -174,7 +174,7 @@ describe('daily quests', () => {
       description: 'Win 8 fights in Ashen Hills against monsters of level 46 or higher.',
     });
     expect(questText('gambler', null, 50).description).toBe(
-      'Draw 3 pieces from the Drowned Strongbox or the Throne Reliquary.',
+      'Draw 3 pieces from the Drowned Strongbox, the Throne Reliquary or the Sovereign Casket.',
     );
     expect(questText('gambler', null, 21).description).toBe('Draw 3 pieces from any gacha box.');
     expect(questText('tower-climber', null, 50).description).toBe(

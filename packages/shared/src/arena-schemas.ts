@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userIdSchema, withUserId } from './common-schemas';
 import { wornSlot } from './user-schemas';
+import { renownFields } from './renown-schemas';
 
 export const arenaOpponent = z.object({
   _id: z.string(),
@@ -12,6 +13,7 @@ export const arenaOpponent = z.object({
   /** What a win over this hero pays now: gold, and the share (0–1) of its rating gain (repeat wins in 24 h pay less). */
   win_gold: z.number(),
   win_share: z.number(),
+  ...renownFields,
 });
 export type ArenaOpponent = z.infer<typeof arenaOpponent>;
 
@@ -83,6 +85,7 @@ export const arenaLeaderboardResponse = z.object({
       rating: z.number(),
       wins: z.number(),
       losses: z.number(),
+      ...renownFields,
     }),
   ),
 });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { BACKGROUNDS, MAX_FLOOR } from '@demonbane/game/hunt';
+import { BACKGROUNDS, FLOOR_LIMIT } from '@demonbane/game/hunt';
 import { withUserId } from './common-schemas';
 import { battleView } from './battle-schemas';
+import { renownFields } from './renown-schemas';
 
 export const huntMonster = z.object({
   monster_name: z.string(),
   monster_level: z.number(),
   boss: z.boolean(),
+  /** The Abyss's marks it carries above level 200 ("Frenzied II"), none below. */
+  marks: z.array(z.string()),
 });
 export type HuntMonster = z.infer<typeof huntMonster>;
 
@@ -34,10 +37,10 @@ export const huntResponse = z.object({
 });
 export type HuntResponse = z.infer<typeof huntResponse>;
 
-const FLOOR_MESSAGE = `hunt must be a floor number from 1 to ${MAX_FLOOR}.`;
+const FLOOR_MESSAGE = 'hunt must be a floor number from 1 up.';
 
 export const setHuntBody = withUserId({
-  hunt: z.int({ error: FLOOR_MESSAGE }).min(1, FLOOR_MESSAGE).max(MAX_FLOOR, FLOOR_MESSAGE),
+  hunt: z.int({ error: FLOOR_MESSAGE }).min(1, FLOOR_MESSAGE).max(FLOOR_LIMIT, FLOOR_MESSAGE),
 });
 export type SetHuntBody = z.infer<typeof setHuntBody>;
 
@@ -61,6 +64,7 @@ export const leaderboardEntry = z.object({
   wins: z.number(),
   /** Meets the season minimum (`minimum`): only such heroes are ranked for pay. */
   qualified: z.boolean(),
+  ...renownFields,
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 

@@ -4,6 +4,7 @@ import { RARITIES } from '@demonbane/game/rarity';
 import { EQUIPMENT_TYPES } from '@demonbane/game/equipment-slot';
 import { AFFIX_KINDS } from '@demonbane/game/affixes';
 import { withUserId } from './common-schemas';
+import { renownFields } from './renown-schemas';
 
 export const raritySchema = z.enum(RARITIES);
 export const equipmentTypeSchema = z.enum(EQUIPMENT_TYPES);
@@ -39,6 +40,10 @@ export const wornSlot = z.object({
   stats: pieceStatsSchema,
   level: z.number().nullable(),
   affixes: z.array(affixView),
+  /** The slot's refinement step (0 for none): it raises the worn piece's stats (slot-upgrades.ts). */
+  refine: z.number(),
+  /** The slot's enchantment, an extra affix counted while a piece is worn there, or null. */
+  enchant: affixView.nullable(),
 });
 export type WornSlot = z.infer<typeof wornSlot>;
 
@@ -81,6 +86,9 @@ export const userView = z.object({
   can_evolve: z.boolean(),
   /** The job's three skills, in the order of the battle bar (keys 1–3). */
   skills: z.array(skillView),
+  ...renownFields,
+  /** What the ascensions so far add: shares of HP/ATK/DEF and of XP won. */
+  ascension_bonus: z.object({ stats: z.number(), xp: z.number() }),
 });
 export type UserView = z.infer<typeof userView>;
 

@@ -3,6 +3,7 @@ import { jobById, type JobId } from '../jobs';
 import { FAMILIES, monsterStats, type MonsterDef } from '../monsters';
 import type { Seed } from '../rng';
 import type { Stats } from '../stats';
+import { markedTraits } from '../tower-marks';
 import { roundRng } from './battle-rng';
 import { BASE_TRAITS, type Combatant } from './combatant';
 import { resourceOf, type ResourceKind } from '../skills';
@@ -67,7 +68,10 @@ export function monsterCombatant(monster: MonsterDef, level: number, hp?: number
     atk: s.atk,
     def: s.def,
     spd: s.spd,
-    traits: { ...BASE_TRAITS, ...FAMILIES[monster.family].traits, ...monster.traits },
+    traits: markedTraits(
+      { ...BASE_TRAITS, ...FAMILIES[monster.family].traits, ...monster.traits },
+      level,
+    ),
   };
 }
 
