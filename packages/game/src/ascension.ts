@@ -38,6 +38,11 @@ export function ascensionBonus(ascensions: number): AscensionBonus {
   return { stats: share(ASCENSION.statCap, ascensions), xp: share(ASCENSION.xpCap, ascensions) };
 }
 
+/** What the XP of every win is multiplied by (rollRewards' xpMultiplier, beside any buff's). */
+export function ascensionXpMultiplier(ascensions: number): number {
+  return 1 + ascensionBonus(ascensions).xp;
+}
+
 /** Job-and-level stats with the ascension bonus (SPD is left alone: turn order stays a job's). */
 export function ascendedStats(stats: Stats, ascensions: number): Stats {
   if (ascensions <= 0) return stats;
