@@ -20,12 +20,12 @@ export const REFINE = {
   /** Each step adds this share of the worn piece's stats. */
   perStep: 0.1,
   /** Gold for the try from step r to r + 1: cost × growth^r. */
-  cost: 2_000,
-  growth: 1.45,
+  cost: 10_000,
+  growth: 1.25,
   /** Chance in percent of the try from step r: start − drop × r, never below floor… */
   start: 95,
-  drop: 5,
-  floor: 25,
+  drop: 4,
+  floor: 20,
   /** …plus this many points for each failed try since the last success (at most 100). */
   perFail: 5,
 } as const;
