@@ -7,7 +7,7 @@ import type { Rng } from './rng';
  * Slot upgrades: the gold sinks of a hero at the cap. They belong to the slot, not to
  * a piece, so copies of a piece stay interchangeable (stacks, the bazaar, combining)
  * and an upgrade survives a better piece and an ascension
- * (docs/decisions/0020-endgame-slot-upgrades.md).
+ * (docs/decisions/0020-endgame.md).
  *
  * Refining raises what the worn piece's stats give, one step at a time, with a chance
  * that falls as the step rises; a failed try costs its gold and nothing else, and makes
