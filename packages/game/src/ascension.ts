@@ -14,11 +14,11 @@ export const ASCENSION = {
   /** The level a hero must reach to ascend. */
   level: LEVEL_CAP,
   /** The stat bonus (HP, ATK, DEF; not SPD) approaches this share... */
-  statCap: 0.5,
+  statCap: 0.6,
   /** ...and the XP bonus this one... */
   xpCap: 0.5,
   /** ...each ascension closing this share of the gap that is left. */
-  step: 0.2,
+  step: 0.3,
   /** The share of the gold held that ascending burns (the tithe); souls are kept. */
   tithe: 0.5,
 } as const;

@@ -30,13 +30,16 @@ export function bestLoadout(): Loadout {
 export const CLIMB_FROM = TOWER_MARKS_FROM - 9;
 /** A climb gives up here (far above any the tables reach): a guard against a run that never ends. */
 const CLIMB_LIMIT = 2_000;
+/** Tries at a floor before the climb ends there: a player who loses rests to full and tries again. */
+export const CLIMB_TRIES = 10;
 
 /**
  * A level-50 `evolution` wearing the best Legendary piece per slot, with `upgrades`
  * and `ascensions`, climbs the tower from CLIMB_FROM floor after floor, HP carried
  * over, playing as the typical player (potions bought from an ample purse, drunk
- * between fights and before a blow that could be the last). Returns the highest
- * floor won before the first defeat.
+ * between fights and before a blow that could be the last). A defeat sends it to rest
+ * to full and try the floor again, CLIMB_TRIES times in all. Returns the highest floor
+ * won before a floor beat it every time.
  */
 export function bestGearClimb(
   evolution: JobId,
@@ -57,12 +60,16 @@ export function bestGearClimb(
     betweenFights(hero);
     hero.play(PLAY_SECONDS.enterArea);
     const f = huntFloor(floor);
-    const result = hero.fight(f.monsterId, f.level, seedFrom(rng), {
-      source: 'hunt wins',
-      payer: floorReward(floor, false),
-      beforeRound: (h, m) => beforeRound(h, m, TYPICAL_PLAYER),
-    });
-    if (!result.win) break;
+    let won = false;
+    for (let attempt = 0; attempt < CLIMB_TRIES && !won; attempt++) {
+      if (attempt > 0) hero.restUntil(hero.maxHp());
+      won = hero.fight(f.monsterId, f.level, seedFrom(rng), {
+        source: 'hunt wins',
+        payer: floorReward(floor, false),
+        beforeRound: (h, m) => beforeRound(h, m, TYPICAL_PLAYER),
+      }).win;
+    }
+    if (!won) break;
     highest = floor;
   }
   return highest;
