@@ -2,13 +2,15 @@
  * `npm run sim`: plays the game as it is with the real engine and content, and
  * prints win rates per area and tower band, how long a new hero of each root job
  * takes to reach level 10 and each evolution level 50 (HP carries over, potions are bought, rests cost time),
- * and where a typical player's gold and souls come from and go in a week.
+ * where a typical player's gold and souls come from and go in a week, and its 90 days
+ * into the endgame (ascensions, slot upgrades, the best-geared climb of the endless tower).
  * `npm run sim -- --json` prints the same as one JSON object. Numbers go into
  * docs/game-rules.md (Balance).
  */
 import { simReport } from '../src/sim/report';
 import { TYPICAL_WEEK } from '../src/sim/economy-week';
 import { TYPICAL_PLAYER } from '../src/sim/typical-player';
+import { TYPICAL_ENDGAME } from '../src/sim/endgame';
 
 const json = process.argv.includes('--json');
 const report = simReport({
@@ -160,6 +162,48 @@ if (json) {
       );
     }
   }
+  const { endgame } = report;
+  const h = (n: number | null) => (n === null ? '–' : `${n.toFixed(1)} h`);
+  console.log(
+    `\nThe endgame: the typical player ${TYPICAL_ENDGAME.hoursPerDay} h a day for ${TYPICAL_ENDGAME.days} days ` +
+      '(its first evolution, then the next ones in turn at each ascension)\n',
+  );
+  console.log(
+    table(
+      [
+        'Evolution',
+        'Level 50',
+        '50 → first ascension',
+        'First cycle',
+        'Later cycle',
+        'Ascensions',
+        'Refine at first',
+        'Floor',
+        'Gold minted at 50',
+        'Burned outside gacha',
+      ],
+      endgame.runs.map((r) => [
+        r.job,
+        h(r.hours_to_level_50),
+        h(r.hours_level_50_to_first_ascension),
+        h(r.hours_first_cycle),
+        h(r.hours_per_later_ascension),
+        String(r.ascensions),
+        (r.refine_at_first_ascension ?? []).join('/'),
+        String(r.highest_floor),
+        int(r.gold_at_cap.minted_total),
+        pct(r.gold_burned_outside_gacha_share),
+      ]),
+    ),
+  );
+  console.log(
+    `\nMeans: level 50 → first ascension ${h(endgame.hours_level_50_to_first_ascension)}, ` +
+      `first cycle ${h(endgame.hours_first_cycle)}, later cycle ${h(endgame.hours_per_later_ascension)}; ` +
+      `gold burned outside the gacha at level 50 ${pct(endgame.gold_burned_outside_gacha_share)}.\n` +
+      `Best-geared climb (Legendary, +${endgame.best_gear_refine} on every slot), median highest floor ` +
+      `after 0/1/2/3 ascensions: ${endgame.tower_median_floor_by_ascensions.join(' / ')}`,
+  );
+
   const { seasons } = report;
   console.log(
     `\nA hunt season (${seasons.days} days) pays ${int(seasons.gold_per_season)} gold and ` +

@@ -14,11 +14,11 @@ export const ASCENSION = {
   /** The level a hero must reach to ascend. */
   level: LEVEL_CAP,
   /** The stat bonus (HP, ATK, DEF; not SPD) approaches this share... */
-  statCap: 0.5,
+  statCap: 0.6,
   /** ...and the XP bonus this one... */
   xpCap: 0.5,
   /** ...each ascension closing this share of the gap that is left. */
-  step: 0.2,
+  step: 0.3,
   /** The share of the gold held that ascending burns (the tithe); souls are kept. */
   tithe: 0.5,
 } as const;
@@ -36,6 +36,11 @@ const share = (cap: number, n: number) =>
 /** The bonus after `ascensions` ascensions: 0 for none, +10% after one, +18% after two… */
 export function ascensionBonus(ascensions: number): AscensionBonus {
   return { stats: share(ASCENSION.statCap, ascensions), xp: share(ASCENSION.xpCap, ascensions) };
+}
+
+/** What the XP of every win is multiplied by (rollRewards' xpMultiplier, beside any buff's). */
+export function ascensionXpMultiplier(ascensions: number): number {
+  return 1 + ascensionBonus(ascensions).xp;
 }
 
 /** Job-and-level stats with the ascension bonus (SPD is left alone: turn order stays a job's). */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOADOUT, loadoutBonus, planEquip, type Loadout, type Piece } from './loadout';
+import {
+  EMPTY_LOADOUT,
+  loadoutBonus,
+  loadoutTraits,
+  planEquip,
+  type Loadout,
+  type Piece,
+} from './loadout';
+import {
+  ENCHANT,
+  NO_UPGRADE,
+  NO_UPGRADES,
+  type SlotUpgrade,
+  type SlotUpgrades,
+} from './slot-upgrades';
 
 const knife: Piece = { itemId: 'hunters-knife', rarity: 'Common' };
 const epicKnife: Piece = { itemId: 'hunters-knife', rarity: 'Epic' };
@@ -86,5 +100,38 @@ describe('loadoutBonus', () => {
       def: 0,
       spd: 4,
     });
+  });
+});
+
+describe('loadoutTraits', () => {
+  const topSet: Loadout = {
+    weapon: { itemId: 'obsidian-greatsword', rarity: 'Legendary' },
+    armor: { itemId: 'obsidian-aegis', rarity: 'Legendary' },
+    acc: { itemId: 'void-eye-pendant', rarity: 'Legendary' },
+  };
+  const enchanted = (kind: 'resist' | 'crit', value: number): SlotUpgrade => ({
+    ...NO_UPGRADE,
+    enchant: { kind, value },
+  });
+
+  it('counts an enchantment past the caps a top set already reaches', () => {
+    const bare = loadoutTraits(topSet);
+    const upgrades: SlotUpgrades = { ...NO_UPGRADES, weapon: enchanted('crit', 9) };
+    expect(loadoutTraits(topSet, upgrades).critChance).toBe(bare.critChance + 9);
+  });
+
+  it('adds at most one top enchantment per kind, however many slots carry it', () => {
+    const bare = loadoutTraits(topSet);
+    const all: SlotUpgrades = {
+      weapon: enchanted('resist', 0.1),
+      armor: enchanted('resist', 0.1),
+      acc: enchanted('resist', 0.1),
+    };
+    expect(loadoutTraits(topSet, all).resist).toBeCloseTo(bare.resist + ENCHANT.top.resist);
+  });
+
+  it('lets an empty slot’s enchantment sleep', () => {
+    const upgrades: SlotUpgrades = { ...NO_UPGRADES, acc: enchanted('crit', 9) };
+    expect(loadoutTraits(EMPTY_LOADOUT, upgrades).critChance).toBe(0);
   });
 });

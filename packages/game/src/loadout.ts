@@ -1,5 +1,5 @@
 import { EQUIPMENT_TYPES, type EquipmentType } from './equipment-slot';
-import { sumAffixes, type GearTraits } from './affixes';
+import { AFFIXES, sumAffixes, type AffixKind, type GearTraits } from './affixes';
 import {
   equipmentById,
   findEquipment,
@@ -9,7 +9,13 @@ import {
 } from './equipment';
 import type { Rarity } from './rarity';
 import type { Stats } from './stats';
-import { enchantments, NO_UPGRADES, refinedStats, type SlotUpgrades } from './slot-upgrades';
+import {
+  ENCHANT,
+  enchantments,
+  NO_UPGRADES,
+  refinedStats,
+  type SlotUpgrades,
+} from './slot-upgrades';
 
 export interface Piece {
   itemId: EquipmentId;
@@ -93,13 +99,24 @@ export function loadoutBonus(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRA
   return total;
 }
 
-/** The combat traits worn affixes and the filled slots' enchantments add, each kind capped (affixes.ts). */
+/**
+ * The combat traits worn affixes add, each kind capped (affixes.ts), plus the filled
+ * slots' enchantments on top of those caps: a set of top pieces already reaches them,
+ * and an enchantment paid for must still count. What enchantments add to one kind is
+ * capped at that kind's top enchantment value, so stacking a kind on all three slots
+ * buys no more than one perfect draw.
+ */
 export function loadoutTraits(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRADES): GearTraits {
-  return sumAffixes([
-    ...EQUIPMENT_TYPES.flatMap((slot) => {
+  const total = sumAffixes(
+    EQUIPMENT_TYPES.flatMap((slot) => {
       const piece = loadout[slot];
       return piece ? pieceAffixes(equipmentById(piece.itemId), piece.rarity) : [];
     }),
-    ...enchantments(upgrades, (slot) => loadout[slot] !== null),
-  ]);
+  );
+  const added: Partial<Record<AffixKind, number>> = {};
+  for (const e of enchantments(upgrades, (slot) => loadout[slot] !== null))
+    added[e.kind] = Math.min(ENCHANT.top[e.kind], (added[e.kind] ?? 0) + e.value);
+  for (const [kind, value] of Object.entries(added) as [AffixKind, number][])
+    total[AFFIXES[kind].trait] += value;
+  return total;
 }

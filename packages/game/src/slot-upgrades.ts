@@ -7,7 +7,7 @@ import type { Rng } from './rng';
  * Slot upgrades: the gold sinks of a hero at the cap. They belong to the slot, not to
  * a piece, so copies of a piece stay interchangeable (stacks, the bazaar, combining)
  * and an upgrade survives a better piece and an ascension
- * (docs/decisions/0020-endgame-slot-upgrades.md).
+ * (docs/decisions/0020-endgame.md).
  *
  * Refining raises what the worn piece's stats give, one step at a time, with a chance
  * that falls as the step rises; a failed try costs its gold and nothing else, and makes
@@ -20,12 +20,12 @@ export const REFINE = {
   /** Each step adds this share of the worn piece's stats. */
   perStep: 0.1,
   /** Gold for the try from step r to r + 1: cost × growth^r. */
-  cost: 2_000,
-  growth: 1.45,
+  cost: 10_000,
+  growth: 1.25,
   /** Chance in percent of the try from step r: start − drop × r, never below floor… */
   start: 95,
-  drop: 5,
-  floor: 25,
+  drop: 4,
+  floor: 20,
   /** …plus this many points for each failed try since the last success (at most 100). */
   perFail: 5,
 } as const;

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { economyWeek } from './economy-week';
 import { levelToTen } from './levelling';
 import { firstFightsSummary } from './first-fights';
 import { MAPS } from '../maps';
 import { levelToFifty } from './level-fifty';
-import { average, EVOLUTIONS, ROOT_JOBS, simReport } from './report';
+import { average, simReport, type SimReport } from './report';
+import { EVOLUTIONS, ROOT_JOBS } from './job-lists';
 import { areaTable } from './win-rates';
 
 /** The design bands of docs/game-rules.md (Balance); the simulator plays the game as it is. */
@@ -93,8 +94,13 @@ describe('the world to level 50', () => {
 });
 
 describe('the report', () => {
+  // One report for the shape and the endgame's bands: its 90-day runs are the slowest part.
+  let report: SimReport;
+  beforeAll(() => {
+    report = JSON.parse(JSON.stringify(simReport({ fights: 20, runs: 1 }))) as SimReport;
+  }, 240_000);
+
   it('is one JSON object with a row per root job, area and tower band', () => {
-    const report = JSON.parse(JSON.stringify(simReport({ fights: 20, runs: 1 })));
     expect(report.jobs.map((j: { job: string }) => j.job)).toEqual(ROOT_JOBS);
     for (const j of report.jobs)
       for (const key of [
@@ -103,13 +109,54 @@ describe('the report', () => {
         'rest_minutes',
         'potion_gold',
         'gold_earned',
-      ])
+      ] as const)
         expect(typeof j[key]).toBe('number');
     expect(report.areas.length).toBe(MAPS.flatMap((m) => m.areas).length);
     expect(report.floor_bands.length).toBe(5);
     expect(report.economy.length).toBe(ROOT_JOBS.length);
     expect(report.level_50.map((j: { job: string }) => j.job)).toEqual(EVOLUTIONS);
     for (const j of report.level_50) expect(typeof j.minutes_to_level_50).toBe('number');
-    // Four heroes played to level 50 and every area walked: slow on a busy machine.
-  }, 90_000);
+    for (const key of [
+      'hours_level_50_to_first_ascension',
+      'hours_per_later_ascension',
+      'tower_median_floor_best_gear',
+      'gold_burned_outside_gacha_share',
+    ] as const)
+      expect(typeof report.endgame[key], key).toBe('number');
+    expect(report.endgame.runs.map((r) => r.job)).toEqual(EVOLUTIONS);
+  });
+
+  describe('the endgame: the typical player 1.5 h a day for 90 days', () => {
+    it('ascends a first time 3–10 hours of play after first reaching level 50', () => {
+      for (const run of report.endgame.runs) {
+        expect(run.hours_level_50_to_first_ascension, run.job).not.toBeNull();
+        expect(run.hours_level_50_to_first_ascension!, run.job).toBeGreaterThanOrEqual(3);
+        expect(run.hours_level_50_to_first_ascension!, run.job).toBeLessThanOrEqual(10);
+      }
+    });
+
+    it('takes at least 15 hours for a later full cycle, but less than for the first', () => {
+      for (const run of report.endgame.runs) {
+        expect(run.ascensions, run.job).toBeGreaterThanOrEqual(2);
+        expect(run.hours_per_later_ascension!, run.job).toBeGreaterThanOrEqual(15);
+        expect(run.hours_per_later_ascension!, run.job).toBeLessThan(run.hours_first_cycle!);
+      }
+    });
+
+    it('stops the best-geared climb at or below floor 250, higher with ascensions', () => {
+      const { tower_median_floor_best_gear: floor, tower_median_floor_by_ascensions: by } =
+        report.endgame;
+      expect(floor).toBeLessThanOrEqual(250);
+      // Above the old top's neighbourhood: the climb is a real one.
+      expect(floor).toBeGreaterThan(180);
+      for (let i = 1; i < by.length; i++) expect(by[i]!).toBeGreaterThanOrEqual(by[i - 1]!);
+      expect(by.at(-1)!).toBeGreaterThan(by[0]!);
+    });
+
+    it('burns outside the gacha at least 40% of the gold minted at level 50', () => {
+      expect(report.endgame.gold_burned_outside_gacha_share).toBeGreaterThanOrEqual(0.4);
+      for (const run of report.endgame.runs)
+        expect(run.gold_burned_outside_gacha_share, run.job).toBeGreaterThanOrEqual(0.4);
+    });
+  });
 });

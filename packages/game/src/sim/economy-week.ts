@@ -5,9 +5,8 @@ import { floorReward, huntFloor } from '../hunt';
 import { EVOLVE_LEVEL, JOBS, type JobId } from '../jobs';
 import { createRng, type Rng } from '../rng';
 import { AreaChooser, seedFrom, walkArea } from './levelling';
-import { PLAY_SECONDS, SimHero, type Flows } from './sim-hero';
+import { flowTotal, PLAY_SECONDS, SimHero, type Flows } from './sim-hero';
 import { beforeRound, betweenFights, TYPICAL_PLAYER, type Policy } from './typical-player';
-import { kitOf } from './kit';
 import { dailyQuests, questProgress, streakReward, type QuestEvent } from '../quests';
 import { fight } from './win-rates';
 
@@ -59,17 +58,21 @@ export interface EconomyReport {
   };
 }
 
-const SECONDS_PER_DAY = 24 * 3600;
+export const SECONDS_PER_DAY = 24 * 3600;
+/** The highest floor a hero farms is at most this many times its level (never far above it). */
+const FARM_ABOVE_LEVEL = 3;
 
 function currency(minted: Flows, burned: Flows): CurrencyReport {
-  const sum = (f: Flows) => Object.values(f).reduce((s, n) => s + n, 0);
-  const m = sum(minted);
-  const b = sum(burned);
+  const m = flowTotal(minted);
+  const b = flowTotal(burned);
   return { minted, burned, minted_total: m, burned_total: b, burn_ratio: m > 0 ? b / m : 0 };
 }
 
-/** The hero's week: levelling in the wilds, evolving at 10, then the tower; gear from the loot. */
-class Week {
+/**
+ * The hero's days: levelling in the wilds, evolving at 10, then the tower; gear from
+ * the loot. The endgame's player (endgame.ts) is this player, with more to do at the cap.
+ */
+export class WeekPlayer {
   hero: SimHero;
   highest = 0;
   bosses = new Set<number>();
@@ -78,26 +81,31 @@ class Week {
   questsClaimed = 0;
   streak = 0;
   /** What the day's actions told the quests, in order. */
-  private events: QuestEvent[] = [];
+  protected events: QuestEvent[] = [];
   private pity = new Map<number, number>();
   private floorRates = new Map<string, { win: number; hpLost: number }>();
   private chooser: AreaChooser;
 
   constructor(
     jobId: JobId,
-    private rng: Rng,
-    private seed: number,
-    private week: WeekPolicy,
-    private player: Policy,
+    protected rng: Rng,
+    protected seed: number,
+    protected week: WeekPolicy,
+    protected player: Policy,
   ) {
     this.hero = new SimHero(jobId);
     this.chooser = new AreaChooser(() => this.hero.job.id, player, seed);
   }
 
+  /** The evolution the hero takes at level 10: its root job's first. */
+  protected evolution(): JobId {
+    return JOBS.find((j) => j.evolvesFrom === this.hero.job.id)!.id;
+  }
+
   /** How a floor goes from full HP with what the hero wears now (cached per level and gear). */
   private floorRate(floor: number) {
     const h = this.hero;
-    const key = `${h.job.id}:${h.level}:${JSON.stringify(h.worn)}:${floor}`;
+    const key = `${h.job.id}:${h.level}:${h.ascensions}:${JSON.stringify([h.worn, h.upgrades])}:${floor}`;
     let rate = this.floorRates.get(key);
     if (!rate) {
       const rng = createRng([this.seed, floor, h.level, 0x70]);
@@ -105,7 +113,7 @@ class Week {
       const fights = 60;
       let wins = 0;
       let lost = 0;
-      const kit = kitOf(h.worn);
+      const kit = h.kit();
       for (let i = 0; i < fights; i++) {
         const o = fight(h.job.id, h.level, kit, f.monsterId, f.level, rng);
         if (o.win) wins++;
@@ -117,14 +125,21 @@ class Week {
     return rate;
   }
 
+  /** Whether the next new floor is won often enough to try it. */
+  protected climbs(): boolean {
+    return this.floorRate(this.highest + 1).win >= this.player.areaWinRate;
+  }
+
   /**
    * The floor to fight: the next new one when it is won often enough, else the
-   * highest cleared floor that is comfortable to farm; null when none is.
+   * highest cleared floor that is comfortable to farm; null when none is. Floors far
+   * above the hero's level (after an ascension) are not tried.
    */
-  private pickFloor(): number | null {
+  protected pickFloor(): number | null {
     const next = this.highest + 1;
-    if (this.floorRate(next).win >= this.player.areaWinRate) return next;
-    for (let f = this.highest; f >= 1; f--) {
+    if (this.climbs()) return next;
+    const top = Math.min(this.highest, FARM_ABOVE_LEVEL * this.hero.level);
+    for (let f = top; f >= 1; f--) {
       const r = this.floorRate(f);
       if (r.win >= this.player.areaWinRate && r.hpLost <= this.player.areaHpCost) return f;
     }
@@ -135,7 +150,7 @@ class Week {
   step(sessionOver: () => boolean) {
     const h = this.hero;
     if (h.job.tier === 1 && h.level >= EVOLVE_LEVEL) {
-      h.evolve(JOBS.find((j) => j.evolvesFrom === h.job.id)!.id);
+      h.evolve(this.evolution());
       return;
     }
     const floor = h.job.tier === 2 ? this.pickFloor() : null;
@@ -169,8 +184,29 @@ class Week {
     this.highest = Math.max(this.highest, floor);
   }
 
+  /** One day: a sitting of `hoursPerDay`, spending the loot, the day's quests, the rest of the day away. */
+  playDay(day: number) {
+    const h = this.hero;
+    const start = h.seconds;
+    const level = h.level;
+    const over = () => h.seconds - start >= this.week.hoursPerDay * 3600;
+    while (!over()) this.step(over);
+    this.spend();
+    this.claimQuests(day, level);
+    h.away(SECONDS_PER_DAY - (h.seconds - start));
+  }
+
   /** Loot between sittings: forge triples of a material, combine copies, draw with the surplus, wear the best. */
   spend() {
+    this.forgeTriples();
+    this.draw(BOXES[0]!, () => this.hero.gold - this.week.goldReserve);
+    this.draw(BOXES[1]!, () => this.hero.souls - this.week.soulReserve);
+    this.combine();
+    this.hero.wearBest();
+  }
+
+  /** Forges every triple of a material in the pack. */
+  protected forgeTriples() {
     const h = this.hero;
     for (const m of MATERIALS) {
       while (h.count(m.itemId) >= 3) {
@@ -183,13 +219,9 @@ class Week {
         this.events.push({ kind: 'forge' });
       }
     }
-    this.draw(BOXES[0]!, () => h.gold - this.week.goldReserve);
-    this.draw(BOXES[1]!, () => h.souls - this.week.soulReserve);
-    this.combine();
-    h.wearBest();
   }
 
-  private draw(box: GachaBox, surplus: () => number) {
+  protected draw(box: GachaBox, surplus: () => number) {
     const h = this.hero;
     for (;;) {
       const amount: DrawAmount = surplus() >= drawPrice(box, 11) ? 11 : 1;
@@ -231,7 +263,7 @@ class Week {
     this.events = [];
   }
 
-  private combine() {
+  protected combine() {
     const h = this.hero;
     const plan = planCombineAll(h.stacks(), new Set());
     if (plan.combines > 0) this.events.push({ kind: 'combine' });
@@ -253,18 +285,9 @@ export function economyWeek(
   player: Policy = TYPICAL_PLAYER,
 ): EconomyReport {
   const rng = createRng([seed, 0xec0, 0x7, 0xd5]);
-  const w = new Week(jobId, rng, seed, week, player);
+  const w = new WeekPlayer(jobId, rng, seed, week, player);
   const h = w.hero;
-  const sitting = week.hoursPerDay * 3600;
-  for (let day = 0; day < week.days; day++) {
-    const start = h.seconds;
-    const level = h.level;
-    const over = () => h.seconds - start >= sitting;
-    while (!over()) w.step(over);
-    w.spend();
-    w.claimQuests(day, level);
-    h.away(SECONDS_PER_DAY - (h.seconds - start));
-  }
+  for (let day = 0; day < week.days; day++) w.playDay(day);
   return {
     job: jobId,
     days: week.days,

@@ -1,19 +1,35 @@
 import type { GearTraits } from '../affixes';
 import { piecesInBand, pieceStats, EQUIPMENT } from '../equipment';
 import { EQUIPMENT_TYPES } from '../equipment-slot';
-import { EVOLVE_LEVEL } from '../jobs';
+import { ascendedStats } from '../ascension';
+import { jobStatsAt } from '../hero-stats';
+import { EVOLVE_LEVEL, jobById, type JobId } from '../jobs';
+import { NO_UPGRADES, type SlotUpgrades } from '../slot-upgrades';
 import { loadoutBonus, loadoutTraits, type Loadout } from '../loadout';
 import { STARTING_GEAR } from '../starting-hero';
-import type { Stats } from '../stats';
+import { addStats, type Stats } from '../stats';
 
-/** What a loadout brings to a fight: its stats and its affixes' traits. */
+/**
+ * What a hero brings to a fight beyond its job and level: the loadout's stats and
+ * traits (with the slots' upgrades) and its ascensions (their bonus on job-and-level stats).
+ */
 export interface Kit {
   bonus: Stats;
   gear: GearTraits;
+  ascensions: number;
 }
 
-export function kitOf(loadout: Loadout): Kit {
-  return { bonus: loadoutBonus(loadout), gear: loadoutTraits(loadout) };
+export function kitOf(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRADES, ascensions = 0): Kit {
+  return {
+    bonus: loadoutBonus(loadout, upgrades),
+    gear: loadoutTraits(loadout, upgrades),
+    ascensions,
+  };
+}
+
+/** A hero's stats in a fight: job and level (with the ascension bonus), plus the kit's. */
+export function statsWithKit(jobId: JobId, level: number, kit: Kit): Stats {
+  return addStats(ascendedStats(jobStatsAt(jobById(jobId), level), kit.ascensions), kit.bonus);
 }
 
 /** The starter gear, worn: what a new player has on from the first job (starter-kit.ts). */

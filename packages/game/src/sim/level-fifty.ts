@@ -44,25 +44,40 @@ const CORE = new Map(MATERIALS.filter((m) => m.tier).map((m) => [m.tier!, m.item
  * buys forge materials at shop prices — two basic materials for the slot and the
  * tier's core — forges `FORGES_PER_SLOT` pieces per slot, and wears the best it can.
  */
-function forgeTier(hero: SimHero, tier: number, rng: Rng) {
+export function forgeTier(hero: SimHero, tier: number, rng: Rng) {
   for (const slot of EQUIPMENT_TYPES) {
-    for (let i = 0; i < FORGES_PER_SLOT; i++) {
-      const core = CORE.get(tier);
-      const materials: MaterialId[] = core
-        ? [BASIC[slot], BASIC[slot], core]
-        : [BASIC[slot], BASIC[slot], BASIC[slot]];
-      const cost = materials.reduce((s, id) => s + findShopEntry('gold', id)!.price, 0);
-      if (hero.gold - cost < GOLD_KEPT) return;
-      for (const id of materials) hero.buy(id, 1, 'gold', 'forge materials');
-      const plan = planForge(materials);
-      if (!plan.ok) return;
-      for (const id of materials) hero.items.set(id, hero.count(id) - 1);
-      const made = rollForge(plan, rng);
-      hero.addPieces(made.item.id, made.rarity);
-      hero.play(PLAY_SECONDS.shopTrip);
-    }
+    for (let i = 0; i < FORGES_PER_SLOT; i++)
+      if (!forgeFor(hero, slot, tier, rng, GOLD_KEPT)) return;
   }
   hero.wearBest();
+}
+
+/**
+ * Buys the materials of one piece of `tier` for `slot` at shop prices (two basic
+ * materials and the tier's core) and forges it into the bag; false, buying nothing,
+ * when that would leave less than `keep` gold.
+ */
+export function forgeFor(
+  hero: SimHero,
+  slot: EquipmentType,
+  tier: number,
+  rng: Rng,
+  keep: number,
+): boolean {
+  const core = CORE.get(tier);
+  const materials: MaterialId[] = core
+    ? [BASIC[slot], BASIC[slot], core]
+    : [BASIC[slot], BASIC[slot], BASIC[slot]];
+  const cost = materials.reduce((s, id) => s + findShopEntry('gold', id)!.price, 0);
+  if (hero.gold - cost < keep) return false;
+  for (const id of materials) hero.buy(id, 1, 'gold', 'forge materials');
+  const plan = planForge(materials);
+  if (!plan.ok) return false;
+  for (const id of materials) hero.items.set(id, hero.count(id) - 1);
+  const made = rollForge(plan, rng);
+  hero.addPieces(made.item.id, made.rarity);
+  hero.play(PLAY_SECONDS.shopTrip);
+  return true;
 }
 
 /** A new hero played from level 1 to 50 in the six maps, evolving into `evolution` at 10. */

@@ -1,9 +1,10 @@
-import { JOBS } from '../jobs';
+import { EVOLUTIONS, ROOT_JOBS } from './job-lists';
 import { economyWeek, type EconomyReport } from './economy-week';
 import { levelToTen, type LevellingReport } from './levelling';
 import { firstFightsSummary, type FirstFightsSummary } from './first-fights';
 import { levelToFifty, type LevelFiftyReport } from './level-fifty';
 import { RESTING_PLAYER } from './typical-player';
+import { endgameSummary, type EndgameSummary } from './endgame';
 import { SEASON_DAYS, SEASON_REWARDS } from '../seasons';
 import { areaTable, floorBandTable, type AreaRow, type FloorBandRow } from './win-rates';
 
@@ -26,12 +27,11 @@ export interface SimReport {
   areas: AreaRow[];
   floor_bands: FloorBandRow[];
   economy: EconomyReport[];
+  /** The typical player's 90 days into the endgame, and the best-geared climb (endgame.ts). */
+  endgame: EndgameSummary;
   /** What one hunt season pays, all ranks together (it is spread over the top 100 players). */
   seasons: { days: number; gold_per_season: number; souls_per_season: number };
 }
-
-export const ROOT_JOBS = JOBS.filter((j) => j.tier === 1).map((j) => j.id);
-export const EVOLUTIONS = JOBS.filter((j) => j.tier === 2).map((j) => j.id);
 
 /** The average of several runs, field by field (numbers; anything else from the first run). */
 export function average<T extends object>(runs: readonly T[]): T {
@@ -66,6 +66,7 @@ export function simReport({ fights, runs }: SimOptions): SimReport {
     floor_bands: floorBandTable(Math.max(20, Math.round(fights / 5))),
     economy: ROOT_JOBS.map((job) => average(seeds(runs).map((s) => economyWeek(job, s)))),
     seasons: seasonPayout(),
+    endgame: endgameSummary(seeds(Math.min(runs, 3)), Math.max(20, runs)),
   };
 }
 

@@ -15,12 +15,23 @@ import { buffBonus, tickBattle, xpMultiplier, type BuffState } from '../buffs';
 import { applyConsumable, itemRoundLine } from '../consumable-use';
 import { pieceStats, equipmentById, type EquipmentId } from '../equipment';
 import { jobStatsAt } from '../hero-stats';
+import { ascendedStats, ascensionXpMultiplier, planAscension } from '../ascension';
+import { cosmeticById, type CosmeticId } from '../cosmetics';
+import type { EquipmentType } from '../equipment-slot';
+import type { Rng } from '../rng';
+import {
+  enchantCost,
+  NO_UPGRADES,
+  rollEnchant,
+  rollRefine,
+  type SlotUpgrades,
+} from '../slot-upgrades';
 import { regeneratedHp, secondsUntilHp } from '../hp-regen';
 import { fightGoldLoss } from '../defeat-cost';
 import { hpToSetOut } from '../resting';
 import { itemById, ITEMS, type ItemId } from '../items';
-import { jobById, type Job, type JobId } from '../jobs';
-import { loadoutBonus, loadoutTraits, type Loadout, type Piece } from '../loadout';
+import { jobById, LEVEL_CAP, type Job, type JobId } from '../jobs';
+import { loadoutBonus, type Loadout, type Piece } from '../loadout';
 import { monsterById, type MonsterId } from '../monsters';
 import { rollRewards, type BattleRewards } from '../rewards';
 import type { Seed } from '../rng';
@@ -29,6 +40,7 @@ import { findShopEntry } from '../shops';
 import { STARTING_GEAR, STARTING_GOLD, STARTING_KIT, STARTING_SOUL } from '../starting-hero';
 import { addStats, type Stats } from '../stats';
 import { gainXp } from '../xp';
+import { kitOf, type Kit } from './kit';
 
 /**
  * Assumed play time of each thing a player does, in seconds: a click and reading
@@ -46,6 +58,9 @@ export const PLAY_SECONDS = {
 
 /** Where currency came from and went, by source or sink (the simulator's ledger). */
 export type Flows = Record<string, number>;
+
+/** Everything a set of flows adds up to. */
+export const flowTotal = (f: Flows) => Object.values(f).reduce((s, n) => s + n, 0);
 
 export interface FightResult {
   win: boolean;
@@ -80,6 +95,11 @@ export class SimHero {
   /** Equipment in the bag, by `rarity:item_id`. */
   private pieces = new Map<string, Stack>();
   worn: Loadout;
+  /** Ascensions so far (their bonus on stats and XP), and the slots' refinement and enchantment. */
+  ascensions = 0;
+  upgrades: SlotUpgrades = NO_UPGRADES;
+  /** Cosmetics bought. */
+  readonly cosmetics = new Set<CosmeticId>();
   /** Seconds played (clicking) and rested (waiting for HP). */
   activeSeconds = 0;
   restSeconds = 0;
@@ -89,6 +109,8 @@ export class SimHero {
   readonly wonLevels: number[] = [];
   minted: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
   burned: { gold: Flows; souls: Flows } = { gold: {}, souls: {} };
+  /** The gold booked while the hero was at level 50 (the endgame's sinks are measured on it). */
+  readonly atCap: { minted: Flows; burned: Flows } = { minted: {}, burned: {} };
 
   constructor(jobId: JobId) {
     this.job = jobById(jobId);
@@ -113,7 +135,10 @@ export class SimHero {
 
   stats(): Stats {
     return addStats(
-      addStats(jobStatsAt(this.job, this.level), loadoutBonus(this.worn)),
+      addStats(
+        ascendedStats(jobStatsAt(this.job, this.level), this.ascensions),
+        loadoutBonus(this.worn, this.upgrades),
+      ),
       buffBonus(this.buffs, this.now()),
     );
   }
@@ -160,8 +185,9 @@ export class SimHero {
 
   book(way: 'minted' | 'burned', currency: 'gold' | 'souls', reason: string, amount: number) {
     if (amount <= 0) return;
-    const flows = this[way][currency];
-    flows[reason] = (flows[reason] ?? 0) + amount;
+    const add = (flows: Flows) => (flows[reason] = (flows[reason] ?? 0) + amount);
+    add(this[way][currency]);
+    if (currency === 'gold' && this.level >= LEVEL_CAP) add(this.atCap[way]);
   }
 
   count(itemId: ItemId): number {
@@ -220,7 +246,7 @@ export class SimHero {
   }
 
   combatant(): Combatant {
-    return heroCombatant(this.job.id, this.stats(), this.hp(), loadoutTraits(this.worn));
+    return heroCombatant(this.job.id, this.stats(), this.hp(), this.kit().gear);
   }
 
   /**
@@ -298,7 +324,8 @@ export class SimHero {
       payer.level,
       roundRng(seed, 1_000_000 + state.round),
       {
-        xpMultiplier: xpMultiplier(buffsBefore, this.now()),
+        xpMultiplier:
+          xpMultiplier(buffsBefore, this.now()) * ascensionXpMultiplier(this.ascensions),
         rewardMultiplier: payer.multiplier,
       },
     );
@@ -322,6 +349,71 @@ export class SimHero {
     const job = jobById(jobId);
     if (job.evolvesFrom !== this.job.id) throw new Error(`cannot evolve into ${jobId}`);
     this.job = job;
+    this.setHp(this.maxHp());
+  }
+
+  /** What the hero brings to a fight beyond job and level (the win-rate tables' input). */
+  kit(): Kit {
+    return kitOf(this.worn, this.upgrades, this.ascensions);
+  }
+
+  /** Pays gold to a sink, if the purse covers it. */
+  private pay(amount: number, sink: string): boolean {
+    if (amount > this.gold) return false;
+    this.gold -= amount;
+    this.book('burned', 'gold', sink, amount);
+    return true;
+  }
+
+  /** One refining try on a slot, as POST /upgrades/refine: false when at the top or short of gold. */
+  refine(slot: EquipmentType, rng: Rng): boolean {
+    const roll = rollRefine(this.upgrades[slot], rng);
+    if (!roll.ok || !this.pay(roll.cost, 'refine')) return false;
+    this.upgrades = { ...this.upgrades, [slot]: roll.next };
+    this.play(PLAY_SECONDS.shopTrip);
+    return true;
+  }
+
+  /** A new enchantment drawn on a slot, as POST /upgrades/enchant: false when short of gold. */
+  enchant(slot: EquipmentType, rng: Rng): boolean {
+    if (enchantCost(this.upgrades[slot].enchantRolls) > this.gold) return false;
+    const roll = rollEnchant(this.upgrades[slot], rng);
+    this.pay(roll.cost, 'enchant');
+    this.upgrades = { ...this.upgrades, [slot]: roll.next };
+    this.play(PLAY_SECONDS.shopTrip);
+    return true;
+  }
+
+  /** Buys a cosmetic sold for gold, as POST /cosmetics/buy. */
+  buyCosmetic(id: CosmeticId): boolean {
+    const price = cosmeticById(id).price;
+    if (price === null || this.cosmetics.has(id) || !this.pay(price, 'cosmetics')) return false;
+    this.cosmetics.add(id);
+    return true;
+  }
+
+  /**
+   * Ascends, as POST /ascend and then /assign-job with `rootJobId`: the tithe burned,
+   * worn pieces above level 1 back in the bag, level 1 in the new job at full HP.
+   */
+  ascend(rootJobId: JobId) {
+    const result = planAscension({
+      jobId: this.job.id,
+      level: this.level,
+      ascensions: this.ascensions,
+      gold: this.gold,
+      loadout: this.worn,
+      inBattle: this.inBattle,
+    });
+    if (!result.ok) throw new Error(`sim bug: ${result.message}`);
+    const { plan } = result;
+    this.pay(plan.tithe, 'ascension tithe');
+    for (const p of plan.putBack) this.addPieces(p.itemId, p.rarity);
+    this.worn = plan.loadout;
+    this.ascensions = plan.ascensions;
+    this.job = jobById(rootJobId);
+    this.level = 1;
+    this.xp = 0;
     this.setHp(this.maxHp());
   }
 

@@ -2,14 +2,12 @@ import { autoAction } from '../battle/auto-policy';
 import { heroCombatant, jobResource, monsterCombatant } from '../battle/battle';
 import { resolveTurn, startTactics } from '../battle/round';
 import { parseGrid, rollEncounter, shortestRoute } from '../explore';
-import { jobStatsAt } from '../hero-stats';
 import { BOSS_EVERY, FLOORS_PER_BAND, huntFloor } from '../hunt';
-import { jobById, JOBS, EVOLVE_LEVEL, LEVEL_CAP, type Job, type JobId } from '../jobs';
+import { JOBS, EVOLVE_LEVEL, LEVEL_CAP, type Job, type JobId } from '../jobs';
 import { MAPS, type AreaDef } from '../maps';
 import { monsterById, type MonsterId } from '../monsters';
 import { createRng, type Rng } from '../rng';
-import { addStats } from '../stats';
-import { kitOf, referenceLoadout, STARTER_LOADOUT, type Kit } from './kit';
+import { kitOf, referenceLoadout, STARTER_LOADOUT, statsWithKit, type Kit } from './kit';
 
 export const STARTER_KIT: Kit = kitOf(STARTER_LOADOUT);
 
@@ -34,7 +32,7 @@ export function fight(
   hp?: number,
 ): FightOutcome {
   const monster = monsterById(monsterId);
-  const stats = addStats(jobStatsAt(jobById(jobId), level), kit.bonus);
+  const stats = statsWithKit(jobId, level, kit);
   const resource = jobResource(jobId);
   let hero = heroCombatant(jobId, stats, hp ?? stats.hp, kit.gear);
   let foe = monsterCombatant(monster, monsterLevel);
@@ -74,8 +72,7 @@ function tally(fights: number, one: () => FightOutcome, maxHp: number): WinRate 
   return { winRate: wins / fights, avgRounds: rounds / fights, avgHpLost: lost / fights };
 }
 
-const maxHpOf = (jobId: JobId, level: number, kit: Kit) =>
-  jobStatsAt(jobById(jobId), level).hp + kit.bonus.hp;
+const maxHpOf = (jobId: JobId, level: number, kit: Kit) => statsWithKit(jobId, level, kit).hp;
 
 /** A job at a level against an area's monster mix, one fight from full HP. */
 export function areaWinRate(
