@@ -87,9 +87,12 @@ export function markedTraits(traits: CombatTraits, level: number): CombatTraits 
 
 /** "Frenzied II, Ironhide": how a floor's marks read. */
 export function describeMarks(level: number): string {
-  return towerMarks(level)
-    .map((m) => (m.rank > 1 ? `${m.name} ${toRoman(m.rank)}` : m.name))
-    .join(', ');
+  return markLabels(level).join(', ');
+}
+
+/** Each mark as it reads on its own: "Frenzied II". */
+export function markLabels(level: number): string[] {
+  return towerMarks(level).map((m) => (m.rank > 1 ? `${m.name} ${toRoman(m.rank)}` : m.name));
 }
 
 function toRoman(n: number): string {

@@ -11,7 +11,7 @@ import {
   huntFloor,
 } from '@demonbane/game/hunt';
 import { seasonAt } from '@demonbane/game/seasons';
-import { describeMarks } from '@demonbane/game/tower-marks';
+import { markLabels } from '@demonbane/game/tower-marks';
 import { monsterById } from '@demonbane/game/monsters';
 import type { Seed } from '@demonbane/game/rng';
 import type { AttackResponse } from '@demonbane/shared/battle-schemas';
@@ -139,7 +139,7 @@ function huntMonsterView(name: string, level: number, boss: boolean): HuntMonste
     monster_name: name,
     monster_level: level,
     boss,
-    marks: describeMarks(level).split(', ').filter(Boolean),
+    marks: markLabels(level),
   };
 }
 
