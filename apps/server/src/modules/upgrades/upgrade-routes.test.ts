@@ -72,20 +72,21 @@ describe('POST /upgrades', () => {
 describe('POST /upgrades/refine', () => {
   it('a failed try costs its gold and raises the next chance; a won one raises the step', async () => {
     const p = await createHero(app);
-    await setGold(p, 10_000);
+    const purse = 2 * refineCost(0)!;
+    await setGold(p, purse);
     seeds.push(refineSeed(0, false));
     const lost = await refine(p);
     expect(lost.statusCode, lost.body).toBe(200);
     expect(lost.json()).toMatchObject({
       success: false,
-      gold: 10_000 - refineCost(0)!,
+      gold: purse - refineCost(0)!,
       slot: { refine: 0, fails: 1, refine_chance: refineChance(0, 1) },
     });
     seeds.push(refineSeed(0, true));
     const won = await refine(p);
     expect(won.json()).toMatchObject({
       success: true,
-      gold: 10_000 - 2 * refineCost(0)!,
+      gold: 0,
       slot: { refine: 1, fails: 0, refine_cost: refineCost(1) },
     });
     expect(await rowOf(p, 'weapon')).toMatchObject({ refine: 1, fails: 0 });
