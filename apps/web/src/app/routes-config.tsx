@@ -16,6 +16,7 @@ const AssignJobGuard = lazyScreen(() =>
 const AssignJobRoute = lazyScreen(() =>
   import('./routes/assign-job').then((m) => m.AssignJobRoute),
 );
+const AscendRoute = lazyScreen(() => import('./routes/ascend').then((m) => m.AscendRoute));
 const ArenaRoute = lazyScreen(() => import('./routes/arena').then((m) => m.ArenaRoute));
 const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
 const BazaarListingRoute = lazyScreen(() =>
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
                 handle: screenHandle(HuntErrorRoute),
               },
               { path: 'arena', element: <ArenaRoute />, handle: screenHandle(ArenaRoute) },
+              { path: 'ascend', element: <AscendRoute />, handle: screenHandle(AscendRoute) },
               { path: 'forge', element: <ForgeRoute />, handle: screenHandle(ForgeRoute) },
               { path: 'combine', element: <CombineRoute />, handle: screenHandle(CombineRoute) },
               { path: 'gacha', element: <GachaRoute />, handle: screenHandle(GachaRoute) },
