@@ -17,6 +17,7 @@ const AssignJobRoute = lazyScreen(() =>
   import('./routes/assign-job').then((m) => m.AssignJobRoute),
 );
 const AscendRoute = lazyScreen(() => import('./routes/ascend').then((m) => m.AscendRoute));
+const UpgradesRoute = lazyScreen(() => import('./routes/upgrades').then((m) => m.UpgradesRoute));
 const ArenaRoute = lazyScreen(() => import('./routes/arena').then((m) => m.ArenaRoute));
 const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
 const BazaarListingRoute = lazyScreen(() =>
@@ -142,6 +143,11 @@ export const routes: RouteObject[] = [
               { path: 'ascend', element: <AscendRoute />, handle: screenHandle(AscendRoute) },
               { path: 'forge', element: <ForgeRoute />, handle: screenHandle(ForgeRoute) },
               { path: 'combine', element: <CombineRoute />, handle: screenHandle(CombineRoute) },
+              {
+                path: 'upgrades',
+                element: <UpgradesRoute />,
+                handle: screenHandle(UpgradesRoute),
+              },
               { path: 'gacha', element: <GachaRoute />, handle: screenHandle(GachaRoute) },
               {
                 path: 'gacha/result',
