@@ -18,6 +18,7 @@ const AssignJobRoute = lazyScreen(() =>
 );
 const AscendRoute = lazyScreen(() => import('./routes/ascend').then((m) => m.AscendRoute));
 const UpgradesRoute = lazyScreen(() => import('./routes/upgrades').then((m) => m.UpgradesRoute));
+const CosmeticsRoute = lazyScreen(() => import('./routes/cosmetics').then((m) => m.CosmeticsRoute));
 const ArenaRoute = lazyScreen(() => import('./routes/arena').then((m) => m.ArenaRoute));
 const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
 const BazaarListingRoute = lazyScreen(() =>
@@ -141,6 +142,11 @@ export const routes: RouteObject[] = [
               },
               { path: 'arena', element: <ArenaRoute />, handle: screenHandle(ArenaRoute) },
               { path: 'ascend', element: <AscendRoute />, handle: screenHandle(AscendRoute) },
+              {
+                path: 'cosmetics',
+                element: <CosmeticsRoute />,
+                handle: screenHandle(CosmeticsRoute),
+              },
               { path: 'forge', element: <ForgeRoute />, handle: screenHandle(ForgeRoute) },
               { path: 'combine', element: <CombineRoute />, handle: screenHandle(CombineRoute) },
               {
