@@ -3,12 +3,14 @@ import { API } from '@demonbane/shared/api-routes';
 import { registerGroup, type Handlers } from './infra/http/route-registrar';
 import { accountHandlers } from './modules/account/account-routes';
 import { arenaHandlers } from './modules/arena/arena-routes';
+import { ascensionHandlers } from './modules/ascension/ascension-routes';
 import { authHandlers } from './modules/account/auth-routes';
 import { bazaarHandlers } from './modules/bazaar/bazaar-routes';
 import { eventHandlers } from './modules/notifications/event-routes';
 import { exploreHandlers } from './modules/explore/explore-routes';
 import { forgeHandlers } from './modules/forge/forge-routes';
 import { combineHandlers } from './modules/combine/combine-routes';
+import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
 import { gachaHandlers } from './modules/gacha/gacha-routes';
 import { guideHandlers } from './modules/guide/guide-routes';
 import { healthHandlers } from './modules/health/health-routes';
@@ -17,6 +19,7 @@ import { seasonHandlers } from './modules/seasons/season-routes';
 import { inventoryHandlers } from './modules/inventory/inventory-routes';
 import { questHandlers } from './modules/quests/quest-routes';
 import { shopHandlers } from './modules/shop/shop-routes';
+import { upgradeHandlers } from './modules/upgrades/upgrade-routes';
 import { userHandlers } from './modules/hero/user-routes';
 
 type ApiHandlers = { [G in keyof typeof API]: Handlers<(typeof API)[G]> };
@@ -38,6 +41,7 @@ export function registerApi(app: FastifyInstance): void {
     quests: questHandlers,
     guide: guideHandlers,
     arena: arenaHandlers,
+    endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
     events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {

@@ -16,8 +16,8 @@ import {
   countHuntWin,
 } from './modules/quests/quest-subscribers';
 import { recordSeasonFloor } from './modules/seasons/season-service';
-import { endWalkOnDefeat } from './modules/explore/explore-service';
-import { leaveTowerOnDefeat } from './modules/hunt/hunt-service';
+import { endWalkOnAscension, endWalkOnDefeat } from './modules/explore/explore-service';
+import { leaveTowerOnAscension, leaveTowerOnDefeat } from './modules/hunt/hunt-service';
 
 /**
  * Who hears which domain event, in the order they run. Built once: installing the same
@@ -27,6 +27,9 @@ const GAME: readonly Subscription[] = [
   // A lost fight ends what it was part of, whatever round lost it (an attack, a potion).
   inTransaction('battle.ended', endWalkOnDefeat),
   inTransaction('battle.ended', leaveTowerOnDefeat),
+  // An ascended hero is back on the ground, wherever it stood.
+  inTransaction('hero.ascended', endWalkOnAscension),
+  inTransaction('hero.ascended', leaveTowerOnAscension),
   inTransaction('floor.cleared', recordSeasonFloor),
   inTransaction('floor.cleared', countHuntWin),
   inTransaction('explore.won', countExploreWin),

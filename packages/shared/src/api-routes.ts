@@ -3,6 +3,7 @@ import { accountApi } from './account-api';
 import { arenaApi } from './arena-api';
 import { authApi } from './auth-api';
 import { bazaarApi } from './bazaar-api';
+import { endgameApi } from './endgame-api';
 import { eventApi } from './event-api';
 import { exploreApi } from './explore-api';
 import { forgeApi } from './forge-api';
@@ -31,6 +32,7 @@ export const API = {
   quests: questApi,
   guide: guideApi,
   arena: arenaApi,
+  endgame: endgameApi,
   events: eventApi,
 };
 

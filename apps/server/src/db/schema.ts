@@ -3,6 +3,9 @@ import { LEDGER_KINDS } from '@demonbane/game/ledger-kinds';
 import { SEASON_MINIMUM } from '@demonbane/game/seasons';
 import type { BuffId } from '@demonbane/game/buffs';
 import type { EquipmentId } from '@demonbane/game/equipment';
+import type { EquipmentType } from '@demonbane/game/equipment-slot';
+import type { AffixKind } from '@demonbane/game/affixes';
+import { REFINE } from '@demonbane/game/slot-upgrades';
 import type { BoxIndex } from '@demonbane/game/gacha';
 import type { ItemId, MaterialId } from '@demonbane/game/items';
 import type { JobId } from '@demonbane/game/jobs';
@@ -17,6 +20,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   interval,
@@ -91,6 +95,11 @@ export const heroes = pgTable(
     guideDismissedAt: timestamp('guide_dismissed_at', { withTimezone: true }),
     /** Gold of value passed to other players through the bazaar, against the trading allowance. */
     bazaarPassed: integer('bazaar_passed').notNull().default(0),
+    /** Times the hero ascended (started over from level 50): its bonus grows with them. */
+    ascensions: integer('ascensions').notNull().default(0),
+    /** The worn title and portrait frame (cosmetic ids), null when none. */
+    titleId: text('title_id'),
+    frameId: text('frame_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +110,7 @@ export const heroes = pgTable(
     check('heroes_xp_nonnegative', sql`${t.xp} >= 0`),
     check('heroes_hp_nonnegative', sql`${t.hp} >= 0`),
     check('heroes_bazaar_passed_nonnegative', sql`${t.bazaarPassed} >= 0`),
+    check('heroes_ascensions_nonnegative', sql`${t.ascensions} >= 0`),
     check('heroes_weapon_whole', sql`(${t.weaponId} IS NULL) = (${t.weaponRarity} IS NULL)`),
     check('heroes_armor_whole', sql`(${t.armorId} IS NULL) = (${t.armorRarity} IS NULL)`),
     check('heroes_acc_whole', sql`(${t.accId} IS NULL) = (${t.accRarity} IS NULL)`),
@@ -159,6 +169,58 @@ export const heroEquipment = pgTable(
     check('hero_equipment_qty_positive', sql`${t.qty} > 0`),
     check('hero_equipment_rarity_known', sql`${t.rarity} IN ${RARITY_SQL}`),
   ],
+);
+
+/**
+ * A slot's refinement and enchantment (slot-upgrades.ts): they belong to the slot, not
+ * to the piece worn in it. No row: nothing done to that slot yet. At most three per hero.
+ */
+export const slotUpgrades = pgTable(
+  'slot_upgrades',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: text('slot').$type<EquipmentType>().notNull(),
+    refine: integer('refine').notNull().default(0),
+    /** Failed refining tries since the last success (they raise the next chance). */
+    fails: integer('fails').notNull().default(0),
+    enchantKind: text('enchant_kind').$type<AffixKind>(),
+    enchantValue: doublePrecision('enchant_value'),
+    /** Enchantments drawn on the slot so far (they price the next). */
+    enchantRolls: integer('enchant_rolls').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.slot] }),
+    check('slot_upgrades_slot_known', sql`${t.slot} IN ('weapon', 'armor', 'acc')`),
+    check(
+      'slot_upgrades_refine_range',
+      sql`${t.refine} BETWEEN 0 AND ${sql.raw(String(REFINE.max))}`,
+    ),
+    check('slot_upgrades_fails_nonnegative', sql`${t.fails} >= 0`),
+    check('slot_upgrades_rolls_nonnegative', sql`${t.enchantRolls} >= 0`),
+    check(
+      'slot_upgrades_enchant_whole',
+      sql`(${t.enchantKind} IS NULL) = (${t.enchantValue} IS NULL)`,
+    ),
+    check(
+      'slot_upgrades_enchant_kind_known',
+      sql`${t.enchantKind} IS NULL OR ${t.enchantKind} IN ('damage', 'crit', 'lifesteal', 'resist')`,
+    ),
+  ],
+);
+
+/** Cosmetics bought for gold, one row per piece (earned ones are read from deeds, never stored). */
+export const heroCosmetics = pgTable(
+  'hero_cosmetics',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cosmeticId: text('cosmetic_id').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cosmeticId] })],
 );
 
 /** Active buffs: counted in battles left, or ending at a stored time. */

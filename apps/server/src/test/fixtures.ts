@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { LEVEL_CAP } from '@demonbane/game/jobs';
+import type { Database } from '../db/database';
+import { heroes } from '../db/schema';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
@@ -116,4 +120,21 @@ export async function listKnife(p: TestPlayer, price: number): Promise<string> {
   });
   expect(listed.statusCode, listed.body).toBe(200);
   return listed.json().listing._id as string;
+}
+
+/**
+ * A hero at the level cap with a job, written straight to the database (fifty levels
+ * through the API would take thousands of fights): for tests of what opens at level 50.
+ * `set` adds or overrides hero columns (gold, worn pieces, ascensions…).
+ */
+export async function raiseToLevelCap(
+  db: Database,
+  p: TestPlayer,
+  now: Date,
+  set: Partial<typeof heroes.$inferInsert> = {},
+): Promise<void> {
+  await db
+    .update(heroes)
+    .set({ jobId: 'berserker', level: LEVEL_CAP, xp: 0, hp: 100_000, hpUpdatedAt: now, ...set })
+    .where(eq(heroes.userId, p.userId));
 }

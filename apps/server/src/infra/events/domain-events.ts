@@ -83,6 +83,8 @@ export interface DomainEvents {
     gold: number;
     souls: number;
   };
+  /** A level-50 hero started over at level 1 (`ascensions`: its count after this one). */
+  'hero.ascended': { userId: string; now: Date; ascensions: number; tithe: number };
   /** A daily quest reached its goal. */
   'quest.completed': { userId: string; now: Date; questId: string; title: string };
   /** A balance changed through the ledger (a row was written). */

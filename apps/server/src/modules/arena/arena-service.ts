@@ -38,10 +38,12 @@ import {
   findHeroWithBuffs,
   heroColumns,
   loadoutOf,
+  upgradesOf,
   USER_NOT_FOUND,
   type HeroWithJob,
 } from '../hero/hero-repository';
 import { liveHero, wornSlots } from '../hero/hero-view';
+import { renownColumns, renownOf } from '../hero/renown-view';
 import { grant } from '../ledger/currency';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { publish } from '../../infra/events/publish';
@@ -137,7 +139,8 @@ async function opponentsFor(
       job_name: jobById(r.jobId!).name,
       level: r.level,
       rating: r.rating,
-      equipment: wornSlots(loadoutOf(r)),
+      equipment: wornSlots(loadoutOf(r), upgradesOf(r)),
+      ...renownOf(r),
       win_gold: winGold(me.level, earlier),
       win_share: repeatShare(earlier),
     };
@@ -395,6 +398,7 @@ export async function arenaLeaderboard(ctx: ReadContext): Promise<ArenaLeaderboa
       rating: arenaRatings.rating,
       wins: arenaRatings.wins,
       losses: arenaRatings.losses,
+      ...renownColumns,
     })
     .from(arenaRatings)
     .innerJoin(heroes, eq(heroes.userId, arenaRatings.userId))
@@ -411,6 +415,7 @@ export async function arenaLeaderboard(ctx: ReadContext): Promise<ArenaLeaderboa
       rating: r.rating,
       wins: r.wins,
       losses: r.losses,
+      ...renownOf(r),
     })),
   };
 }

@@ -20,6 +20,7 @@ import { itemById, type ItemId } from '@demonbane/game/items';
 import { jobById, type JobId } from '@demonbane/game/jobs';
 import { monsterById, monsterStats, type MonsterId } from '@demonbane/game/monsters';
 import { rollRewards, type BattleRewards } from '@demonbane/game/rewards';
+import { ascensionBonus } from '@demonbane/game/ascension';
 import type { Seed } from '@demonbane/game/rng';
 import { gainXp } from '@demonbane/game/xp';
 import {
@@ -459,7 +460,8 @@ async function playLockedRound(
   };
   const payer = monsterById(plan.monsterId);
   const rewards = rollRewards(payer, plan.level, roundRng(seed, 1_000_000 + result.round), {
-    xpMultiplier: xpMultiplier(buffs, now),
+    // Buffs and ascensions each multiply the XP a win pays.
+    xpMultiplier: xpMultiplier(buffs, now) * (1 + ascensionBonus(hero.ascensions).xp),
     rewardMultiplier: plan.multiplier,
   });
   const gained = gainXp(hero.level, hero.xp, rewards.xp, jobById(hero.jobId).maxLevel);

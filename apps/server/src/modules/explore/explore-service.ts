@@ -352,6 +352,14 @@ export async function endWalkOnDefeat(
   await tx.delete(explorations).where(eq(explorations.userId, userId));
 }
 
+/** An ascended hero's walk ends: a level-1 hero starts from the map again. */
+export async function endWalkOnAscension(
+  tx: Tx,
+  { userId }: DomainEvent<'hero.ascended'>,
+): Promise<void> {
+  await tx.delete(explorations).where(eq(explorations.userId, userId));
+}
+
 /**
  * What an explore fight's end does (a defeat ends the walk: endWalkOnDefeat); beating the boss that
  * guards the goal finishes the area. The walk comes with the round's locked read.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentViewCache } from './content-view-cache';
 import { skillViews } from './skill-view';
 import { wornSlots } from './hero-view';
+import { NO_UPGRADES } from '@demonbane/game/slot-upgrades';
 
 describe('a content view cache', () => {
   it('builds each key once and hands out the same view', () => {
@@ -17,11 +18,10 @@ describe('a content view cache', () => {
     expect(() => {
       (skill as { name: string }).name = 'changed';
     }).toThrow(TypeError);
-    const [weapon] = wornSlots({
-      weapon: { itemId: 'hellforged-blade', rarity: 'Rare' },
-      armor: null,
-      acc: null,
-    });
+    const [weapon] = wornSlots(
+      { weapon: { itemId: 'hellforged-blade', rarity: 'Rare' }, armor: null, acc: null },
+      NO_UPGRADES,
+    );
     expect(() => weapon!.affixes.push({ kind: 'crit', value: 1, text: 'x' })).toThrow(TypeError);
     expect(() => {
       weapon!.stats.atk = 999;

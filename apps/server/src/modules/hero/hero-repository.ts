@@ -5,9 +5,12 @@ import { isRarity, type EquipmentId } from '@demonbane/game/equipment';
 import type { BuffId, BuffState } from '@demonbane/game/buffs';
 import type { JobId } from '@demonbane/game/jobs';
 import type { Loadout, Piece } from '@demonbane/game/loadout';
+import type { AffixKind } from '@demonbane/game/affixes';
+import type { EquipmentType } from '@demonbane/game/equipment-slot';
+import { NO_UPGRADES, type SlotUpgrades } from '@demonbane/game/slot-upgrades';
 import type { Queryable } from '../../db/database';
 import { builtStatement, type Placeholders, type StatementBuilder } from '../../db/built-statement';
-import { battles, heroBuffs, heroes, users } from '../../db/schema';
+import { battles, heroBuffs, heroes, slotUpgrades, users } from '../../db/schema';
 import { refuse } from '../../infra/actions/player-action';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -31,9 +34,52 @@ export const heroColumns = {
   armorRarity: heroes.armorRarity,
   accId: heroes.accId,
   accRarity: heroes.accRarity,
+  ascensions: heroes.ascensions,
+  titleId: heroes.titleId,
+  frameId: heroes.frameId,
+  /** The slots' refinements and enchantments, in the same statement (at most three rows). */
+  upgrades: upgradesColumn(heroes.userId),
   /** A battle is open: HP does not regenerate until it ends (one primary-key probe). */
   inBattle: sql<boolean>`EXISTS (SELECT 1 FROM ${battles} WHERE ${battles.userId} = ${heroes.userId})`,
 };
+
+/** A slot_upgrades row as upgradesColumn's JSON carries it. */
+interface JsonUpgrade {
+  slot: EquipmentType;
+  refine: number;
+  fails: number;
+  enchantKind: AffixKind | null;
+  enchantValue: number | null;
+  enchantRolls: number;
+}
+
+/** A hero's slot upgrades as one JSON column, read with the hero. */
+function upgradesColumn(userIdColumn: AnyPgColumn) {
+  const u = slotUpgrades;
+  return sql<JsonUpgrade[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'slot', ${u.slot}, 'refine', ${u.refine}, 'fails', ${u.fails},
+      'enchantKind', ${u.enchantKind}, 'enchantValue', ${u.enchantValue},
+      'enchantRolls', ${u.enchantRolls})), '[]'::json)
+    FROM ${u} WHERE ${u.userId} = ${userIdColumn})`;
+}
+
+/** A hero's upgrades by slot (a slot without a row has none). */
+export function upgradesOf(hero: { upgrades: readonly JsonUpgrade[] }): SlotUpgrades {
+  const out: SlotUpgrades = { ...NO_UPGRADES };
+  for (const row of hero.upgrades) {
+    out[row.slot] = {
+      refine: row.refine,
+      fails: row.fails,
+      enchant:
+        row.enchantKind === null || row.enchantValue === null
+          ? null
+          : { kind: row.enchantKind, value: row.enchantValue },
+      enchantRolls: row.enchantRolls,
+    };
+  }
+  return out;
+}
 
 type JsonBuff = { buffId: BuffId; battlesLeft: number | null; expiresAt: string | null };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { availableJobs, chooseJob } from '@demonbane/game/job-choice';
 import { jobStatsAt } from '@demonbane/game/hero-stats';
+import { ascendedStats } from '@demonbane/game/ascension';
 import { starterGearToWear } from '@demonbane/game/starter-kit';
 import type { JobView, UserView } from '@demonbane/shared/user-schemas';
 import { heroEquipment, heroes } from '../../db/schema';
@@ -58,14 +59,15 @@ export async function listAvailableJobs(
       job_name: job.name,
       description: job.description,
       tier: job.tier,
-      stats: jobStatsAt(job, hero.level),
+      stats: ascendedStats(jobStatsAt(job, hero.level), hero.ascensions),
     })),
   });
 }
 
 /**
  * POST /assign-job with job_id: take a first job or evolve; the hero is healed to full.
- * A first job also puts the starter gear on (an existing hero's slots are never touched).
+ * A new hero's first job also puts the starter gear on (an existing or ascended hero's
+ * slots are never touched).
  */
 export function assignJob(
   ctx: ActionContext,
@@ -84,10 +86,15 @@ export function assignJob(
         : refuse(ErrorCode.Conflict, 'That job is not open to your hero.');
     }
     const buffs = await loadBuffs(tx, userId);
+    // Only a new hero's first job dresses it; an ascended one keeps its slots as they are.
     const worn =
-      hero.jobId === null ? await wearStarterGear(tx, hero) : loadoutColumns(loadoutOf(hero));
+      hero.jobId === null && hero.ascensions === 0
+        ? await wearStarterGear(tx, hero)
+        : loadoutColumns(loadoutOf(hero));
     const dressed = { ...hero, ...worn };
-    const maxHp = jobStatsAt(choice.job, hero.level).hp + heroBonus(dressed, buffs, now).hp;
+    const maxHp =
+      ascendedStats(jobStatsAt(choice.job, hero.level), hero.ascensions).hp +
+      heroBonus(dressed, buffs, now).hp;
     await tx
       .update(heroes)
       .set({ jobId: choice.job.id, hp: maxHp, hpUpdatedAt: now, updatedAt: now, ...worn })

@@ -6,19 +6,35 @@ import { regeneratedHp, regenPerMinute, secondsToFull } from '@demonbane/game/hp
 import { buffBonus, describeBuff, isActive, type BuffState } from '@demonbane/game/buffs';
 import { loadoutBonus, loadoutTraits, type Loadout } from '@demonbane/game/loadout';
 import { addStats, type Stats } from '@demonbane/game/stats';
+import { describeAffix } from '@demonbane/game/affixes';
+import { ascensionBonus } from '@demonbane/game/ascension';
+import { refinedStats, type SlotUpgrades } from '@demonbane/game/slot-upgrades';
 import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
-import { loadoutOf, type HeroWithJob, type StoredHero } from './hero-repository';
+import { loadoutOf, upgradesOf, type HeroWithJob, type StoredHero } from './hero-repository';
+import { renownOf } from './renown-view';
 import { equipmentTraitsView, pieceTraitsOf } from './piece-view';
 import { contentViewCache } from './content-view-cache';
 
-/** The three worn slots in spec order, each with its type and stats. */
-export function wornSlots(loadout: Loadout): WornSlot[] {
-  return EQUIPMENT_TYPES.map((type) => wornSlot(type, loadout[type]));
+/**
+ * The three worn slots in spec order, each with its type, its piece's stats with the
+ * slot's refinement (so the slots add up to equipment_stats) and the slot's upgrades.
+ */
+export function wornSlots(loadout: Loadout, upgrades: SlotUpgrades): WornSlot[] {
+  return EQUIPMENT_TYPES.map((type) => {
+    const piece = wornPiece(type, loadout[type]);
+    const { refine, enchant } = upgrades[type];
+    return {
+      ...piece,
+      stats: refinedStats(piece.stats, refine),
+      refine,
+      enchant: enchant && { ...enchant, text: describeAffix(enchant) },
+    };
+  });
 }
 
-/** A slot's view depends only on the piece in it: built once per slot and piece. */
-const wornSlot = contentViewCache(
-  (type: EquipmentType, worn: Loadout[EquipmentType]): WornSlot => {
+/** A slot's piece view depends only on the piece in it: built once per slot and piece. */
+const wornPiece = contentViewCache(
+  (type: EquipmentType, worn: Loadout[EquipmentType]): Omit<WornSlot, 'refine' | 'enchant'> => {
     if (!worn) {
       return {
         type,
@@ -43,9 +59,9 @@ const wornSlot = contentViewCache(
   (type, worn) => (worn ? `${type}:${worn.itemId}:${worn.rarity}` : type),
 );
 
-/** Everything on top of job and level: worn equipment and active buffs. */
+/** Everything on top of job and level: worn equipment (with its slots' refinement) and active buffs. */
 export function heroBonus(hero: StoredHero, buffs: readonly BuffState[], now: Date): Stats {
-  return withBuffs(loadoutBonus(loadoutOf(hero)), buffs, now);
+  return withBuffs(loadoutBonus(loadoutOf(hero), upgradesOf(hero)), buffs, now);
 }
 
 const withBuffs = (equipment: Stats, buffs: readonly BuffState[], now: Date): Stats =>
@@ -59,9 +75,10 @@ const withBuffs = (equipment: Stats, buffs: readonly BuffState[], now: Date): St
 export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Date) {
   // The loadout and what it adds are read once here; toUserView shows both.
   const loadout = loadoutOf(hero);
-  const equipment = loadoutBonus(loadout);
+  const upgrades = upgradesOf(hero);
+  const equipment = loadoutBonus(loadout, upgrades);
   const sheet = heroSheet(
-    { jobId: hero.jobId, level: hero.level, xp: hero.xp, hp: hero.hp },
+    { jobId: hero.jobId, level: hero.level, xp: hero.xp, hp: hero.hp, ascensions: hero.ascensions },
     withBuffs(equipment, buffs, now),
   );
   const maxHp = sheet.stats.hp;
@@ -72,14 +89,14 @@ export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Da
     full_in_seconds: hero.inBattle ? null : secondsToFull(stored, maxHp, hero.hpUpdatedAt, now),
     paused: hero.inBattle,
   };
-  // What worn affixes add in a fight (damage, crit, lifesteal, resist).
-  const gear = loadoutTraits(loadout);
-  return { sheet, stats: sheet.stats, maxHp, hp, regen, gear, loadout, equipment };
+  // What worn affixes and the filled slots' enchantments add in a fight.
+  const gear = loadoutTraits(loadout, upgrades);
+  return { sheet, stats: sheet.stats, maxHp, hp, regen, gear, loadout, upgrades, equipment };
 }
 
 /** The hero as the spec's session fields, every derived number computed here on the server. */
 export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: Date): UserView {
-  const { sheet, hp, regen, gear, loadout, equipment } = liveHero(hero, buffs, now);
+  const { sheet, hp, regen, gear, loadout, upgrades, equipment } = liveHero(hero, buffs, now);
   return {
     userId: hero.userId,
     username: hero.username,
@@ -98,11 +115,13 @@ export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: 
     user_spd: sheet.stats.spd,
     gold: hero.gold,
     soul: hero.soul,
-    equipment: wornSlots(loadout),
+    equipment: wornSlots(loadout, upgrades),
     equipment_stats: equipment,
     equipment_traits: equipmentTraitsView(gear),
     buffs: buffs.filter((b) => isActive(b, now)).map((b) => describeBuff(b, now)),
     can_evolve: sheet.canEvolve,
     skills: skillViews(hero.jobId),
+    ...renownOf(hero),
+    ascension_bonus: ascensionBonus(hero.ascensions),
   };
 }

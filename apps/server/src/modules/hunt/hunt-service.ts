@@ -5,10 +5,13 @@ import {
   BOSS_EVERY,
   allowedFloors,
   bossFloors,
+  FLOOR_LIMIT,
+  floorOpen,
   floorReward,
   huntFloor,
 } from '@demonbane/game/hunt';
 import { seasonAt } from '@demonbane/game/seasons';
+import { describeMarks } from '@demonbane/game/tower-marks';
 import { monsterById } from '@demonbane/game/monsters';
 import type { Seed } from '@demonbane/game/rng';
 import type { AttackResponse } from '@demonbane/shared/battle-schemas';
@@ -127,10 +130,16 @@ const leaveTower = builtStatement((q, p: Placeholders<{ userId: string }>) =>
 function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
   if (!battle || battle.floor === null) return null;
   const monster = monsterById(battle.monsterId);
+  return huntMonsterView(monster.name, battle.monsterLevel, huntFloor(battle.floor).boss);
+}
+
+/** A hunt foe as the API shows it, with the Abyss's marks its level carries. */
+function huntMonsterView(name: string, level: number, boss: boolean): HuntMonster {
   return {
-    monster_name: monster.name,
-    monster_level: battle.monsterLevel,
-    boss: huntFloor(battle.floor).boss,
+    monster_name: name,
+    monster_level: level,
+    boss,
+    marks: describeMarks(level).split(', ').filter(Boolean),
   };
 }
 
@@ -200,7 +209,7 @@ async function beginFloor(
     heroHp: hero.hp,
     now: hero.now,
   });
-  return { monster_name: monster.name, monster_level: def.level, boss: def.boss };
+  return huntMonsterView(monster.name, def.level, def.boss);
 }
 
 /** POST /hunt/set-hunt: start fighting on an allowed floor. */
@@ -210,7 +219,7 @@ export function setHunt(ctx: ActionContext, floor: number): Promise<Result<SetHu
   return playerAction(db, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const progress = await progressOf(tx, userId, true);
-    if (!allowedFloors(progress.highestFloor).includes(floor)) {
+    if (!floorOpen(floor, progress.highestFloor)) {
       return refuse(
         ErrorCode.Conflict,
         `Floor ${floor} is not open yet. Clear floor ${progress.highestFloor + 1} first.`,
@@ -272,6 +281,14 @@ export async function leaveTowerOnDefeat(
   await leaveTower.run(tx, { userId });
 }
 
+/** An ascended hero starts its climb again from the ground (its record stays). */
+export async function leaveTowerOnAscension(
+  tx: Tx,
+  { userId }: DomainEvent<'hero.ascended'>,
+): Promise<void> {
+  await leaveTower.run(tx, { userId });
+}
+
 /** What a hunt fight's end does: a win records the floor (a defeat ends the climb: leaveTowerOnDefeat). */
 function huntHooks(userId: string, now: Date, seasonDays: number) {
   return ({ battle }: { battle: RoundBattle }): AttackHooks => {
@@ -324,7 +341,8 @@ export function nextFloor(ctx: ActionContext): Promise<Result<{ message: string 
       return refuse(ErrorCode.Conflict, `Win floor ${progress.currentFloor} first.`);
     }
     const floor = progress.currentFloor + 1;
-    if (!allowedFloors(progress.highestFloor).includes(floor)) {
+    // Endless in play; only a request's safe-integer bound stops it.
+    if (floor > FLOOR_LIMIT || !floorOpen(floor, progress.highestFloor)) {
       return refuse(ErrorCode.Conflict, 'This is the top of the tower.');
     }
     // Won, but walked into a fight in the wilds since: one battle at a time.

@@ -12,7 +12,14 @@ import { heroEquipment, heroes } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { addEquipment, takeEquipment } from '../ledger/stock';
-import { findHero, loadoutColumns, loadoutOf, USER_NOT_FOUND } from '../hero/hero-repository';
+import {
+  findHero,
+  loadoutColumns,
+  loadoutOf,
+  upgradesOf,
+  USER_NOT_FOUND,
+} from '../hero/hero-repository';
+import type { SlotUpgrades } from '@demonbane/game/slot-upgrades';
 import { wornSlots } from '../hero/hero-view';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { pieceTraitsOf } from '../hero/piece-view';
@@ -47,12 +54,17 @@ export async function listEquipment(ctx: ActionContext): Promise<Result<Equipmen
       RARITIES.indexOf(a.item_rarity ?? 'Common') - RARITIES.indexOf(b.item_rarity ?? 'Common'),
   );
   const loadout = loadoutOf(hero);
-  return ok({ equipment: wornPieces(loadout), equipment_stats: loadoutBonus(loadout), inventory });
+  const upgrades = upgradesOf(hero);
+  return ok({
+    equipment: wornPieces(loadout, upgrades),
+    equipment_stats: loadoutBonus(loadout, upgrades),
+    inventory,
+  });
 }
 
 /** Worn slots with each piece's description: the shape both equipment answers share. */
-function wornPieces(loadout: Loadout) {
-  return wornSlots(loadout).map((slot) => {
+function wornPieces(loadout: Loadout, upgrades: SlotUpgrades) {
+  return wornSlots(loadout, upgrades).map((slot) => {
     const worn = loadout[slot.type];
     return { ...slot, description: worn ? equipmentById(worn.itemId).description : null };
   });
@@ -106,7 +118,8 @@ export function equip(
     for (const piece of putBack) await addEquipment(tx, userId, piece.itemId, piece.rarity);
     await tx.update(heroes).set(loadoutColumns(target)).where(eq(heroes.userId, userId));
 
-    const bonus = loadoutBonus(target);
+    const upgrades = upgradesOf(hero);
+    const bonus = loadoutBonus(target, upgrades);
     return {
       message:
         wear.length + putBack.length === 0
@@ -115,7 +128,7 @@ export function equip(
       backToInventory: putBack.map(
         (p) => [equipmentById(p.itemId).name, p.rarity] as [string, typeof p.rarity],
       ),
-      equipment: wornPieces(target),
+      equipment: wornPieces(target, upgrades),
       equipment_stats: bonus,
     };
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { jobNameOf } from '@demonbane/game/jobs';
 import {
   SEASON_MINIMUM,
@@ -17,6 +17,7 @@ import type { ReadContext } from '../../infra/actions/action-context';
 import { publish } from '../../infra/events/publish';
 import type { DomainEvent } from '../../infra/events/domain-events';
 import { notBanned } from '../../infra/sessions/ban-service';
+import { renownColumns, renownOf } from '../hero/renown-view';
 
 /** How many places a season's board shows, and pays (only heroes who meet the minimum). */
 export const SEASON_BOARD_SIZE = 100;
@@ -130,6 +131,7 @@ async function liveBoard(db: Queryable, season: number, limit: number, now: Date
       floor: seasonFloors.highestFloor,
       wins: seasonFloors.wins,
       qualified: seasonFloors.qualified,
+      ...renownColumns,
     })
     .from(seasonFloors)
     .innerJoin(heroes, eq(heroes.userId, seasonFloors.userId))
@@ -147,9 +149,16 @@ export async function seasonBoard(
   now: Date,
   limit = SEASON_BOARD_SIZE,
 ): Promise<LeaderboardEntry[]> {
+  // Renown as the hero has it now (a deleted hero's row has none).
   const final = await db
-    .select()
+    .select({
+      ...getTableColumns(seasonResults),
+      ascensions: sql<number>`coalesce(${heroes.ascensions}, 0)`.mapWith(Number),
+      titleId: heroes.titleId,
+      frameId: heroes.frameId,
+    })
     .from(seasonResults)
+    .leftJoin(heroes, eq(heroes.userId, seasonResults.userId))
     .where(eq(seasonResults.season, season))
     .orderBy(asc(seasonResults.rank))
     .limit(limit);
@@ -162,6 +171,7 @@ export async function seasonBoard(
       highest_hunt: r.highestFloor,
       wins: r.wins,
       qualified: true,
+      ...renownOf(r),
     }));
   }
   return (await liveBoard(db, season, limit, now)).map((r) => ({
@@ -172,6 +182,7 @@ export async function seasonBoard(
     highest_hunt: r.floor,
     wins: r.wins,
     qualified: r.qualified,
+    ...renownOf(r),
   }));
 }
 

@@ -20,6 +20,13 @@ const AUTO_BATTLE_FIELDS: FieldSpec[] = [
   { name: 'potions', valid: true, optional: true, accepts: (v) => typeof v === 'boolean' },
 ];
 
+/** The slot a refinement or an enchantment is for. */
+const SLOT_FIELD: FieldSpec = {
+  name: 'slot',
+  valid: 'weapon',
+  accepts: oneOf('weapon', 'armor', 'acc'),
+};
+
 /** A logged-in route: every body may carry the caller's userId (docs/api.md, Auth). */
 const loggedIn = (url: string, selfId: string, fields: FieldSpec[] = []): BodySpec => ({
   url,
@@ -109,7 +116,8 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
     loggedIn('/explore/auto-battle', selfId, AUTO_BATTLE_FIELDS),
     plain('/explore/clear'),
     plain('/hunt'),
-    loggedIn('/hunt/set-hunt', selfId, [{ name: 'hunt', valid: 1, accepts: whole(1, 200) }]),
+    // The tower has no top; a floor is named up to a million (a safe integer).
+    loggedIn('/hunt/set-hunt', selfId, [{ name: 'hunt', valid: 1, accepts: whole(1, 1_000_000) }]),
     plain('/hunt/initialize'),
     loggedIn('/hunt/hunt-attack', selfId, ATTACK_FIELDS),
     loggedIn('/hunt/auto-battle', selfId, AUTO_BATTLE_FIELDS),
@@ -177,6 +185,18 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
       { name: 'opponentId', valid: randomUUID(), accepts: uuid },
     ]),
     loggedIn('/arena/fight', selfId, [{ name: 'fightId', valid: randomUUID(), accepts: uuid }]),
+    plain('/ascend'),
+    plain('/upgrades'),
+    loggedIn('/upgrades/refine', selfId, [SLOT_FIELD]),
+    loggedIn('/upgrades/enchant', selfId, [SLOT_FIELD]),
+    plain('/cosmetics'),
+    loggedIn('/cosmetics/buy', selfId, [
+      { name: 'cosmeticId', valid: 'bronze-frame', accepts: text(1, 64) },
+    ]),
+    loggedIn('/cosmetics/wear', selfId, [
+      { name: 'kind', valid: 'frame', accepts: oneOf('title', 'frame') },
+      { name: 'cosmeticId', valid: null, accepts: (v) => v === null || text(1, 64)(v) },
+    ]),
     plain('/notifications'),
     loggedIn('/notifications/read', selfId, [
       {

@@ -32,6 +32,8 @@ export async function snapshotPlayer(app: FastifyInstance, db: Database, player:
     '/api/explore/current-position',
     '/api/quests',
     '/api/arena',
+    '/api/upgrades',
+    '/api/cosmetics',
   ]) {
     const res = await player.post(url);
     // The arena's offered opponents are other heroes, not this one's state.
