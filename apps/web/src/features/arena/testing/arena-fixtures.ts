@@ -8,7 +8,12 @@ import type {
 } from '@demonbane/shared/arena-schemas';
 import { emptySlot, makeUserView, NO_RENOWN, NO_SLOT_UPGRADE } from '@/testing/fixtures';
 
-/** mordrake wears vesper's rare sword and legendary ring; ilse wears nothing; corvin a plain vest. */
+/**
+ * mordrake wears vesper's rare sword and legendary ring, and has ascended twice (a title
+ * and a gold frame); ilse wears nothing; corvin a plain vest.
+ */
+const MORDRAKE_RENOWN = { ascensions: 2, title: 'Twice-Born', frame: 'gold-frame' };
+
 export const OPPONENTS: ArenaOpponent[] = [
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e01',
@@ -19,7 +24,7 @@ export const OPPONENTS: ArenaOpponent[] = [
     equipment: makeUserView().equipment,
     win_gold: 32,
     win_share: 1,
-    ...NO_RENOWN,
+    ...MORDRAKE_RENOWN,
   },
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e02',
@@ -133,7 +138,7 @@ export const ARENA_BOARD: ArenaLeaderboardResponse = {
       rating: 1032,
       wins: 9,
       losses: 2,
-      ...NO_RENOWN,
+      ...MORDRAKE_RENOWN,
     },
     {
       rank: 2,

@@ -58,7 +58,10 @@ export function CosmeticCard({
           <p className={styles.status}>{cosmeticStatus(c)}</p>
         </div>
       </div>
-      <p className={styles.description}>{c.description}</p>
+      <p className={styles.description}>
+        {c.price === null && !c.owned && <span className={styles.how}>To earn it: </span>}
+        {c.description}
+      </p>
       {c.price !== null && !c.owned && (
         <p className={styles.price}>
           <CurrencyAmount amount={c.price} currency="gold" named />

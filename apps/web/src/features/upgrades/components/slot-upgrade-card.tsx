@@ -68,7 +68,7 @@ export function SlotUpgradeCard({ userId, slot, gold, worn }: SlotUpgradeCardPro
           </dd>
         </div>
         <div>
-          <dt>Next try</dt>
+          <dt>Next refining try</dt>
           <dd>
             {slot.refine_cost === null ? (
               '—'
@@ -81,7 +81,7 @@ export function SlotUpgradeCard({ userId, slot, gold, worn }: SlotUpgradeCardPro
           </dd>
         </div>
         <div>
-          <dt>Failed tries</dt>
+          <dt>Failed tries since the last success</dt>
           <dd>{formatNumber(slot.fails)}</dd>
         </div>
         <div>
