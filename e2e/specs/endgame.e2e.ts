@@ -34,7 +34,8 @@ atBothWidths('the endgame on %s', (device, viewport) => {
     await page.getByRole('link', { name: 'Refine and enchant slots' }).click();
     await page.waitForURL((url) => url.pathname === '/upgrades');
     const weapon = page.getByRole('article', { name: /^Weapon/ });
-    await weapon.getByText('2,000 gold, 95% chance').waitFor();
+    await weapon.getByText('95%', { exact: true }).waitFor();
+    expect(await weapon.textContent()).toContain('Next refining try2,000 gold');
     await expectTouchable(page, `upgrades-${device}`);
     await weapon.getByRole('button', { name: 'Refine Weapon' }).click();
     const said = weapon.getByText(/^(Your weapon slot is now \+1\.|The refining fails\.)/);

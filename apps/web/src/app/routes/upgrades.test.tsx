@@ -46,7 +46,8 @@ describe('/upgrades', () => {
     await renderRoutes(routes, { path: '/upgrades', session: VESPER_SESSION });
     expectTabs('Smithy', 'Upgrades', { Forge: '/forge', Combine: '/combine' });
     const weapon = await card(/^Weapon/);
-    expect(weapon.textContent).toContain('2,000 gold, 95% chance');
+    expect(weapon.textContent).toContain('Next refining try2,000 gold');
+    expect(weapon.textContent).toContain('Chance it succeeds95%');
     expect(weapon.textContent).toContain('None yet');
     const armor = await card(/^Armor/);
     const refineArmor = within(armor).getByRole('button', { name: 'Refine Armor' });
@@ -72,7 +73,7 @@ describe('/upgrades', () => {
     fireEvent.click(within(weapon).getByRole('button', { name: 'Refine Weapon' }));
     await within(weapon).findByText(failed.message);
     expect(within(weapon).getByRole('status').textContent).toContain('refining fails');
-    expect(weapon.textContent).toContain('2,000 gold, 100% chance');
+    expect(weapon.textContent).toContain('Chance it succeeds100%');
     expect(store.getState().session.gold).toBe(7_000);
     const sent = requestsTo(fetchMock, '/upgrades/refine');
     expect(sent.map((r) => r.body)).toEqual([{ userId: TEST_USER_ID, slot: 'weapon' }]);

@@ -8,6 +8,7 @@ import { CurrencyAmount } from '@/components/ui/currency-amount';
 import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { formatNumber } from '@/lib/format-number';
 import type { CosmeticChange } from '../api/change-cosmetics';
+import { earnText } from '../utils/earn-text';
 import styles from './cosmetic-card.module.css';
 
 export interface CosmeticCardProps {
@@ -42,6 +43,7 @@ export function CosmeticCard({
   const [confirming, setConfirming] = useState(false);
   const c = cosmetic;
   const short = c.price !== null && gold < c.price;
+  const earn = c.price === null && !c.owned ? earnText(c.id) : null;
 
   return (
     <Card aria-labelledby={nameId} className={styles.card} data-state={cosmeticStatus(c)}>
@@ -58,10 +60,12 @@ export function CosmeticCard({
           <p className={styles.status}>{cosmeticStatus(c)}</p>
         </div>
       </div>
-      <p className={styles.description}>
-        {c.price === null && !c.owned && <span className={styles.how}>To earn it: </span>}
-        {c.description}
-      </p>
+      <p className={styles.description}>{c.description}</p>
+      {earn && (
+        <p className={styles.how}>
+          <span className={styles.howLabel}>To earn it:</span> {earn}
+        </p>
+      )}
       {c.price !== null && !c.owned && (
         <p className={styles.price}>
           <CurrencyAmount amount={c.price} currency="gold" named />

@@ -73,13 +73,16 @@ export function SlotUpgradeCard({ userId, slot, gold, worn }: SlotUpgradeCardPro
             {slot.refine_cost === null ? (
               '—'
             ) : (
-              <>
-                <CurrencyAmount amount={slot.refine_cost} currency="gold" />, {slot.refine_chance}%
-                chance
-              </>
+              <CurrencyAmount amount={slot.refine_cost} currency="gold" />
             )}
           </dd>
         </div>
+        {slot.refine_cost !== null && (
+          <div>
+            <dt>Chance it succeeds</dt>
+            <dd>{slot.refine_chance}%</dd>
+          </div>
+        )}
         <div>
           <dt>Failed tries since the last success</dt>
           <dd>{formatNumber(slot.fails)}</dd>
