@@ -44,6 +44,8 @@ function start(): Snapshot {
       { userId: A, username: 'ann', noPassword: false, deleted: false },
       { userId: B, username: 'bob', noPassword: false, deleted: false },
     ],
+    upgrades: [],
+    cosmetics: [],
     leftovers: [],
   };
 }

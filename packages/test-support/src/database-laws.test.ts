@@ -65,6 +65,8 @@ function valid(): Snapshot {
       { userId: B, username: 'bob', noPassword: false, deleted: false },
       { userId: GONE, username: `deleted:${GONE}`, noPassword: true, deleted: true },
     ],
+    upgrades: [],
+    cosmetics: [],
     leftovers: [],
   };
 }

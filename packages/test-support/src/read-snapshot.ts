@@ -1,4 +1,5 @@
 import type { Currency } from '@demonbane/game/currency';
+import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import { pieceKey } from './piece-key';
 import type { ListingStatus, Snapshot } from './snapshot';
 import type { LedgerKind } from '@demonbane/game/ledger-kinds';
@@ -20,6 +21,8 @@ const HERO_ONLY_TABLES = [
   'hunt_progress',
   'hunt_boss_clears',
   'account_bans',
+  'slot_upgrades',
+  'hero_cosmetics',
 ];
 
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::bigint`;
@@ -47,6 +50,9 @@ function parts(mine: (column: string) => string): Record<keyof Snapshot, string>
     buffs: `SELECT user_id, buff_id, battles_left, ${ms('expires_at')} AS expires_at
             FROM hero_buffs WHERE ${mine('user_id')}`,
     pity: `SELECT user_id, box_index, since_epic FROM gacha_pity WHERE ${mine('user_id')}`,
+    upgrades: `SELECT user_id, slot, refine, fails, enchant_kind, enchant_value, enchant_rolls
+               FROM slot_upgrades WHERE ${mine('user_id')}`,
+    cosmetics: `SELECT user_id, cosmetic_id FROM hero_cosmetics WHERE ${mine('user_id')}`,
     accounts: `SELECT id, username, password_hash = '!' AS no_password,
                  deleted_at IS NOT NULL AS deleted FROM users WHERE ${mine('id')}`,
     leftovers: HERO_ONLY_TABLES.map(leftover).join(' UNION ALL '),
@@ -118,6 +124,13 @@ interface Raw {
   buff_id: string;
   battles_left: number | null;
   since_epic: number;
+  slot: EquipmentType;
+  refine: number;
+  fails: number;
+  enchant_kind: string | null;
+  enchant_value: number | null;
+  enchant_rolls: number;
+  cosmetic_id: string;
   username: string;
   no_password: boolean;
   deleted: boolean;
@@ -188,6 +201,16 @@ function toSnapshot(rows: (part: keyof Snapshot) => Raw[]): Snapshot {
       box: p.box_index,
       sinceEpic: p.since_epic,
     })),
+    upgrades: rows('upgrades').map((u) => ({
+      userId: u.user_id,
+      slot: u.slot,
+      refine: u.refine,
+      fails: u.fails,
+      enchantKind: u.enchant_kind,
+      enchantValue: u.enchant_value,
+      enchantRolls: u.enchant_rolls,
+    })),
+    cosmetics: rows('cosmetics').map((c) => ({ userId: c.user_id, cosmeticId: c.cosmetic_id })),
     accounts: rows('accounts').map((a) => ({
       userId: a.id,
       username: a.username,

@@ -77,6 +77,23 @@ export interface PityRow {
   sinceEpic: number;
 }
 
+/** A slot's refinement and enchantment (slot_upgrades). */
+export interface UpgradeRow {
+  userId: string;
+  slot: EquipmentType;
+  refine: number;
+  fails: number;
+  enchantKind: string | null;
+  enchantValue: number | null;
+  enchantRolls: number;
+}
+
+/** A cosmetic bought (hero_cosmetics); earned ones are never stored. */
+export interface CosmeticRow {
+  userId: string;
+  cosmeticId: string;
+}
+
 /** A users row: a deleted account stays as a tombstone. */
 export interface AccountRow {
   userId: string;
@@ -108,6 +125,8 @@ export interface Snapshot {
   draws: DrawRow[];
   buffs: BuffRow[];
   pity: PityRow[];
+  upgrades: UpgradeRow[];
+  cosmetics: CosmeticRow[];
   accounts: AccountRow[];
   leftovers: LeftoverRow[];
 }

@@ -9,7 +9,7 @@ import { createHero, raiseToLevelCap, type TestPlayer } from '../../test/fixture
 import { keyedPost } from '../../test/keyed-post';
 import { battleShortcuts } from '../../test/battle-shortcuts';
 import { pieceCopies } from '../../test/piece-copies';
-import { currencyLedger, explorations, heroes, huntProgress } from '../../db/schema';
+import { battles, currencyLedger, explorations, heroes, huntProgress } from '../../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
@@ -145,6 +145,19 @@ describe('POST /ascend accepted', () => {
     expect((await heroRow(p)).ascensions).toBe(1);
     expect((await heroRow(p)).gold).toBe(5_001);
     expect(await ledgerOf(p, 'ascension_tithe')).toHaveLength(1);
+  });
+});
+
+describe('POST /ascend against a fight begun at once', () => {
+  it('never both: the hero ascends or fights, and a jobless hero has no fight open', async () => {
+    for (let i = 0; i < 5; i++) {
+      const p = await capped();
+      const [up, fight] = await Promise.all([ascend(p), p.post('/api/hunt/set-hunt', { hunt: 1 })]);
+      expect([up.statusCode, fight.statusCode].sort()).toEqual([200, 409]);
+      const row = await heroRow(p);
+      const open = await db.select().from(battles).where(eq(battles.userId, p.userId));
+      expect(row.jobId === null ? open : [row.ascensions]).toEqual(row.jobId === null ? [] : [0]);
+    }
   });
 });
 

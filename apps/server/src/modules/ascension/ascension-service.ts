@@ -11,6 +11,7 @@ import { publish } from '../../infra/events/publish';
 import { spend } from '../ledger/currency';
 import { addEquipment } from '../ledger/stock';
 import { findHero, loadoutColumns, loadoutOf, USER_NOT_FOUND } from '../hero/hero-repository';
+import { findBattle } from '../battle/battle-service';
 
 /**
  * POST /ascend: a level-50 hero with no fight open starts over, in one transaction
@@ -30,7 +31,8 @@ export function ascend(ctx: ActionContext): Promise<Result<AscendResponse>> {
       ascensions: hero.ascensions,
       gold: hero.gold,
       loadout: loadoutOf(hero),
-      inBattle: hero.inBattle,
+      // Read after the lock: the locking read may predate a fight begun while it waited.
+      inBattle: (await findBattle(tx, userId)) !== undefined,
     });
     if (!planned.ok) return refuse(ErrorCode.Conflict, planned.message);
     const { plan } = planned;

@@ -193,6 +193,26 @@ export async function loadBuffs(db: Queryable, userId: string): Promise<BuffStat
   return readBuffs.run(db, { userId });
 }
 
+/**
+ * A hero's slot upgrades in a statement of their own: after the hero's row lock, this
+ * sees every upgrade committed before it (the locking read's subquery may not).
+ */
+export async function loadUpgrades(db: Queryable, userId: string): Promise<SlotUpgrades> {
+  const u = slotUpgrades;
+  const rows = await db
+    .select({
+      slot: u.slot,
+      refine: u.refine,
+      fails: u.fails,
+      enchantKind: u.enchantKind,
+      enchantValue: u.enchantValue,
+      enchantRolls: u.enchantRolls,
+    })
+    .from(u)
+    .where(eq(u.userId, userId));
+  return upgradesOf({ upgrades: rows });
+}
+
 /** Whether the account has a hero row: a read about a hero that is gone answers 404. */
 export async function heroExists(db: Queryable, userId: string): Promise<boolean> {
   const [hero] = await db

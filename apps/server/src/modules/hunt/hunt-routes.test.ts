@@ -33,7 +33,12 @@ describe('set-hunt and initialize', () => {
     const p = await createHero(app);
     const set = await p.post('/api/hunt/set-hunt', { hunt: 1 });
     expect(set.statusCode).toBe(200);
-    expect(set.json().monster).toEqual({ monster_name: 'Imp', monster_level: 1, boss: false });
+    expect(set.json().monster).toEqual({
+      monster_name: 'Imp',
+      monster_level: 1,
+      boss: false,
+      marks: [],
+    });
     const status = (await p.post('/api/hunt')).json();
     expect(status).toMatchObject({ current_floor: 1, monster: { monster_name: 'Imp' } });
     const init = await p.post('/api/hunt/initialize');
@@ -53,7 +58,8 @@ describe('set-hunt and initialize', () => {
     const res = await p.post('/api/hunt/set-hunt', { hunt: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Floor 2 is not open yet. Clear floor 1 first.');
-    for (const hunt of [0, -1, 1.5, '1', null, 201]) {
+    // The tower has no top, but a floor is named up to a million (a safe integer).
+    for (const hunt of [0, -1, 1.5, '1', null, 1_000_001]) {
       expect((await p.post('/api/hunt/set-hunt', { hunt })).statusCode, String(hunt)).toBe(400);
     }
   });
@@ -134,6 +140,7 @@ describe('hunt-attack, next and clear', () => {
       monster_name: 'Gate Warden',
       monster_level: 7,
       boss: true,
+      marks: [],
     });
     expect((await p.post('/api/hunt/initialize')).json()).toMatchObject({ boss: true });
   });
@@ -186,7 +193,7 @@ describe('GET /api/leaderboard/hunt', () => {
     const res = await app.inject({ method: 'GET', url: '/api/leaderboard/hunt' });
     expect(res.statusCode).toBe(200);
     const top = res.json().leaderboard.slice(0, 3);
-    const paid = { wins: 30, qualified: true };
+    const paid = { wins: 30, qualified: true, ascensions: 0, title: null, frame: null };
     expect(top).toEqual([
       { rank: 1, username: c.username, job_name: 'Warrior', level: 1, highest_hunt: 151, ...paid },
       { rank: 2, username: b.username, job_name: 'Magician', level: 1, highest_hunt: 150, ...paid },

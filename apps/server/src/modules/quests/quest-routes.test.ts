@@ -265,7 +265,7 @@ describe('quests need the play they name', () => {
   it('draws count only from a box of the hero’s level', async () => {
     const p = await heroAtLevel(50, 'gambler');
     expect((await questOf(p, 'gambler')).description).toBe(
-      'Draw 3 pieces from the Drowned Strongbox or the Throne Reliquary.',
+      'Draw 3 pieces from the Drowned Strongbox, the Throne Reliquary or the Sovereign Casket.',
     );
     await db.update(heroes).set({ gold: 20_000 }).where(eq(heroes.userId, p.userId));
     // The old exploit: three 100-gold Satchel draws at level 50.

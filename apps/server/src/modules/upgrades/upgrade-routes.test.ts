@@ -154,6 +154,19 @@ describe('POST /upgrades/refine', () => {
     expect(await ledgerOf(p, 'refine')).toHaveLength(1);
   });
 
+  it('two tries at once on one slot: each sees the other, two wins make +2', async () => {
+    const p = await createHero(app);
+    await setGold(p, 100_000);
+    // A roll that wins at the first step and the second alike.
+    const sure = firstSeed((s) => createRng(s).int(1, 100) <= refineChance(1, 0));
+    seeds.push(sure, sure);
+    const answers = await Promise.all([refine(p, 'weapon', 'c'), refine(p, 'weapon', 'd')]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers.map((r) => r.json().slot.refine).sort()).toEqual([1, 2]);
+    expect(await rowOf(p, 'weapon')).toMatchObject({ refine: 2, fails: 0 });
+    expect(await goldOf(p)).toBe(100_000 - refineCost(0)! - refineCost(1)!);
+  });
+
   it('raises the worn piece in the hero view: slot stats, totals and the refine step', async () => {
     const p = await createHero(app);
     const before = (await p.post('/api/user')).json().user;

@@ -23,7 +23,7 @@ import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { spend, type LedgerEntry } from '../ledger/currency';
-import { findHero, upgradesOf, USER_NOT_FOUND, type StoredHero } from '../hero/hero-repository';
+import { findHero, loadUpgrades, upgradesOf, USER_NOT_FOUND } from '../hero/hero-repository';
 
 const SLOT_NAME: Record<EquipmentType, string> = {
   weapon: 'weapon',
@@ -65,16 +65,20 @@ export async function listUpgrades(ctx: ActionContext): Promise<Result<UpgradesR
 function upgradeSlot<T>(
   ctx: ActionContext,
   slot: EquipmentType,
-  change: (
-    up: SlotUpgrade,
-    hero: StoredHero,
-  ) => { cost: number; next: SlotUpgrade; entry: LedgerEntry; answer: (gold: number) => T },
+  change: (up: SlotUpgrade) => {
+    cost: number;
+    next: SlotUpgrade;
+    entry: LedgerEntry;
+    answer: (gold: number) => T;
+  },
 ): Promise<Result<T>> {
   const { db, userId, idempotency } = ctx;
   return playerAction(db, idempotency, async (tx) => {
     const hero = await findHero(tx, userId, { forUpdate: true });
     if (!hero) return refuse(ErrorCode.NotFound, USER_NOT_FOUND);
-    const { cost, next, entry, answer } = change(upgradesOf(hero)[slot], hero);
+    // Read after the lock, in a statement of its own: the locking read's own view of
+    // slot_upgrades may predate an upgrade committed while it waited for the lock.
+    const { cost, next, entry, answer } = change((await loadUpgrades(tx, userId))[slot]);
     const gold = await spend(tx, userId, 'gold', cost, entry);
     if (gold === null) return refuse(ErrorCode.Conflict, `Not enough gold: it costs ${cost}.`);
     await saveUpgrade(tx, userId, slot, next);

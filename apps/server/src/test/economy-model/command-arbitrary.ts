@@ -21,6 +21,9 @@ import { DeleteAccount, type DeleteChoice } from './commands/delete-account';
 import { UseOldToken } from './commands/use-old-token';
 import { OperatorGrant } from './commands/operator-grant';
 import { OperatorBan } from './commands/operator-ban';
+import { Ascend, type AscendChoice } from './commands/ascend';
+import { UpgradeSlot } from './commands/upgrade-slot';
+import { BuyCosmetic, type CosmeticChoice } from './commands/buy-cosmetic';
 import { PLAYERS } from './world-setup';
 import type { EconomyCommand } from './command-kit';
 
@@ -203,6 +206,27 @@ const operatorBan = fc
   )
   .map((a) => new OperatorBan(...a));
 
+const ascend = fc
+  .tuple(
+    player,
+    weighted<AscendChoice>({ 'at-cap': 3, 'as-is': 1 }),
+    fc.constantFrom('warrior' as const, 'magician' as const),
+  )
+  .map((a) => new Ascend(...a));
+
+const upgradeSlot = fc
+  .tuple(
+    player,
+    weighted({ refine: 3, enchant: 1 }),
+    fc.constantFrom('weapon' as const, 'armor' as const, 'acc' as const),
+    seed,
+  )
+  .map((a) => new UpgradeSlot(...a));
+
+const buyCosmetic = fc
+  .tuple(player, weighted<CosmeticChoice>({ sold: 2, 'topped-up': 3, earned: 1, unknown: 1 }), n)
+  .map((a) => new BuyCosmetic(...a));
+
 /**
  * Every economy action, valid and invalid. Choices lean towards valid ones and the
  * bazaar is weighted up, so that short runs build up state (stacks to combine,
@@ -230,4 +254,7 @@ export const economyCommand = fc.oneof(
   { weight: 1, arbitrary: retried(useOldToken) },
   { weight: 2, arbitrary: operatorGrant },
   { weight: 1, arbitrary: operatorBan },
+  { weight: 1, arbitrary: retried(ascend) },
+  { weight: 2, arbitrary: retried(upgradeSlot) },
+  { weight: 1, arbitrary: retried(buyCosmetic) },
 );

@@ -7,6 +7,7 @@ import { checkCurrency } from './currency-invariants';
 import { checkPieces } from './piece-invariants';
 import { PRICES } from './prices';
 import { checkStock } from './stock-invariants';
+import { checkEndgame } from './endgame-invariants';
 
 /**
  * Everything that must hold after every step: the database's own laws, then the
@@ -22,4 +23,5 @@ export function checkInvariants(model: EconomyModel, snap: Snapshot): void {
   checkCurrency(model, snap, who);
   checkPieces(model, snap, who);
   checkStock(model, snap, who);
+  checkEndgame(model, snap);
 }

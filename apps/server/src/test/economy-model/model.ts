@@ -3,6 +3,7 @@ import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import type { PieceKey } from '@demonbane/test-support/piece-key';
 import type { Currency } from '../../modules/ledger/currency';
 import type { LedgerKind } from '@demonbane/game/ledger-kinds';
+import { NO_UPGRADES, type SlotUpgrades } from '@demonbane/game/slot-upgrades';
 
 /**
  * Why a balance moved, in the ledger's own words. Mints bring currency in, burns take it
@@ -26,6 +27,10 @@ export const BURNS: readonly LedgerKind[] = [
   'bazaar_fee',
   'defeat',
   'account_deleted',
+  'ascension_tithe',
+  'refine',
+  'enchant',
+  'cosmetic',
 ];
 
 export interface LedgerEntry {
@@ -62,6 +67,12 @@ export interface PlayerModel {
   forge: ForgeModel | null;
   /** Draws since the last Epic or better, by box index. */
   pity: Map<number, number>;
+  /** Each slot's refinement and enchantment (kept through an ascension). */
+  upgrades: SlotUpgrades;
+  /** Cosmetics bought (earned ones are never stored). */
+  cosmetics: Set<string>;
+  /** Times the hero ascended. */
+  ascensions: number;
   /**
    * The account was deleted: the hero and all it owned are gone (burned), its
    * listings cancelled, its tokens refused. It stays in the list, as the users row
@@ -75,7 +86,7 @@ export interface PlayerModel {
 /** What a player holds besides the purse: empty at registration, and again once deleted. */
 export function emptyHoldings(): Pick<
   PlayerModel,
-  'items' | 'pieces' | 'worn' | 'buffs' | 'forge' | 'pity'
+  'items' | 'pieces' | 'worn' | 'buffs' | 'forge' | 'pity' | 'upgrades' | 'cosmetics'
 > {
   return {
     items: new Map(),
@@ -84,6 +95,8 @@ export function emptyHoldings(): Pick<
     buffs: new Map(),
     forge: null,
     pity: new Map(),
+    upgrades: { ...NO_UPGRADES },
+    cosmetics: new Set(),
   };
 }
 

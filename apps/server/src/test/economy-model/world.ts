@@ -97,6 +97,7 @@ export async function buildWorld(
       gold: 0,
       soul: 0,
       ...emptyHoldings(),
+      ascensions: 0,
       deleted: false,
       wrongPasswords: null,
     });
