@@ -55,7 +55,12 @@ atBothWidths('the endgame on %s', (device, viewport) => {
     await page.waitForURL((url) => url.pathname === '/cosmetics');
     const bronze = page.getByRole('article', { name: 'Bronze Frame' });
     await bronze.getByText('For sale').waitFor();
-    const price = amount(await bronze.getByText(/^[\d,]+ gold$/).first().textContent());
+    const price = amount(
+      await bronze
+        .getByText(/^[\d,]+ gold$/)
+        .first()
+        .textContent(),
+    );
     expect(price).toBeGreaterThan(0);
     await expectTouchable(page, `cosmetics-${device}`);
     await bronze.getByRole('button', { name: 'Buy Bronze Frame' }).click();
