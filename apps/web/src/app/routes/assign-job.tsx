@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readNotice } from '@/lib/location-notice';
 import { useAppSelector } from '@/stores/hooks';
 import { selectJobName, selectUserId } from '@/stores/session-selectors';
+import styles from './assign-job.module.css';
 
 export function AssignJobRoute() {
   useDocumentTitle('Choose Your Path');
@@ -15,9 +16,9 @@ export function AssignJobRoute() {
   // RequireSession guarantees a user id; the check narrows the type.
   if (userId === null) return null;
   return (
-    <>
+    <div className={styles.page}>
       {notice && <Alert tone="success">{notice}</Alert>}
       <AssignJobForm userId={userId} currentJob={jobName} />
-    </>
+    </div>
   );
 }
