@@ -112,6 +112,33 @@ describe('/equipment', () => {
     expect(axe.getByText('Owned:', { exact: false }).parentElement?.textContent).toBe('Owned: ×1');
   });
 
+  it('shows each slot’s refinement and enchantment, worn piece or not, and links the upgrades', async () => {
+    const upgraded: EquipmentsResponse = {
+      ...START,
+      equipment: [
+        {
+          ...emptyWornPiece('weapon'),
+          refine: 3,
+          enchant: { kind: 'damage', value: 0.08, text: '+8% damage' },
+        },
+        emptyWornPiece('armor'),
+        { ...START.equipment[2]!, refine: 1 },
+      ],
+    };
+    equipmentApi([upgraded]);
+    await renderRoutes(routes, { path: '/equipment', session: hero });
+    await screen.findByRole('region', { name: 'Your pack' });
+    expect(
+      worn()
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Weapon +3', 'Armor', 'Accessory +1']);
+    expect(worn().getByText('Enchanted: +8% damage')).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Refine and enchant slots' }).getAttribute('href'),
+    ).toBe('/upgrades');
+  });
+
   it('filters: Weapon by ATK, Armor by DEF, Accessories by SPD', async () => {
     equipmentApi([START]);
     await renderRoutes(routes, { path: '/equipment', session: hero });
