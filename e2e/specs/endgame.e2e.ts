@@ -28,6 +28,7 @@ atBothWidths('the endgame on %s', (device, viewport) => {
     await card.waitFor();
     await expect.poll(() => purseGold(page)).toBeGreaterThanOrEqual(GOLD);
     const start = await purseGold(page);
+    await expectTouchable(page, `home-level-50-${device}`);
 
     // One refining try on the weapon slot: success or failure, its gold is spent.
     await openFromFooter(page, 'Equipment', '/equipment');
