@@ -4,18 +4,11 @@ import { capture, pageProblems } from '../support/browser';
 import { watchLogGrowth } from '../support/battle';
 import { finishQuest, setArenaRating } from '../support/database';
 import { openFromFooter } from '../support/journeys';
+import { amount, purseGold } from '../support/purse';
 import { captureFitting, smallTouchTargets } from '../support/layout';
 import { atBothWidths, suitePages } from '../support/suite';
 
 const { openAsWarrior } = suitePages();
-
-/** A number as the screens write it: 1,234. */
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/** The gold in Home's purse. */
-async function purseGold(page: Page): Promise<number> {
-  return amount(await page.getByLabel('Purse').getByRole('definition').first().textContent());
-}
 
 /** A figure of a page heading, e.g. Rating → '1,016'. */
 async function figure(page: Page, label: string): Promise<string> {

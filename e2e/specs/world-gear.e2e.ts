@@ -81,7 +81,9 @@ atBothWidths('gear levels and affixes on %s', (device, viewport) => {
 
     await openFromMenu(page, 'Gacha', '/gacha');
     await page.getByText('Pieces of level 20–30', { exact: true }).waitFor();
-    expect(await page.getByText('Pieces of level 40', { exact: true }).count()).toBe(1);
+    // The Throne Reliquary and, for the endgame, the Sovereign Casket.
+    expect(await page.getByText('Pieces of level 40', { exact: true }).count()).toBe(2);
+    await page.getByRole('article', { name: /Sovereign Casket/ }).waitFor();
     await captureFitting(page, `world-gacha-${device}`);
 
     // Three Rare axes: one affix now, two at Epic.

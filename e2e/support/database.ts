@@ -101,3 +101,54 @@ export async function notify(username: string, kind: string, data: Record<string
   );
   if (rowCount !== 1) throw new Error(`no player named ${username}`);
 }
+
+/**
+ * A hero at the level cap, as levelling there would leave it: an evolution job at level
+ * 50 with no XP toward a next level, at full HP, `gold` more gold (a ledger grant, so
+ * balances still sum their ledger) and `weapon`, a piece of a higher level, worn (what
+ * was worn there goes back to the pack, so every piece stays in one place).
+ */
+export async function raiseToLevelCap(
+  username: string,
+  { gold, weapon, rarity = 'Rare' }: { gold: number; weapon: string; rarity?: string },
+) {
+  await withDatabase(async (client) => {
+    await client.query('BEGIN');
+    try {
+      const { rows } = await client.query<{
+        id: string;
+        weapon_id: string | null;
+        weapon_rarity: string | null;
+      }>(
+        `SELECT h.user_id AS id, h.weapon_id, h.weapon_rarity FROM heroes h
+         JOIN users u ON u.id = h.user_id WHERE lower(u.username) = lower($1) FOR UPDATE`,
+        [username],
+      );
+      const hero = rows[0];
+      if (!hero) throw new Error(`no player named ${username}`);
+      if (hero.weapon_id !== null) {
+        await client.query(
+          `INSERT INTO hero_equipment (user_id, item_id, rarity, qty) VALUES ($1, $2, $3, 1)
+           ON CONFLICT (user_id, item_id, rarity) DO UPDATE SET qty = hero_equipment.qty + 1`,
+          [hero.id, hero.weapon_id, hero.weapon_rarity],
+        );
+      }
+      await client.query(
+        `UPDATE heroes SET job_id = 'berserker', level = 50, xp = 0, hp = 100000,
+           hp_updated_at = now(), gold = gold + $2, weapon_id = $3, weapon_rarity = $4,
+           updated_at = now()
+         WHERE user_id = $1`,
+        [hero.id, gold, weapon, rarity],
+      );
+      await client.query(
+        `INSERT INTO currency_ledger (user_id, currency, delta, kind, reason)
+         VALUES ($1, 'gold', $2, 'grant', 'e2e: a hero raised to the level cap')`,
+        [hero.id, gold],
+      );
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    }
+  });
+}

@@ -16,6 +16,9 @@ const AssignJobGuard = lazyScreen(() =>
 const AssignJobRoute = lazyScreen(() =>
   import('./routes/assign-job').then((m) => m.AssignJobRoute),
 );
+const AscendRoute = lazyScreen(() => import('./routes/ascend').then((m) => m.AscendRoute));
+const UpgradesRoute = lazyScreen(() => import('./routes/upgrades').then((m) => m.UpgradesRoute));
+const CosmeticsRoute = lazyScreen(() => import('./routes/cosmetics').then((m) => m.CosmeticsRoute));
 const ArenaRoute = lazyScreen(() => import('./routes/arena').then((m) => m.ArenaRoute));
 const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
 const BazaarListingRoute = lazyScreen(() =>
@@ -138,8 +141,19 @@ export const routes: RouteObject[] = [
                 handle: screenHandle(HuntErrorRoute),
               },
               { path: 'arena', element: <ArenaRoute />, handle: screenHandle(ArenaRoute) },
+              { path: 'ascend', element: <AscendRoute />, handle: screenHandle(AscendRoute) },
+              {
+                path: 'cosmetics',
+                element: <CosmeticsRoute />,
+                handle: screenHandle(CosmeticsRoute),
+              },
               { path: 'forge', element: <ForgeRoute />, handle: screenHandle(ForgeRoute) },
               { path: 'combine', element: <CombineRoute />, handle: screenHandle(CombineRoute) },
+              {
+                path: 'upgrades',
+                element: <UpgradesRoute />,
+                handle: screenHandle(UpgradesRoute),
+              },
               { path: 'gacha', element: <GachaRoute />, handle: screenHandle(GachaRoute) },
               {
                 path: 'gacha/result',

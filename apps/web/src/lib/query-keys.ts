@@ -33,4 +33,6 @@ export const queryKeys = {
   bazaarSellable: ['bazaar', 'sellable'],
   bazaarPrices: (filters: object) => ['bazaar', 'prices', filters],
   notifications: ['notifications'],
+  upgrades: ['upgrades'],
+  cosmetics: ['cosmetics'],
 } as const;

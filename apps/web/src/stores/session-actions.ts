@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AscendResponse } from '@demonbane/shared/endgame-schemas';
 import type { UserView } from '@demonbane/shared/user-schemas';
 import type { RootState } from './root-reducer';
 import { logout, setUser, updateEquipment, updateJob } from './session-slice';
@@ -42,6 +43,9 @@ export const storeUserView =
         gold: user.gold,
         soul: user.soul,
         buffs: user.buffs,
+        ascensions: user.ascensions,
+        title: user.title,
+        frame: user.frame,
         hp_regen: { ...user.hp_regen, received_at: receivedAt },
       }),
     );
@@ -53,6 +57,25 @@ export const storeUserView =
           item_rarity,
         })),
         stats: user.equipment_stats,
+      }),
+    );
+  };
+
+/**
+ * An ascension: the hero starts over at level 1 with no job (it picks a root job next),
+ * keeping what the answer reports; POST /assign-job then brings the rest back.
+ */
+export const recordAscension =
+  (hero: AscendResponse['hero']): SessionThunk =>
+  (dispatch) => {
+    dispatch(
+      setUser({
+        job_name: null,
+        level: hero.level,
+        xp: hero.xp,
+        gold: hero.gold,
+        soul: hero.soul,
+        ascensions: hero.ascensions,
       }),
     );
   };

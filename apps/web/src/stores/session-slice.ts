@@ -64,6 +64,11 @@ export interface SessionState {
   soul: number | null;
   equipment: SessionEquipment;
   buffs: string[];
+  /** Times the hero has ascended; null until POST /user answers. */
+  ascensions: number | null;
+  /** The worn title's name and frame id, shown to others; null when none is worn. */
+  title: string | null;
+  frame: string | null;
   /** Items kept out of Combine All, as `rarity:item_id` (client-side only, spec §3). */
   locked_items: string[];
 }
@@ -112,6 +117,9 @@ export const initialSessionState: SessionState = {
     acc: null,
   },
   buffs: [],
+  ascensions: null,
+  title: null,
+  frame: null,
   locked_items: [],
 };
 

@@ -6,6 +6,12 @@ import type { UserView, WornSlot } from '@demonbane/shared/user-schemas';
 /** Zero ATK/DEF/SPD. */
 export const NO_STATS = { atk: 0, def: 0, spd: 0 };
 
+/** A slot neither refined nor enchanted. */
+export const NO_SLOT_UPGRADE = { refine: 0, enchant: null };
+
+/** A hero who has never ascended and wears no title or frame. */
+export const NO_RENOWN = { ascensions: 0, title: null, frame: null };
+
 /** A slot with nothing in it, as POST /user and the arena's opponents wear it. */
 export function emptySlot(type: WornSlot['type']): WornSlot {
   return {
@@ -16,6 +22,7 @@ export function emptySlot(type: WornSlot['type']): WornSlot {
     stats: NO_STATS,
     level: null,
     affixes: [],
+    ...NO_SLOT_UPGRADE,
   };
 }
 
@@ -78,6 +85,7 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
         stats: { atk: 6, def: 0, spd: 0 },
         level: 1,
         affixes: [{ kind: 'damage', value: 0.063, text: '+6.3% damage' }],
+        ...NO_SLOT_UPGRADE,
       },
       emptySlot('armor'),
       {
@@ -88,6 +96,7 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
         stats: { atk: 0, def: 0, spd: 3 },
         level: 1,
         affixes: [],
+        ...NO_SLOT_UPGRADE,
       },
     ],
     equipment_stats: { hp: 0, atk: 6, def: 0, spd: 3 },
@@ -95,6 +104,8 @@ export function makeUserView(overrides: Partial<UserView> = {}): UserView {
     buffs: [],
     can_evolve: false,
     skills: WARRIOR_SKILLS,
+    ...NO_RENOWN,
+    ascension_bonus: { stats: 0, xp: 0 },
     ...overrides,
   };
 }

@@ -37,7 +37,9 @@ async function renderArena() {
 
 const records = () =>
   screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextSibling?.textContent]);
-const card = (name: string) => within(screen.getByRole('article', { name }));
+/** An opponent's card, named by the hero's name (then any title and ascensions). */
+const card = (name: string) =>
+  within(screen.getByRole('article', { name: new RegExp(`^${name}(,|$)`) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,8 +59,12 @@ describe('/arena', () => {
     const opponents = within(screen.getByRole('region', { name: 'Opponents' }));
     expect(
       opponents.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
-    ).toEqual(OPPONENTS.map((o) => o.username));
+    ).toEqual(['mordrake, Twice-Born✦2', 'ilse', 'corvin']);
     const mordrake = card('mordrake');
+    expect(mordrake.getByRole('img', { name: '2 ascensions' })).toBeDefined();
+    expect(mordrake.getByRole('img', { name: 'Berserker portrait' }).dataset.frame).toBe(
+      'gold-frame',
+    );
     expect(mordrake.getByText('Berserker · Lv 14')).toBeDefined();
     expect(mordrake.getByText('Rating').parentElement?.textContent).toBe('Rating 1,032');
     const gear = mordrake.getByRole('list', { name: 'mordrake’s gear' });
@@ -111,7 +117,7 @@ describe('/arena', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['1', 'mordrakeBerserker · Lv 14', '1,032', '9–2'],
+      ['1', 'mordrake, Twice-Born✦2Berserker · Lv 14', '1,032', '9–2'],
       ['2', 'vesper (you)Warrior · Lv 3', '1,000', '1–1'],
       ['3', 'corvinWarrior · Lv 6', '968', '0–3'],
     ]);

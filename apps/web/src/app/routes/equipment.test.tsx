@@ -6,7 +6,12 @@ import type {
   WornPiece,
 } from '@demonbane/shared/inventory-schemas';
 import type { UserView } from '@demonbane/shared/user-schemas';
-import { emptyWornPiece, makePiece as piece, makeUserView } from '@/testing/fixtures';
+import {
+  emptyWornPiece,
+  makePiece as piece,
+  makeUserView,
+  NO_SLOT_UPGRADE,
+} from '@/testing/fixtures';
 import { expectFirstRequest, inTurn, mockApi, requestsTo } from '@/testing/mock-api';
 import type { MockReply } from '@/testing/mock-api';
 import { loggedInSession, renderRoutes } from '@/testing/render-app';
@@ -19,20 +24,24 @@ const VEST = piece('padded-vest', 'Padded Vest', 'armor', { def: 4 });
 const CHARM = piece('copper-charm', 'Copper Charm', 'acc', { atk: 1, spd: 2 });
 const FEATHER = piece('roc-feather', 'Feather of the Roc', 'acc', { spd: 5 });
 
-const wornKnife: WornPiece = { ...KNIFE, description: KNIFE.description };
+const wornKnife: WornPiece = { ...KNIFE, description: KNIFE.description, ...NO_SLOT_UPGRADE };
 
 const START: EquipmentsResponse = {
   equipment: [
     emptyWornPiece('weapon'),
     emptyWornPiece('armor'),
-    { ...CHARM, description: 'A coin.' },
+    { ...CHARM, description: 'A coin.', ...NO_SLOT_UPGRADE },
   ],
   equipment_stats: { hp: 0, atk: 1, def: 0, spd: 2 },
   inventory: [KNIFE, VEST, AXE, FEATHER],
 };
 
 const AFTER_KNIFE: EquipmentsResponse = {
-  equipment: [wornKnife, emptyWornPiece('armor'), { ...CHARM, description: 'A coin.' }],
+  equipment: [
+    wornKnife,
+    emptyWornPiece('armor'),
+    { ...CHARM, description: 'A coin.', ...NO_SLOT_UPGRADE },
+  ],
   equipment_stats: { hp: 0, atk: 5, def: 0, spd: 3 },
   inventory: [VEST, AXE, FEATHER],
 };
@@ -103,6 +112,33 @@ describe('/equipment', () => {
     expect(axe.getByText('Owned:', { exact: false }).parentElement?.textContent).toBe('Owned: ×1');
   });
 
+  it('shows each slot’s refinement and enchantment, worn piece or not, and links the upgrades', async () => {
+    const upgraded: EquipmentsResponse = {
+      ...START,
+      equipment: [
+        {
+          ...emptyWornPiece('weapon'),
+          refine: 3,
+          enchant: { kind: 'damage', value: 0.08, text: '+8% damage' },
+        },
+        emptyWornPiece('armor'),
+        { ...START.equipment[2]!, refine: 1 },
+      ],
+    };
+    equipmentApi([upgraded]);
+    await renderRoutes(routes, { path: '/equipment', session: hero });
+    await screen.findByRole('region', { name: 'Your pack' });
+    expect(
+      worn()
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Weapon +3', 'Armor', 'Accessory +1']);
+    expect(worn().getByText('Enchanted: +8% damage')).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Refine and enchant slots' }).getAttribute('href'),
+    ).toBe('/upgrades');
+  });
+
   it('filters: Weapon by ATK, Armor by DEF, Accessories by SPD', async () => {
     equipmentApi([START]);
     await renderRoutes(routes, { path: '/equipment', session: hero });
@@ -159,7 +195,7 @@ describe('/equipment', () => {
   it('names the pieces put back into the inventory', async () => {
     const swapped: EquipmentsResponse = {
       equipment: [
-        { ...AXE, description: 'An axe.' },
+        { ...AXE, description: 'An axe.', ...NO_SLOT_UPGRADE },
         emptyWornPiece('armor'),
         AFTER_KNIFE.equipment[2]!,
       ],
@@ -254,6 +290,7 @@ const WORN_CHARM: WornPiece = {
   item_rarity: 'Rare',
   affixes: [{ kind: 'crit', value: 5, text: '+5% critical chance' }],
   description: 'A coin.',
+  ...NO_SLOT_UPGRADE,
 };
 const GEAR: EquipmentsResponse = {
   equipment: [emptyWornPiece('weapon'), emptyWornPiece('armor'), WORN_CHARM],

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
+import { AscendCard } from '@/features/ascension/components/ascend-card';
 import { NextStepCard } from '@/features/guide/components/next-step-card';
 import { useLoadUser } from '@/features/user/api/get-user';
 import { BuffList } from '@/features/user/components/buff-list';
@@ -38,6 +39,11 @@ export function HomeRoute() {
             {...session}
             traits={user?.equipment_traits ?? null}
             guide={session.userId && <NextStepCard userId={session.userId} />}
+          />
+          <AscendCard
+            jobName={session.job_name}
+            level={session.level}
+            ascensions={session.ascensions ?? 0}
           />
           {session.userId && <QuestsPanel userId={session.userId} />}
         </div>

@@ -35,7 +35,7 @@ function api(handler: Override = () => undefined) {
           status: 200,
           body: makeHunt({
             current_floor: 4,
-            monster: { monster_name: 'Imp', monster_level: 4, boss: false },
+            monster: { monster_name: 'Imp', monster_level: 4, boss: false, marks: [] },
           }),
         };
       }
@@ -141,7 +141,7 @@ describe('/hunt-error', () => {
           status: 200,
           body: makeHunt({
             current_floor: 3,
-            monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
+            monster: { monster_name: 'Hellhound', monster_level: 3, boss: false, marks: [] },
           }),
         };
       }

@@ -36,7 +36,7 @@ function api(handler: (path: string) => MockReply | undefined = () => undefined)
         body: climbed
           ? makeHunt({
               current_floor: 3,
-              monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
+              monster: { monster_name: 'Hellhound', monster_level: 3, boss: false, marks: [] },
             })
           : makeHunt({ highest_hunt: 2, allowed_floors: [1, 2, 3] }),
       };

@@ -55,6 +55,26 @@ describe('/hunt: seasons', () => {
     expect(requestsTo(fetchMock, '/seasons')[0]?.init?.method).toBe('GET');
   });
 
+  it('shows each hunter’s renown on the board: title, ascensions and frame', async () => {
+    const board = leaderboardAnswer(['mordrake', 'vesper']);
+    board.leaderboard[0] = {
+      ...board.leaderboard[0]!,
+      ascensions: 3,
+      title: 'Towerbreaker',
+      frame: 'obsidian-frame',
+    };
+    api(seasonsAnswer(), (path) =>
+      path === '/leaderboard/hunt' ? { status: 200, body: board } : undefined,
+    );
+    await renderHunt();
+    const top = await screen.findByRole('rowheader', { name: /^mordrake/ });
+    expect(top.textContent).toBe('mordrake, Towerbreaker✦3Warrior · Lv 10');
+    expect(within(top).getByRole('img', { name: '3 ascensions' })).toBeDefined();
+    expect(within(top).getByRole('img', { name: 'Obsidian Frame' })).toBeDefined();
+    const own = screen.getByRole('rowheader', { name: /^vesper/ });
+    expect(within(own).queryByRole('img')).toBeNull();
+  });
+
   it('at the season’s end, reads the seasons and the boards again', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(Date.UTC(2026, 10, 29, 23, 59, 58));

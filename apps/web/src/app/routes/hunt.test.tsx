@@ -90,7 +90,7 @@ describe('/hunt', () => {
         ? {
             status: 200,
             body: {
-              monster: { monster_name: 'Ghoul', monster_level: 2, boss: false },
+              monster: { monster_name: 'Ghoul', monster_level: 2, boss: false, marks: [] },
               message: 'You climb to floor 2.',
             },
           }
@@ -135,7 +135,7 @@ describe('/hunt', () => {
       return {
         status: 200,
         body: {
-          monster: { monster_name: 'Ghoul', monster_level: 3, boss: false },
+          monster: { monster_name: 'Ghoul', monster_level: 3, boss: false, marks: [] },
           message: 'You climb to floor 3.',
         },
       };
@@ -221,7 +221,7 @@ describe('/hunt', () => {
     api(
       makeHunt({
         current_floor: 3,
-        monster: { monster_name: 'Hellhound', monster_level: 3, boss: false },
+        monster: { monster_name: 'Hellhound', monster_level: 3, boss: false, marks: [] },
       }),
     );
     const { router } = await renderHunt();

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { describeMarks } from '@demonbane/game/tower-marks';
 import type { BattleView } from '@demonbane/shared/battle-schemas';
 import { LiveMessage } from '@/components/ui/live-message';
 import type { BattleBarState, BattleRound } from '@/hooks/use-battle';
@@ -71,7 +72,7 @@ export function BattleArena({
               side="monster"
               label={boss ? 'Boss' : 'Monster'}
               name={monster.monster_name}
-              title={boss ? 'Floor Boss' : 'Demon'}
+              title={monsterTitle(boss, monster.monster_level)}
               level={monster.monster_level}
               hp={monster.monster_hp}
               maxHp={monster.monster_max_hp}
@@ -122,4 +123,14 @@ export function BattleControls({ battle, fight, leave }: BattleControlsProps) {
       </FleeButton>
     </>
   );
+}
+
+/**
+ * The line under a monster's name: its kind, then the Abyss's marks it carries above
+ * level 200 (they follow from its level alone), e.g. "Demon · Frenzied II, Ironhide".
+ */
+export function monsterTitle(boss: boolean, level: number): string {
+  const kind = boss ? 'Floor Boss' : 'Demon';
+  const marks = describeMarks(level);
+  return marks ? `${kind} · ${marks}` : kind;
 }

@@ -1,4 +1,6 @@
 import type { ReactNode, Ref } from 'react';
+import type { RenownView } from '@demonbane/shared/renown-schemas';
+import { RenownName } from '@/components/game/renown-name';
 import { formatNumber } from '@/lib/format-number';
 import styles from './ranking-table.module.css';
 
@@ -61,14 +63,19 @@ export function RankedRow({
   );
 }
 
-/** A ranked row's header cell: the name, "(you)" on the hero's own, and what follows it. */
+/**
+ * A ranked row's header cell: the name with its title, ascensions and frame, "(you)" on
+ * the hero's own, and what follows it.
+ */
 export function RankedName({
   name,
+  renown,
   own,
   detail,
   children,
 }: {
   name: string;
+  renown: RenownView;
   own: boolean;
   /** A line under the name, e.g. 'Warrior · Lv 12'. */
   detail?: string;
@@ -76,7 +83,7 @@ export function RankedName({
 }) {
   return (
     <th scope="row" className={styles.name}>
-      {name}
+      <RenownName name={name} renown={renown} frameSwatch />
       {own && <span className={styles.you}> (you)</span>}
       {detail !== undefined && <span className={styles.detail}>{detail}</span>}
       {children}

@@ -16,10 +16,16 @@ export interface SectionTabsProps {
   className?: string;
 }
 
+/** Three tabs or more take a phone's whole row sooner, each its icon over its word. */
+const MANY = 3;
+
 /** The tabs under a section's heading (shops, smithy, gacha, bazaar); the current page is lit. */
 export function SectionTabs({ label, tabs, className }: SectionTabsProps) {
+  const classes = [styles.tabs, tabs.length >= MANY && styles.many, className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <nav aria-label={label} className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+    <nav aria-label={label} className={classes}>
       <ul className={styles.list}>
         {tabs.map(({ to, label: text, Icon }) => (
           <li key={to}>

@@ -52,6 +52,7 @@ export function ArenaLeaderboard({ username }: { username: string | null }) {
                 <RankedRow key={row.rank} rank={row.rank} own={own}>
                   <RankedName
                     name={row.username}
+                    renown={row}
                     own={own}
                     detail={`${row.job_name} · Lv ${formatNumber(row.level)}`}
                   />

@@ -3,6 +3,7 @@ import type { ArenaOpponent } from '@demonbane/shared/arena-schemas';
 import IconDuel from '~icons/game-icons/duel';
 import { GearSlotItem } from '@/components/game/gear-slot-item';
 import { JobPortrait } from '@/components/game/job-portrait';
+import { RenownName } from '@/components/game/renown-name';
 import { SLOT_LABELS } from '@/components/game/slot-labels';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,10 +26,10 @@ export function OpponentCard({ opponent, disabled, pending, onChallenge }: Oppon
   return (
     <Card aria-labelledby={nameId} className={styles.card}>
       <div className={styles.head}>
-        <JobPortrait jobName={opponent.job_name} size="md" />
+        <JobPortrait jobName={opponent.job_name} size="md" frame={opponent.frame} />
         <div className={styles.who}>
           <h3 id={nameId} className={styles.name}>
-            {opponent.username}
+            <RenownName name={opponent.username} renown={opponent} />
           </h3>
           <p className={styles.job}>
             {opponent.job_name} · Lv {formatNumber(opponent.level)}

@@ -6,9 +6,14 @@ import type {
   ArenaResponse,
   ChallengeResponse,
 } from '@demonbane/shared/arena-schemas';
-import { emptySlot, makeUserView } from '@/testing/fixtures';
+import { emptySlot, makeUserView, NO_RENOWN, NO_SLOT_UPGRADE } from '@/testing/fixtures';
 
-/** mordrake wears vesper's rare sword and legendary ring; ilse wears nothing; corvin a plain vest. */
+/**
+ * mordrake wears vesper's rare sword and legendary ring, and has ascended twice (a title
+ * and a gold frame); ilse wears nothing; corvin a plain vest.
+ */
+const MORDRAKE_RENOWN = { ascensions: 2, title: 'Twice-Born', frame: 'gold-frame' };
+
 export const OPPONENTS: ArenaOpponent[] = [
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e01',
@@ -19,6 +24,7 @@ export const OPPONENTS: ArenaOpponent[] = [
     equipment: makeUserView().equipment,
     win_gold: 32,
     win_share: 1,
+    ...MORDRAKE_RENOWN,
   },
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e02',
@@ -29,6 +35,7 @@ export const OPPONENTS: ArenaOpponent[] = [
     equipment: [emptySlot('weapon'), emptySlot('armor'), emptySlot('acc')],
     win_gold: 16,
     win_share: 0.5,
+    ...NO_RENOWN,
   },
   {
     _id: '4a0e2f4c-9d55-4c8e-8f62-1d2c3b4a5e03',
@@ -46,11 +53,13 @@ export const OPPONENTS: ArenaOpponent[] = [
         stats: { atk: 0, def: 4, spd: 0 },
         level: 1,
         affixes: [],
+        ...NO_SLOT_UPGRADE,
       },
       emptySlot('acc'),
     ],
     win_gold: 0,
     win_share: 0,
+    ...NO_RENOWN,
   },
 ];
 
@@ -129,6 +138,7 @@ export const ARENA_BOARD: ArenaLeaderboardResponse = {
       rating: 1032,
       wins: 9,
       losses: 2,
+      ...MORDRAKE_RENOWN,
     },
     {
       rank: 2,
@@ -138,7 +148,17 @@ export const ARENA_BOARD: ArenaLeaderboardResponse = {
       rating: 1000,
       wins: 1,
       losses: 1,
+      ...NO_RENOWN,
     },
-    { rank: 3, username: 'corvin', job_name: 'Warrior', level: 6, rating: 968, wins: 0, losses: 3 },
+    {
+      rank: 3,
+      username: 'corvin',
+      job_name: 'Warrior',
+      level: 6,
+      rating: 968,
+      wins: 0,
+      losses: 3,
+      ...NO_RENOWN,
+    },
   ],
 };

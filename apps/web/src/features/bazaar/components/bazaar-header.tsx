@@ -38,7 +38,7 @@ export function BazaarHeader({ active }: { active: BazaarTab }) {
   const { gold, soul } = useAppSelector(selectSession);
   return (
     <PageHeading icon={<IconScales />} eyebrow="The Night Bazaar" title={title} lede={lede}>
-      <SectionTabs label="Bazaar" tabs={TABS} className={styles.tabsRow} />
+      <SectionTabs label="Bazaar" tabs={TABS} />
       {(gold !== null || soul !== null) && (
         <Purse
           label="Your purse"

@@ -5,6 +5,8 @@ import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import IconChestArmor from '~icons/game-icons/chest-armor';
 import type { WornTraits } from '@/components/game/equipment-traits';
 import IconKnapsack from '~icons/game-icons/knapsack';
+import IconUpgrade from '~icons/game-icons/upgrade';
+import { ButtonLink } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -103,7 +105,12 @@ export function EquipmentScreen({
         eyebrow="The armoury"
         title="Equipment"
         lede="Choose the steel you carry into the dark."
-      />
+      >
+        <ButtonLink to="/upgrades" variant="secondary">
+          <IconUpgrade aria-hidden="true" />
+          Refine and enchant slots
+        </ButtonLink>
+      </PageHeading>
       {error && <Alert tone="error">{error}</Alert>}
       {equipment.isPending && <Loading />}
       {data && (

@@ -43,6 +43,8 @@ export function WornSlots({
         {EQUIPMENT_TYPES.map((type) => {
           const slot = worn.find((s) => s.type === type && s.item_id !== null) ?? null;
           const label = SLOT_LABELS[type];
+          // Refinement and enchantment belong to the slot, worn piece or not.
+          const upgrade = worn.find((s) => s.type === type);
           return (
             <li
               key={type}
@@ -56,8 +58,16 @@ export function WornSlots({
                   <span className={styles.emptySocket} aria-hidden="true" />
                 )}
                 <div className={styles.body}>
-                  <h3 className={gear.label}>{label}</h3>
+                  <h3 className={gear.label}>
+                    {label}
+                    {upgrade && upgrade.refine > 0 && (
+                      <span className={styles.refine}> +{upgrade.refine}</span>
+                    )}
+                  </h3>
                   <GearSlotItem piece={slot} as="p" />
+                  {upgrade?.enchant && (
+                    <p className={styles.enchant}>Enchanted: {upgrade.enchant.text}</p>
+                  )}
                 </div>
               </div>
               {slot?.item_name && (

@@ -9,7 +9,7 @@ import {
   wornBonus,
   wornIn,
 } from './loadout';
-import { emptyWornPiece } from '@/testing/fixtures';
+import { emptyWornPiece, NO_SLOT_UPGRADE } from '@/testing/fixtures';
 
 /** A worn piece with no DEF. */
 const wornPiece = (
@@ -19,7 +19,17 @@ const wornPiece = (
   description: string,
 ): WornPiece => {
   const stats = { atk, def: 0, spd };
-  return { type, item_id, item_name, item_rarity, stats, level: 1, affixes: [], description };
+  return {
+    type,
+    item_id,
+    item_name,
+    item_rarity,
+    stats,
+    level: 1,
+    affixes: [],
+    description,
+    ...NO_SLOT_UPGRADE,
+  };
 };
 
 const knife = wornPiece(

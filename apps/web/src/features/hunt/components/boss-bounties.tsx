@@ -19,7 +19,8 @@ export function BossBounties({ bosses, topOpen }: BossBountiesProps) {
         A boss pays triple rewards the first time you clear its floor; after that, it pays as an
         ordinary floor.
       </p>
-      <ul className={styles.list}>
+      {/* The tower has no top: past a few dozen bosses the list scrolls in its own box. */}
+      <ul className={styles.list} aria-label="Boss floors" tabIndex={0}>
         {bosses.map((boss) => (
           <li
             key={boss.floor}

@@ -42,6 +42,11 @@ export function FloorPreview({ info, cleared, bounty, pending, onStart }: FloorP
             <p className={styles.foeLevel}>
               <abbr title="Level">Lv</abbr> <strong>{info.level}</strong>
             </p>
+            {info.marks && (
+              <p className={styles.marks}>
+                <span className={styles.marksLabel}>Marks of the Abyss:</span> {info.marks}
+              </p>
+            )}
           </div>
         </div>
         <p className={styles.note}>{floorNote(info, cleared, bounty)}</p>

@@ -104,6 +104,7 @@ export function Leaderboard({ ownRank, username }: LeaderboardProps) {
               <RankedRow key={entry.rank} rank={entry.rank} own={own}>
                 <RankedName
                   name={entry.username}
+                  renown={entry}
                   own={own}
                   detail={`${entry.job_name} · Lv ${formatNumber(entry.level)}`}
                 />

@@ -1,5 +1,5 @@
 import type { RewardsView } from '@demonbane/shared/battle-schemas';
-import { makeBattle } from '@/testing/fixtures';
+import { makeBattle, NO_RENOWN } from '@/testing/fixtures';
 import type {
   HuntBattleResponse,
   HuntResponse,
@@ -80,6 +80,7 @@ export function makeLeaderboard(usernames: readonly string[]): LeaderboardEntry[
     // The third (18 wins) is short of the 20-win minimum: listed, not paid.
     wins: 30 - i * 6,
     qualified: 20 - i * 3 >= 10 && 30 - i * 6 >= 20,
+    ...NO_RENOWN,
   }));
 }
 

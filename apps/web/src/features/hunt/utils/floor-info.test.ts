@@ -11,7 +11,18 @@ describe('floorInfo (from the tower data)', () => {
       firstClearMultiplier: 1,
       background: 'ashen-gate',
       sceneName: 'The Ashen Gate',
+      marks: '',
     });
+  });
+
+  it('the tower goes on past floor 200, its monsters marked by the Abyss band by band', () => {
+    expect(floorInfo(199).marks).toBe('');
+    // A boss stands two levels above its floor: floor 200's is already marked.
+    expect(floorInfo(200).marks).toBe('Frenzied');
+    expect(floorInfo(201).marks).toBe('Frenzied');
+    expect(floorInfo(211).marks).toBe('Frenzied, Ironhide');
+    expect(floorInfo(251).marks).toBe('Frenzied II, Ironhide II, Vampiric, Deadeye');
+    expect(floorInfo(5_001).level).toBe(5_001);
   });
 
   it('floor 5 is the Gate Warden, a boss two levels up paying triple on its first clear', () => {

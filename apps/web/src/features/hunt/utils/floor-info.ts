@@ -1,5 +1,6 @@
 import { huntFloor, type HuntBackground } from '@demonbane/game/hunt';
 import { findMonster } from '@demonbane/game/monsters';
+import { describeMarks } from '@demonbane/game/tower-marks';
 import type { HuntBoss } from '@demonbane/shared/hunt-schemas';
 
 /** Each band of ten floors fights in its own scene (docs/game-rules.md, the hunting tower). */
@@ -31,6 +32,8 @@ export interface FloorInfo {
   firstClearMultiplier: number;
   background: HuntBackground;
   sceneName: string;
+  /** The Abyss's marks its monster carries ("Frenzied II, Ironhide"), '' below level 200. */
+  marks: string;
 }
 
 /** What waits on a floor, from the game's own tower data (for the preview before a fight). */
@@ -44,6 +47,7 @@ export function floorInfo(floor: number): FloorInfo {
     firstClearMultiplier: def.firstClearMultiplier,
     background: def.background,
     sceneName: SCENES[def.background].name,
+    marks: describeMarks(def.level),
   };
 }
 

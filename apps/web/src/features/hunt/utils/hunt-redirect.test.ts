@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { huntRedirect } from './hunt-redirect';
 
-const imp = { monster_name: 'Imp', monster_level: 1, boss: false };
+const imp = { monster_name: 'Imp', monster_level: 1, boss: false, marks: [] };
 
 describe('huntRedirect (spec §4, from the /hunt answer)', () => {
   it('a current floor with its monster resumes the fight at /hunt-battle', () => {

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import IconAngelWings from '~icons/game-icons/angel-wings';
 import IconHealthIncrease from '~icons/game-icons/health-increase';
+import IconLaurelCrown from '~icons/game-icons/laurel-crown';
 import { EquipmentTraits, type WornTraits } from '@/components/game/equipment-traits';
 import { JobPortrait } from '@/components/game/job-portrait';
 import { LevelBadge } from '@/components/game/level-badge';
+import { RenownName } from '@/components/game/renown-name';
 import { CombatStats } from '@/components/game/stat-tiles';
 import { HpBar, XpBar } from '@/components/game/vital-bars';
 import { useNow } from '@/hooks/use-now';
@@ -25,6 +29,9 @@ export type HeroPanelProps = Pick<
   | 'user_atk'
   | 'user_def'
   | 'user_spd'
+  | 'ascensions'
+  | 'title'
+  | 'frame'
 > & {
   /** What the worn affixes add together (the fresh POST /user answer); null while it loads. */
   traits?: WornTraits | null;
@@ -48,11 +55,14 @@ export function HeroPanel(hero: HeroPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="hero-name">
       <div className={styles.identity}>
-        <JobPortrait jobName={hero.job_name} />
+        <JobPortrait jobName={hero.job_name} frame={hero.frame} />
         <div className={styles.nameplate}>
           <p className={styles.eyebrow}>Hunter</p>
           <h1 id="hero-name" className={styles.name}>
-            {hero.username ?? 'Your hero'}
+            <RenownName
+              name={hero.username ?? 'Your hero'}
+              renown={{ ascensions: hero.ascensions ?? 0, title: hero.title, frame: hero.frame }}
+            />
           </h1>
           <p className={styles.job}>
             <span>{hero.job_name ?? 'No job'}</span>
@@ -75,6 +85,17 @@ export function HeroPanel(hero: HeroPanelProps) {
       )}
 
       <EvolveStatus jobName={hero.job_name} level={hero.level} levelToMax={hero.levelToMax} />
+
+      <nav className={styles.renown} aria-label="Renown">
+        <Link to="/ascend" className={styles.renownLink}>
+          <IconAngelWings aria-hidden="true" />
+          Ascension
+        </Link>
+        <Link to="/cosmetics" className={styles.renownLink}>
+          <IconLaurelCrown aria-hidden="true" />
+          Titles and frames
+        </Link>
+      </nav>
     </section>
   );
 }
