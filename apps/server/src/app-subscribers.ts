@@ -14,6 +14,7 @@ import {
   countExploreWin,
   countForging,
   countHuntWin,
+  remakeQuestsOnAscension,
 } from './modules/quests/quest-subscribers';
 import { recordSeasonFloor } from './modules/seasons/season-service';
 import { endWalkOnAscension, endWalkOnDefeat } from './modules/explore/explore-service';
@@ -30,6 +31,7 @@ const GAME: readonly Subscription[] = [
   // An ascended hero is back on the ground, wherever it stood.
   inTransaction('hero.ascended', endWalkOnAscension),
   inTransaction('hero.ascended', leaveTowerOnAscension),
+  inTransaction('hero.ascended', remakeQuestsOnAscension),
   inTransaction('floor.cleared', recordSeasonFloor),
   inTransaction('floor.cleared', countHuntWin),
   inTransaction('explore.won', countExploreWin),

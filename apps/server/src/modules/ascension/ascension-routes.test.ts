@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ascendedStats, ascensionBonus } from '@demonbane/game/ascension';
 import { jobStatsAt } from '@demonbane/game/hero-stats';
 import { jobById } from '@demonbane/game/jobs';
@@ -9,7 +9,14 @@ import { createHero, raiseToLevelCap, type TestPlayer } from '../../test/fixture
 import { keyedPost } from '../../test/keyed-post';
 import { battleShortcuts } from '../../test/battle-shortcuts';
 import { pieceCopies } from '../../test/piece-copies';
-import { battles, currencyLedger, explorations, heroes, huntProgress } from '../../db/schema';
+import {
+  battles,
+  currencyLedger,
+  dailyQuests,
+  explorations,
+  heroes,
+  huntProgress,
+} from '../../db/schema';
 
 const { app, database, clock } = await createTestApp();
 const db = database.db;
@@ -227,6 +234,36 @@ describe('after ascending', () => {
     const imp = monsterById('imp').xp.base;
     expect(await xpOfWin(await createHero(app))).toBe(imp);
     expect(await xpOfWin(await ascended())).toBe(Math.round(imp * (1 + ascensionBonus(1).xp)));
+  });
+
+  it('remakes the day’s unclaimed quests for level 1, keeps a claimed one, and guides no more', async () => {
+    const p = await createHero(app, { gearInPack: true });
+    await raiseToLevelCap(db, p, clock.now);
+    const before = (await p.post('/api/quests')).json().quests as { _id: string }[];
+    const claimedId = before[0]!._id;
+    // Finished as its actions would have finished it, then claimed.
+    await db
+      .update(dailyQuests)
+      .set({ progress: sql`goal` })
+      .where(
+        sql`${dailyQuests.userId} = ${p.userId} AND ${dailyQuests.questId} = ${claimedId.split(':')[1]}`,
+      );
+    expect((await p.post('/api/quests/claim', { questId: claimedId })).statusCode).toBe(200);
+    expect((await ascend(p)).statusCode).toBe(200);
+    expect((await p.post('/api/assign-job', { job_id: 'warrior' })).statusCode).toBe(200);
+    const rows = await db.select().from(dailyQuests).where(eq(dailyQuests.userId, p.userId));
+    expect(rows.map((r) => r.level)).toEqual([50]);
+    const after = (await p.post('/api/quests')).json().quests as {
+      _id: string;
+      claimed: boolean;
+    }[];
+    expect(after.map((q) => q._id)).toEqual(before.map((q) => q._id));
+    expect(after.map((q) => q.claimed)).toEqual([true, false, false]);
+    const levels = (await db.select().from(dailyQuests).where(eq(dailyQuests.userId, p.userId)))
+      .map((r) => r.level)
+      .sort((a, b) => a - b);
+    expect(levels).toEqual([1, 1, 50]);
+    expect((await p.post('/api/guide')).json()).toEqual({ step: null, dismissed: false });
   });
 
   it('quests, the arena and the boards still answer for it', async () => {

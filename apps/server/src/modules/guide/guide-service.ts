@@ -28,8 +28,9 @@ export async function loadGuide(ctx: ActionContext): Promise<Result<GuideRespons
   ]);
   if (!hero || !row) return fail(ErrorCode.NotFound, USER_NOT_FOUND);
   const dismissed = row.dismissedAt !== null;
-  // Before a job there is nothing to guide towards but choosing one, which the app already asks.
-  if (dismissed || hero.jobId === null) return ok({ step: null, dismissed });
+  // Before a job there is nothing to guide towards but choosing one, which the app already
+  // asks; a hero who has ascended has walked every step already.
+  if (dismissed || hero.jobId === null || hero.ascensions > 0) return ok({ step: null, dismissed });
   const next = nextGuideStep(await guideProgress(db, { ...hero, jobId: hero.jobId }));
   if (!next) return ok({ step: null, dismissed });
   const { id, step, index, total } = next;

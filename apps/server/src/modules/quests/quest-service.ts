@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { nextUtcMidnight, previousDay, utcDay } from '@demonbane/game/calendar';
 import { mapById } from '@demonbane/game/maps';
@@ -47,6 +47,19 @@ async function ensureQuests(db: Queryable, userId: string, day: string, level: n
       })),
     )
     .onConflictDoNothing();
+}
+
+/** Drops today's unclaimed quests, so the next read makes them for the hero's level now. */
+export async function remakeUnclaimedQuests(tx: Tx, userId: string, now: Date): Promise<void> {
+  await tx
+    .delete(dailyQuests)
+    .where(
+      and(
+        eq(dailyQuests.userId, userId),
+        eq(dailyQuests.day, utcDay(now)),
+        isNull(dailyQuests.claimedAt),
+      ),
+    );
 }
 
 /** A stored quest as the rules read it. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import type { DomainEvent } from '../../infra/events/domain-events';
-import { countQuestEvent } from './quest-service';
+import { countQuestEvent, remakeUnclaimedQuests } from './quest-service';
 
 // What counts towards the daily quests: each runs in the action's transaction. The
 // market quest has none: it is counted from the day's listings when quests are read.
@@ -31,3 +31,8 @@ export const countCombining = (tx: Tx, e: DomainEvent<'pieces.combined'>) =>
 
 export const countDraws = (tx: Tx, e: DomainEvent<'draw.made'>) =>
   countQuestEvent(tx, e.userId, e.now, { kind: 'draw', amount: e.draws, gearLevel: e.gearLevel });
+
+// Today's quests were made for the level the hero left: those not yet claimed are made
+// again, for level 1, when they are next read. Claimed ones stay claimed.
+export const remakeQuestsOnAscension = (tx: Tx, e: DomainEvent<'hero.ascended'>) =>
+  remakeUnclaimedQuests(tx, e.userId, e.now);

@@ -29,7 +29,7 @@ const ASCENDED: AscendResponse = {
     gold: 5_000,
     soul: 30,
     ascensions: 1,
-    ascension_bonus: { stats: 0.1, xp: 0.1 },
+    ascension_bonus: { stats: 0.18, xp: 0.15 },
   },
   tithe: 5_000,
   returned: [{ item_id: 'cinder-axe', item_name: 'Cinder Axe', rarity: 'Epic' }],
@@ -81,7 +81,7 @@ describe('/ascend', () => {
       within(stats)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['+0%', '+10%']);
+    ).toEqual(['+0%', '+18%']);
     expect(screen.getByText(/Now that would be/).textContent).toMatch(
       /5,000 gold, leaving you 5,000 gold/,
     );

@@ -115,7 +115,7 @@ export function AscensionScreen({
           </table>
           <p className={styles.note}>
             Each ascension adds less than the last; the bonus never passes{' '}
-            {bonusText(ASCENSION.statCap)}.
+            {bonusText(ASCENSION.statCap)} on stats and {bonusText(ASCENSION.xpCap)} on XP.
           </p>
         </Panel>
 

@@ -8,17 +8,17 @@ describe('ascensionPreview', () => {
     expect(ascensionPreview(hero)).toEqual({
       ascensions: 0,
       now: { stats: 0, xp: 0 },
-      next: { stats: 0.1, xp: 0.1 },
+      next: { stats: 0.18, xp: 0.15 },
       tithe: 6_172,
       goldLeft: 6_173,
       refusal: null,
     });
   });
 
-  it('each ascension closes a fifth of the gap to the cap', () => {
+  it('each ascension closes 30% of the gap to the cap', () => {
     const p = ascensionPreview({ ...hero, ascensions: 2 });
-    expect(p.now.stats).toBe(0.18);
-    expect(p.next.stats).toBe(0.244);
+    expect(p.now.stats).toBe(0.306);
+    expect(p.next.stats).toBe(0.394);
   });
 
   it('below level 50 it says why, and at which level it opens', () => {
