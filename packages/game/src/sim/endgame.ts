@@ -18,7 +18,7 @@ import { forgeFor, forgeTier } from './level-fifty';
 import { EVOLUTIONS } from './job-lists';
 import { TYPICAL_WEEK, WeekPlayer, type WeekPolicy } from './economy-week';
 import { TYPICAL_PLAYER, type Policy } from './typical-player';
-import { flowTotal, type Flows } from './sim-hero';
+import { flowTotal, type Flows, type SimHero } from './sim-hero';
 
 /** How the endgame's typical player spends and when it starts over, as numbers a designer can read. */
 export interface EndgamePolicy extends WeekPolicy {
@@ -81,7 +81,8 @@ export interface EndgameReport {
  * When to ascend: after a whole sitting at level 50, once its climb has stalled (after
  * spending, the next new floor is won less often than it climbs at) and a round of
  * refinement (one more step on every slot, each try's gold over its chance) costs more
- * than the sitting paid: neither the tower nor its gold move it on. It then starts
+ * than the sitting paid, net of its upkeep (potions and defeats): neither the tower nor
+ * its gold move it on. It then starts
  * over on the next evolution path in the jobs table (a new root job every other time).
  */
 class EndgamePlayer extends WeekPlayer {
@@ -186,10 +187,10 @@ class EndgamePlayer extends WeekPlayer {
   override playDay(day: number) {
     const h = this.hero;
     const atCapBefore = h.level >= LEVEL_CAP;
-    const mintedBefore = flowTotal(h.minted.gold);
+    const keptBefore = kept(h);
     super.playDay(day);
     if (!atCapBefore || this.climbs()) return;
-    const paid = flowTotal(h.minted.gold) - mintedBefore;
+    const paid = kept(h) - keptBefore;
     if (refineRoundCost(h.upgrades) <= paid) return;
     this.ascend();
   }
@@ -202,6 +203,13 @@ class EndgamePlayer extends WeekPlayer {
     this.path++;
     h.ascend(jobById(this.evolution()).evolvesFrom!);
   }
+}
+
+/** Gold minted so far less what upkeep burned (potions, defeats): what play left to spend. */
+function kept(h: SimHero): number {
+  return (
+    flowTotal(h.minted.gold) - (h.burned.gold['potions'] ?? 0) - (h.burned.gold['defeats'] ?? 0)
+  );
 }
 
 /**
