@@ -117,7 +117,7 @@ describe('loadoutTraits', () => {
   it('counts an enchantment past the caps a top set already reaches', () => {
     const bare = loadoutTraits(topSet);
     const upgrades: SlotUpgrades = { ...NO_UPGRADES, weapon: enchanted('crit', 9) };
-    expect(loadoutTraits(topSet, upgrades).critChance).toBe(bare.critChance + 9);
+    expect(loadoutTraits(topSet, upgrades, 50).critChance).toBe(bare.critChance + 9);
   });
 
   it('adds at most one top enchantment per kind, however many slots carry it', () => {
@@ -127,11 +127,20 @@ describe('loadoutTraits', () => {
       armor: enchanted('resist', 0.1),
       acc: enchanted('resist', 0.1),
     };
-    expect(loadoutTraits(topSet, all).resist).toBeCloseTo(bare.resist + ENCHANT.top.resist);
+    expect(loadoutTraits(topSet, all, 50).resist).toBeCloseTo(bare.resist + ENCHANT.top.resist);
+  });
+
+  it('lets enchantments sleep below their waking level (an ascended hero among new ones)', () => {
+    const upgrades: SlotUpgrades = { ...NO_UPGRADES, weapon: enchanted('crit', 9) };
+    const below = loadoutTraits(topSet, upgrades, ENCHANT.wakeLevel - 1);
+    expect(below).toEqual(loadoutTraits(topSet));
+    expect(loadoutTraits(topSet, upgrades, ENCHANT.wakeLevel).critChance).toBe(
+      below.critChance + 9,
+    );
   });
 
   it('lets an empty slot’s enchantment sleep', () => {
     const upgrades: SlotUpgrades = { ...NO_UPGRADES, acc: enchanted('crit', 9) };
-    expect(loadoutTraits(EMPTY_LOADOUT, upgrades).critChance).toBe(0);
+    expect(loadoutTraits(EMPTY_LOADOUT, upgrades, 50).critChance).toBe(0);
   });
 });

@@ -104,9 +104,13 @@ export function loadoutBonus(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRA
  * slots' enchantments on top of those caps: a set of top pieces already reaches them,
  * and an enchantment paid for must still count. What enchantments add to one kind is
  * capped at that kind's top enchantment value, so stacking a kind on all three slots
- * buys no more than one perfect draw.
+ * buys no more than one perfect draw. They sleep below ENCHANT.wakeLevel (`heroLevel`).
  */
-export function loadoutTraits(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRADES): GearTraits {
+export function loadoutTraits(
+  loadout: Loadout,
+  upgrades: SlotUpgrades = NO_UPGRADES,
+  heroLevel = 1,
+): GearTraits {
   const total = sumAffixes(
     EQUIPMENT_TYPES.flatMap((slot) => {
       const piece = loadout[slot];
@@ -114,7 +118,7 @@ export function loadoutTraits(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGR
     }),
   );
   const added: Partial<Record<AffixKind, number>> = {};
-  for (const e of enchantments(upgrades, (slot) => loadout[slot] !== null))
+  for (const e of enchantments(upgrades, (slot) => loadout[slot] !== null, heroLevel))
     added[e.kind] = Math.min(ENCHANT.top[e.kind], (added[e.kind] ?? 0) + e.value);
   for (const [kind, value] of Object.entries(added) as [AffixKind, number][])
     total[AFFIXES[kind].trait] += value;

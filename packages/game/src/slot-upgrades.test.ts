@@ -132,8 +132,9 @@ describe('enchanting', () => {
       weapon: { ...NO_UPGRADE, enchant: { kind: 'crit' as const, value: 9 } },
       armor: { ...NO_UPGRADE, enchant: { kind: 'resist' as const, value: 0.1 } },
     };
-    expect(enchantments(upgrades, (slot) => slot === 'weapon')).toEqual([
+    expect(enchantments(upgrades, (slot) => slot === 'weapon', 50)).toEqual([
       { kind: 'crit', value: 9 },
     ]);
+    expect(enchantments(upgrades, () => true, ENCHANT.wakeLevel - 1)).toEqual([]);
   });
 });

@@ -31,6 +31,11 @@ export const REFINE = {
 } as const;
 
 export const ENCHANT = {
+  /**
+   * Enchantments sleep below this hero level: an ascended hero starting over does not
+   * bring them into the fights (and the arena's level band) of new players.
+   */
+  wakeLevel: 30,
   /** Gold for a slot's draw number n (0 for the first): first + step × n, at most max. */
   first: 10_000,
   step: 5_000,
@@ -127,11 +132,16 @@ export function refinedStats(stats: PieceStats, refine: number): PieceStats {
   };
 }
 
-/** The enchantments of the slots that hold a piece (an empty slot's enchantment sleeps). */
+/**
+ * The enchantments that count for a hero of `heroLevel`: none below ENCHANT.wakeLevel,
+ * and only those of slots that hold a piece (an empty slot's enchantment sleeps).
+ */
 export function enchantments(
   upgrades: SlotUpgrades,
   filled: (slot: EquipmentType) => boolean,
+  heroLevel: number,
 ): Affix[] {
+  if (heroLevel < ENCHANT.wakeLevel) return [];
   return EQUIPMENT_TYPES.flatMap((slot) => {
     const e = upgrades[slot].enchant;
     return e && filled(slot) ? [e] : [];

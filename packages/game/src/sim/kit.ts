@@ -19,10 +19,15 @@ export interface Kit {
   ascensions: number;
 }
 
-export function kitOf(loadout: Loadout, upgrades: SlotUpgrades = NO_UPGRADES, ascensions = 0): Kit {
+export function kitOf(
+  loadout: Loadout,
+  upgrades: SlotUpgrades = NO_UPGRADES,
+  ascensions = 0,
+  level = 1,
+): Kit {
   return {
     bonus: loadoutBonus(loadout, upgrades),
-    gear: loadoutTraits(loadout, upgrades),
+    gear: loadoutTraits(loadout, upgrades, level),
     ascensions,
   };
 }

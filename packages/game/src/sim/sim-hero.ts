@@ -354,7 +354,7 @@ export class SimHero {
 
   /** What the hero brings to a fight beyond job and level (the win-rate tables' input). */
   kit(): Kit {
-    return kitOf(this.worn, this.upgrades, this.ascensions);
+    return kitOf(this.worn, this.upgrades, this.ascensions, this.level);
   }
 
   /** Pays gold to a sink, if the purse covers it. */

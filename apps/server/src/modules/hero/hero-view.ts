@@ -90,7 +90,7 @@ export function liveHero(hero: HeroWithJob, buffs: readonly BuffState[], now: Da
     paused: hero.inBattle,
   };
   // What worn affixes and the filled slots' enchantments add in a fight.
-  const gear = loadoutTraits(loadout, upgrades);
+  const gear = loadoutTraits(loadout, upgrades, hero.level);
   return { sheet, stats: sheet.stats, maxHp, hp, regen, gear, loadout, upgrades, equipment };
 }
 

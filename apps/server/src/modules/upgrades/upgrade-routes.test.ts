@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import { createRng, type Seed } from '@demonbane/game/rng';
 import {
+  ENCHANT,
   NO_UPGRADE,
   REFINE,
   enchantCost,
@@ -208,6 +209,24 @@ describe('POST /upgrades/enchant', () => {
     ]);
     const { user } = (await p.post('/api/user')).json();
     expect(user.equipment[0].enchant).toMatchObject(two.next.enchant!);
+  });
+
+  it('counts in the fight’s traits from its waking level, not before', async () => {
+    const p = await createHero(app);
+    const enchanted = { ...NO_UPGRADE, enchant: { kind: 'crit' as const, value: 9 } };
+    await db.insert(slotUpgrades).values({
+      userId: p.userId,
+      slot: 'weapon',
+      enchantKind: 'crit',
+      enchantValue: 9,
+      enchantRolls: 1,
+    });
+    const critAt = async (level: number) => {
+      await db.update(heroes).set({ level }).where(eq(heroes.userId, p.userId));
+      return (await p.post('/api/user')).json().user.equipment_traits.crit as number;
+    };
+    const asleep = await critAt(ENCHANT.wakeLevel - 1);
+    expect(await critAt(ENCHANT.wakeLevel)).toBe(asleep + enchanted.enchant.value);
   });
 
   it('refuses a hero who cannot pay', async () => {

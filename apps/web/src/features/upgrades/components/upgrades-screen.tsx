@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REFINE } from '@demonbane/game/slot-upgrades';
+import { ENCHANT, REFINE } from '@demonbane/game/slot-upgrades';
 import type { EquipmentType } from '@demonbane/game/equipment-slot';
 import { SmithyHeader } from '@/components/game/smithy-header';
 import { Alert } from '@/components/ui/alert';
@@ -27,7 +27,7 @@ export function UpgradesScreen({ userId, worn }: UpgradesScreenProps) {
         {data && <Purse label="Purse" coins={[{ currency: 'gold', amount: data.gold }]} />}
       </SmithyHeader>
       <p className={styles.rules}>
-        {`Each refining step adds ${REFINE.perStep * 100}% to the worn piece’s ATK, DEF and SPD, up to +${REFINE.max}. A try may fail: it costs only its gold, nothing is ever destroyed, and each failure adds ${REFINE.perFail} points to the next try’s chance. An enchantment adds one affix to the slot; drawing again replaces it.`}
+        {`Each refining step adds ${REFINE.perStep * 100}% to the worn piece’s ATK, DEF and SPD, up to +${REFINE.max}. A try may fail: it costs only its gold, nothing is ever destroyed, and each failure adds ${REFINE.perFail} points to the next try’s chance. An enchantment adds one affix to the slot, counted from level ${ENCHANT.wakeLevel}; drawing again replaces it.`}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {upgrades.isPending && <Loading />}
