@@ -12,4 +12,6 @@ export const selectUserId = (state: RootState): string | null => state.session.u
 
 export const selectJobName = (state: RootState): string | null => state.session.job_name;
 
+export const selectAscensions = (state: RootState): number => state.session.ascensions ?? 0;
+
 export const selectSession = (state: RootState) => state.session;

@@ -68,6 +68,20 @@ describe('/assign-job', () => {
     expectFirstRequest(fetchMock, '/assign-job');
   });
 
+  it('greets a new hunter, and an ascended one by its ascension', async () => {
+    api();
+    const first = await renderRoutes(routes, { path: '/assign-job', session: newHero });
+    expect(await screen.findByText('A new hunter')).toBeDefined();
+    first.unmount();
+    api();
+    await renderRoutes(routes, {
+      path: '/assign-job',
+      session: loggedInSession({ job_name: null, level: 1, ascensions: 2 }),
+    });
+    expect(await screen.findByText('Ascension 2 · A new path')).toBeDefined();
+    expect(screen.queryByText('A new hunter')).toBeNull();
+  });
+
   it("says 'Please select a job.' when submitted without a choice", async () => {
     const fetchMock = api();
     await renderRoutes(routes, { path: '/assign-job', session: newHero });

@@ -19,9 +19,11 @@ export interface AssignJobFormProps {
   userId: string;
   /** The hero's current job: null for a first choice, Warrior or Magician to evolve. */
   currentJob: string | null;
+  /** Times the hero has ascended: a first choice after one starts a path anew. */
+  ascensions?: number;
 }
 
-export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
+export function AssignJobForm({ userId, currentJob, ascensions = 0 }: AssignJobFormProps) {
   const jobs = useQuery(availableJobsQueryOptions(userId));
   const error = loadError(jobs.error, JOBS_FALLBACK_ERROR);
   // The job as it was when the choice was sent: the answer stores the new job before the
@@ -33,7 +35,13 @@ export function AssignJobForm({ userId, currentJob }: AssignJobFormProps) {
   return (
     <div className={styles.screen}>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>{evolving ? `${shownJob} · Evolution` : 'A new hunter'}</p>
+        <p className={styles.eyebrow}>
+          {evolving
+            ? `${shownJob} · Evolution`
+            : ascensions > 0
+              ? `Ascension ${ascensions} · A new path`
+              : 'A new hunter'}
+        </p>
         <h1 className={styles.title}>{evolving ? 'Evolve Your Path' : 'Choose Your Path'}</h1>
         <p className={styles.lede}>
           {evolving
