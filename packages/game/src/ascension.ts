@@ -55,6 +55,11 @@ export function ascendedStats(stats: Stats, ascensions: number): Stats {
   };
 }
 
+/** Gold the tithe burns from a purse of `gold` (rounded down: the hero keeps the odd coin). */
+export function ascensionTithe(gold: number): number {
+  return Math.floor(gold * ASCENSION.tithe);
+}
+
 export type AscensionRefusal = 'below_level' | 'in_battle' | 'no_job';
 
 export interface AscensionPlan {
@@ -94,7 +99,7 @@ export function planAscension(hero: {
     };
   if (hero.inBattle)
     return { ok: false, reason: 'in_battle', message: 'Finish your fight before you ascend.' };
-  const tithe = Math.floor(hero.gold * ASCENSION.tithe);
+  const tithe = ascensionTithe(hero.gold);
   const loadout: Loadout = { weapon: null, armor: null, acc: null };
   const putBack: AscensionPlan['putBack'] = [];
   for (const slot of EQUIPMENT_TYPES) {

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { EQUIPMENT, equipmentById, isRarity, pieceStats } from '@demonbane/game/equipment';
 import { RARITIES } from '@demonbane/game/rarity';
+import { SLOT_NAMES } from '@demonbane/game/equipment-slot';
 import { loadoutBonus, planEquip, type Loadout, type WantedLoadout } from '@demonbane/game/loadout';
 import type {
   EquipResponse,
@@ -94,7 +95,7 @@ export function equip(
 
     const result = planEquip(loadoutOf(hero), wantedLoadout, hero.level);
     if (!result.ok) {
-      const slotName = { weapon: 'weapon', armor: 'armor', acc: 'accessory' }[result.slot];
+      const slotName = SLOT_NAMES[result.slot];
       if (result.reason === 'unknown_item') {
         return refuse(ErrorCode.NotFound, `There is no such ${slotName}.`);
       }

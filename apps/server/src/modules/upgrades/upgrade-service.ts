@@ -1,6 +1,6 @@
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { describeAffix } from '@demonbane/game/affixes';
-import { EQUIPMENT_TYPES, type EquipmentType } from '@demonbane/game/equipment-slot';
+import { EQUIPMENT_TYPES, SLOT_NAMES, type EquipmentType } from '@demonbane/game/equipment-slot';
 import { createRng } from '@demonbane/game/rng';
 import {
   REFINE,
@@ -24,12 +24,6 @@ import { playerAction, refuse } from '../../infra/actions/player-action';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { spend, type LedgerEntry } from '../ledger/currency';
 import { findHero, loadUpgrades, upgradesOf, USER_NOT_FOUND } from '../hero/hero-repository';
-
-const SLOT_NAME: Record<EquipmentType, string> = {
-  weapon: 'weapon',
-  armor: 'armor',
-  acc: 'accessory',
-};
 
 /** A slot's upgrades with what the next try and draw cost and the odds, as the API shows them. */
 export function slotUpgradeView(type: EquipmentType, up: SlotUpgrade): SlotUpgradeView {
@@ -93,7 +87,7 @@ export function refine(ctx: ActionContext, slot: EquipmentType): Promise<Result<
   return upgradeSlot(ctx, slot, (up) => {
     const tried = rollRefine(up, createRng(seed));
     if (!tried.ok) {
-      return refuse(ErrorCode.Conflict, `Your ${SLOT_NAME[slot]} is refined as far as it goes.`);
+      return refuse(ErrorCode.Conflict, `Your ${SLOT_NAMES[slot]} is refined as far as it goes.`);
     }
     const { success, cost, next } = tried;
     return {
@@ -106,8 +100,8 @@ export function refine(ctx: ActionContext, slot: EquipmentType): Promise<Result<
       },
       answer: (gold) => ({
         message: success
-          ? `Your ${SLOT_NAME[slot]} slot is now +${next.refine}.`
-          : `The refining fails. Your ${SLOT_NAME[slot]} slot stays +${next.refine}; the next try is likelier.`,
+          ? `Your ${SLOT_NAMES[slot]} slot is now +${next.refine}.`
+          : `The refining fails. Your ${SLOT_NAMES[slot]} slot stays +${next.refine}; the next try is likelier.`,
         success,
         slot: slotUpgradeView(slot, next),
         gold,
@@ -131,7 +125,7 @@ export function enchant(ctx: ActionContext, slot: EquipmentType): Promise<Result
         reason: `enchant ${slot}: ${drawn.kind} ${drawn.value}`,
       },
       answer: (gold) => ({
-        message: `Your ${SLOT_NAME[slot]} slot is enchanted: ${describeAffix(drawn)}.`,
+        message: `Your ${SLOT_NAMES[slot]} slot is enchanted: ${describeAffix(drawn)}.`,
         slot: slotUpgradeView(slot, next),
         gold,
       }),

@@ -1,4 +1,9 @@
-import { ASCENSION, ascensionBonus, type AscensionBonus } from '@demonbane/game/ascension';
+import {
+  ASCENSION,
+  ascensionBonus,
+  ascensionTithe,
+  type AscensionBonus,
+} from '@demonbane/game/ascension';
 
 export interface AscensionPreview {
   /** Ascensions so far. */
@@ -23,7 +28,7 @@ export function ascensionPreview(hero: {
   gold: number;
   ascensions: number;
 }): AscensionPreview {
-  const tithe = Math.floor(hero.gold * ASCENSION.tithe);
+  const tithe = ascensionTithe(hero.gold);
   return {
     ascensions: hero.ascensions,
     now: ascensionBonus(hero.ascensions),
