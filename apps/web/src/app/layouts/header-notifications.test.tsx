@@ -102,7 +102,8 @@ describe('the header’s notifications', () => {
     await renderRoutes(routes, { path: '/bazaar/my-list', session: hero });
     await screen.findByRole('article', { name: 'Hunter’s Knife' });
     await bell('Notifications');
-    expect(events.opened.map((source) => source.url)).toEqual(['/api/events']);
+    // The stream opens once the page is idle, which a loaded machine may reach after the bell.
+    await waitFor(() => expect(events.opened.map((source) => source.url)).toEqual(['/api/events']));
     expect(purseGold()).toBe('Gold1,480');
     const listingLoads = requestsTo(fetchMock, '/bazaar/my-listings').length;
 

@@ -36,7 +36,9 @@ export class BuyCosmetic extends EconomyCommand {
     const cosmetic = pick(sold ? SOLD : EARNED, this.n)!;
     const id = this.choice === 'unknown' ? 'no-such-cosmetic' : cosmetic.id;
     this.detail = id;
-    if (this.choice === 'topped-up' && p.gold < cosmetic.price!) {
+    // Only a buy that would pass but for the gold is topped up: a refused one (already
+    // owned) must find the purse as the run left it.
+    if (this.choice === 'topped-up' && !p.cosmetics.has(cosmetic.id) && p.gold < cosmetic.price!) {
       const lack = cosmetic.price! - p.gold;
       await journaledTransaction(world.econ.db, (tx) =>
         grant(tx, world.players[this.player]!.userId, 'gold', lack, {
