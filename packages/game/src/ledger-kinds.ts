@@ -43,6 +43,10 @@ export const LEDGER_KINDS = [
   'enchant',
   /** A cosmetic bought (cosmetics.ts); ref: the cosmetic (burn). */
   'cosmetic',
+  /** Founding a guild (guilds.ts); ref: the guild (burn). */
+  'guild_founding',
+  /** A share of a fallen guild raid boss's reward (raid.ts); ref: the raid (mint). */
+  'raid_reward',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -8,6 +8,14 @@ export const NOTIFICATION_KINDS = [
   'arena.defended',
   'quest.completed',
   'season.ended',
+  /** A hero asked to join the guild (to its officers and leader). */
+  'guild.request',
+  /** An officer invited the hero to a guild. */
+  'guild.invite',
+  /** The hero's request to join was accepted. */
+  'guild.accepted',
+  /** The guild's raid boss fell: what the hero was paid. */
+  'raid.fell',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

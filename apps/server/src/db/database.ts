@@ -25,7 +25,7 @@ export interface ChannelListener {
 }
 
 /** The channels a database delivers (PGlite must know them when it starts). */
-export const CHANNELS = ['session_ended', 'notification'] as const;
+export const CHANNELS = ['session_ended', 'notification', 'guild'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What the connection holds right now: read by the metrics, without a query. */

@@ -3,11 +3,15 @@ import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import {
   arenaFights,
+  chatBlocks,
+  chatReports,
   currencyLedger,
   gachaDraws,
+  guildInvites,
   heroes,
   listings,
   operatorActions,
+  raidHits,
   seasonResults,
   users,
 } from './schema';
@@ -67,6 +71,10 @@ export const DELETION_EXCEPTIONS: ReadonlyMap<PgTable, string> = new Map<PgTable
   [listings, "kept as trade history; the seller's active listings are cancelled"],
   [seasonResults, "kept: a past season's final standings, as they were when it ended"],
   [operatorActions, "kept: the operators' history, not the player's data"],
+  [guildInvites, "the player's requests and invitations go; invitations they sent lose the sender"],
+  [chatBlocks, 'deleted both ways: blocks the player made and blocks of the player'],
+  [chatReports, "kept for the operators with the text copied; the author's id is cleared"],
+  [raidHits, "kept without the player: the raid's pool stays as the guild brought it down"],
 ]);
 
 /** A player table whose rows are the player's own, deleted with the account. */

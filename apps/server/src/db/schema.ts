@@ -14,6 +14,7 @@ import type { MonsterId } from '@demonbane/game/monsters';
 import type { Tactics } from '@demonbane/game/battle/round';
 import type { Rarity } from '@demonbane/game/rarity';
 import type { QuestId } from '@demonbane/game/quests';
+import type { GuildRole } from '@demonbane/game/guilds';
 import {
   bigint,
   bigserial,
@@ -816,5 +817,201 @@ export const operatorActions = pgTable(
   (t) => [
     check('operator_actions_outcome_known', sql`${t.outcome} IN ('done', 'refused', 'usage')`),
     index('operator_actions_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/**
+ * Guilds (modules/guilds, ADR 0021). Name and tag are unique case-insensitively, as
+ * usernames are. A guild row's lock orders joins, so two cannot pass the size limit.
+ */
+export const guilds = pgTable(
+  'guilds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tag: text('tag').notNull(),
+    open: boolean('open').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('guilds_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('guilds_tag_lower_key').on(sql`lower(${t.tag})`),
+  ],
+);
+
+/** Membership: one row per hero, so a hero is in one guild at a time; one leader per guild. */
+export const guildMembers = pgTable(
+  'guild_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guildId: uuid('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    role: text('role').$type<GuildRole>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('guild_members_role_known', sql`${t.role} IN ('leader', 'officer', 'member')`),
+    uniqueIndex('guild_members_one_leader')
+      .on(t.guildId)
+      .where(sql`${t.role} = 'leader'`),
+    index('guild_members_guild_idx').on(t.guildId, t.joinedAt),
+  ],
+);
+
+/**
+ * A request to join (`request`: the hero asked) or an invitation (`invite`: an officer
+ * asked the hero), until answered or lapsed; bounded per hero and per guild.
+ */
+export const guildInvites = pgTable(
+  'guild_invites',
+  {
+    guildId: uuid('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'request' | 'invite'>().notNull(),
+    /** Who invited (invitations). */
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guildId, t.userId] }),
+    check('guild_invites_kind_known', sql`${t.kind} IN ('request', 'invite')`),
+    index('guild_invites_user_idx').on(t.userId),
+  ],
+);
+
+/** When a hero last left a guild (left, kicked, disbanded): joining again waits a while. */
+export const guildDepartures = pgTable('guild_departures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  leftAt: timestamp('left_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Guild chat: the newest messages of each guild (older ones are deleted as new ones are
+ * posted). A trigger announces each on the `guild` channel when it commits. The author's
+ * name is kept with the message; a deleted account's messages go with it.
+ */
+export const guildMessages = pgTable(
+  'guild_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    guildId: uuid('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Taken down by an officer: kept out of history, announced once. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('guild_messages_guild_idx').on(t.guildId, t.id)],
+);
+
+/** A player hides another's chat messages; at most so many per player. */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blockedId] }),
+    check('chat_blocks_not_self', sql`${t.userId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * A reported chat message, for the operators (`npm run admin -- reports`): a copy of the
+ * text, since the message itself may be deleted or rotated out. One per reporter and
+ * message; a player files at most so many a day.
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    guildId: uuid('guild_id').references(() => guilds.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_reports_once_idx').on(t.reporterId, t.messageId),
+    index('chat_reports_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A guild's raid of one week. Its pool is `max_hp` minus the sum of its `raid_hits`,
+ * never stored; `fell_at` is claimed once, by a conditional update, when the sum reaches
+ * `max_hp`, and the members are paid in that transaction.
+ */
+export const guildRaids = pgTable(
+  'guild_raids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guildId: uuid('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    week: integer('week').notNull(),
+    level: integer('level').notNull(),
+    bossId: text('boss_id').notNull(),
+    maxHp: bigint('max_hp', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    fellAt: timestamp('fell_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('guild_raids_week_key').on(t.guildId, t.week),
+    index('guild_raids_week_idx').on(t.week),
+    check('guild_raids_level_positive', sql`${t.level} >= 1`),
+    check('guild_raids_hp_positive', sql`${t.maxHp} > 0`),
+  ],
+);
+
+/**
+ * One raid attack's damage, insert-only. A hero's attacks a day are numbered, and the
+ * number is unique per hero and day whatever the raid, so a racing extra attack fails
+ * to insert.
+ */
+export const raidHits = pgTable(
+  'raid_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    raidId: uuid('raid_id')
+      .notNull()
+      .references(() => guildRaids.id, { onDelete: 'cascade' }),
+    /** Cleared when the account is deleted: the damage stays in the pool. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    day: date('day').notNull(),
+    attackNo: integer('attack_no').notNull(),
+    damage: integer('damage').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('raid_hits_attack_key').on(t.userId, t.day, t.attackNo),
+    index('raid_hits_raid_idx').on(t.raidId, t.userId),
+    check('raid_hits_damage_nonnegative', sql`${t.damage} >= 0`),
+    check('raid_hits_attack_positive', sql`${t.attackNo} >= 1`),
   ],
 );

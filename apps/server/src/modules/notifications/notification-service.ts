@@ -29,6 +29,10 @@ export interface NotificationData {
   };
   'quest.completed': { quest_id: string; title: string };
   'season.ended': { season: number; rank: number; gold: number; souls: number };
+  'guild.request': { guild_id: string; guild: string; from: string; from_id: string };
+  'guild.invite': { guild_id: string; guild: string; tag: string; by: string };
+  'guild.accepted': { guild_id: string; guild: string };
+  'raid.fell': { guild_id: string; boss: string; level: number; gold: number; souls: number };
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -61,6 +65,22 @@ export function notificationMessage(kind: NotificationKind, data: Record<string,
     case 'season.ended': {
       const d = data as unknown as NotificationData['season.ended'];
       return `Hunt season ${d.season} is over: you placed #${d.rank} and receive ${n(d.gold)} gold and ${n(d.souls)} souls.`;
+    }
+    case 'guild.request': {
+      const d = data as unknown as NotificationData['guild.request'];
+      return `${d.from} asks to join ${d.guild}.`;
+    }
+    case 'guild.invite': {
+      const d = data as unknown as NotificationData['guild.invite'];
+      return `${d.by} invites you to join ${d.guild} [${d.tag}].`;
+    }
+    case 'guild.accepted': {
+      const d = data as unknown as NotificationData['guild.accepted'];
+      return `Welcome to ${d.guild}: your request to join was accepted.`;
+    }
+    case 'raid.fell': {
+      const d = data as unknown as NotificationData['raid.fell'];
+      return `${d.boss} has fallen! Your share: ${n(d.gold)} gold and ${n(d.souls)} souls.`;
     }
   }
 }

@@ -4,6 +4,8 @@ import IconCrossedSwords from '~icons/game-icons/crossed-swords';
 import IconSandsOfTime from '~icons/game-icons/sands-of-time';
 import IconScales from '~icons/game-icons/scales';
 import IconScroll from '~icons/game-icons/scroll-unfurled';
+import IconFlag from '~icons/game-icons/flying-flag';
+import IconOgre from '~icons/game-icons/ogre';
 
 const ICONS = {
   'bazaar.sold': IconScales,
@@ -11,6 +13,10 @@ const ICONS = {
   'arena.defended': IconCrossedSwords,
   'quest.completed': IconScroll,
   'season.ended': IconSandsOfTime,
+  'guild.request': IconFlag,
+  'guild.invite': IconFlag,
+  'guild.accepted': IconFlag,
+  'raid.fell': IconOgre,
 } as const satisfies Record<NotificationKind, unknown>;
 
 /** The emblem of a kind of notification, beside its text (decorative). */

@@ -45,4 +45,28 @@ export const KIND_EFFECTS = {
     hero: true,
     opens: { to: '/hunt', label: 'See the champions' },
   },
+  'guild.request': {
+    title: 'Request to join',
+    refreshes: [queryKeys.guild],
+    hero: false,
+    opens: { to: '/guild', label: 'Answer it' },
+  },
+  'guild.invite': {
+    title: 'Guild invitation',
+    refreshes: [queryKeys.guild],
+    hero: false,
+    opens: { to: '/guild', label: 'See the invitation' },
+  },
+  'guild.accepted': {
+    title: 'Welcome to the guild',
+    refreshes: [queryKeys.guild],
+    hero: false,
+    opens: { to: '/guild', label: 'Go to your guild' },
+  },
+  'raid.fell': {
+    title: 'Raid boss fallen',
+    refreshes: [queryKeys.guild, queryKeys.guildStandings],
+    hero: true,
+    opens: { to: '/guild', label: 'See the raid' },
+  },
 } as const satisfies Record<NotificationKind, KindEffect>;

@@ -1,0 +1,118 @@
+import { route } from './api-contract';
+import { userOnlyBody } from './common-schemas';
+import {
+  answerRequestBody,
+  createGuildBody,
+  guildActionResponse,
+  guildBody,
+  guildListResponse,
+  guildSearchQuery,
+  guildSettingsBody,
+  guildStandingsResponse,
+  inviteBody,
+  joinGuildResponse,
+  memberBody,
+  myGuildResponse,
+  raidAttackResponse,
+  roleBody,
+} from './guild-schemas';
+
+/** Guilds: membership, roles, the weekly raid and the guilds' standings. */
+export const guildApi = {
+  create: route({
+    method: 'POST',
+    path: '/guilds/create',
+    body: createGuildBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'economy',
+  }),
+  list: route({
+    method: 'GET',
+    path: '/guilds',
+    query: guildSearchQuery,
+    responses: { 200: guildListResponse },
+    public: true,
+  }),
+  mine: route({
+    method: 'POST',
+    path: '/guild',
+    body: userOnlyBody,
+    responses: { 200: myGuildResponse },
+  }),
+  join: route({
+    method: 'POST',
+    path: '/guilds/join',
+    body: guildBody,
+    responses: { 200: joinGuildResponse },
+    idempotent: 'free',
+  }),
+  leave: route({
+    method: 'POST',
+    path: '/guilds/leave',
+    body: userOnlyBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  kick: route({
+    method: 'POST',
+    path: '/guilds/kick',
+    body: memberBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  role: route({
+    method: 'POST',
+    path: '/guilds/role',
+    body: roleBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  invite: route({
+    method: 'POST',
+    path: '/guilds/invite',
+    body: inviteBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  declineInvite: route({
+    method: 'POST',
+    path: '/guilds/invites/decline',
+    body: guildBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  answerRequest: route({
+    method: 'POST',
+    path: '/guilds/requests/answer',
+    body: answerRequestBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  settings: route({
+    method: 'POST',
+    path: '/guilds/settings',
+    body: guildSettingsBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  disband: route({
+    method: 'POST',
+    path: '/guilds/disband',
+    body: userOnlyBody,
+    responses: { 200: guildActionResponse },
+    idempotent: 'free',
+  }),
+  raidAttack: route({
+    method: 'POST',
+    path: '/guilds/raid/attack',
+    body: userOnlyBody,
+    responses: { 200: raidAttackResponse },
+    idempotent: 'economy',
+  }),
+  standings: route({
+    method: 'GET',
+    path: '/leaderboard/guilds',
+    responses: { 200: guildStandingsResponse },
+    public: true,
+  }),
+};
