@@ -80,7 +80,6 @@ export function chatTextProblem(text: string): string | null {
   if (trimmed.length === 0) return 'A message cannot be empty.';
   if ([...trimmed].length > GUILD_CHAT.maxChars)
     return `A message is at most ${GUILD_CHAT.maxChars} characters.`;
-  if (/[^\P{Cc}\n]/u.test(trimmed))
-    return 'A message may not contain control characters.';
+  if (/[^\P{Cc}\n]/u.test(trimmed)) return 'A message may not contain control characters.';
   return null;
 }
