@@ -131,7 +131,7 @@ export function GuildFinder({
                         </p>
                       </div>
                       <Button
-                        variant={guild.open ? 'primary' : 'secondary'}
+                        variant={guild.open && !full ? 'primary' : 'secondary'}
                         disabled={busy || waiting || full || asked}
                         onClick={() => onChange({ action: 'join', guildId: guild.id })}
                       >
