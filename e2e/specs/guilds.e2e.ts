@@ -75,7 +75,7 @@ atBothWidths('guilds on %s', (device, viewport) => {
     await f.getByRole('button', { name: 'Found the guild' }).click();
     await f.getByRole('heading', { level: 1, name: `${name} [${tag}]` }).waitFor();
     const members = f.getByRole('region', { name: /^Members / });
-    await members.getByText('Leader', { exact: false }).waitFor();
+    await members.getByText('Leader', { exact: true }).waitFor();
 
     // The joiner finds it by its tag and joins at once (it is open).
     const j = joiner.page;
