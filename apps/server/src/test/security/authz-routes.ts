@@ -271,7 +271,6 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/seasons', status: 200 },
   { method: 'GET', url: '/leaderboard/arena', status: 200 },
   { method: 'GET', url: '/guilds', status: 200 },
-  { method: 'GET', url: '/guilds?search=Matrix', status: 200 },
   { method: 'GET', url: '/leaderboard/guilds', status: 200 },
   { method: 'GET', url: '/gacha/boxs', status: 200 },
   { method: 'GET', url: '/gacha/audit', status: 200 },
