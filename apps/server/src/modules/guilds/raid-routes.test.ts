@@ -187,6 +187,24 @@ describe('the fall', () => {
   });
 });
 
+describe('a hit the felling settle could not see', () => {
+  it('is paid by the next read of the guild, once', async () => {
+    const { leader, guildId } = await foundGuild(app, db);
+    const [late] = await joinMany(app, db, guildId, 1);
+    const raid = await raidOf(leader, guildId);
+    await recordHit(raid.id, leader, raid.maxHp);
+    await leader.post('/api/guild');
+    expect((await rewardsOf(raid.id)).map((r) => r.userId)).toEqual([leader.userId, leader.userId]);
+    // As a racing attack's hit, committed after the fall was claimed and paid.
+    await recordHit(raid.id, late!, 5);
+    await Promise.all([late!.post('/api/guild'), second.app.inject({ url: '/api/guilds' })]);
+    await settleFallenRaids(second.database.db, first.clock.now);
+    await late!.post('/api/guild');
+    const gold = (await rewardsOf(raid.id)).filter((r) => r.currency === 'gold');
+    expect(gold.map((r) => r.userId).sort()).toEqual([leader.userId, late!.userId].sort());
+  });
+});
+
 describe('GET /leaderboard/guilds', () => {
   it('ranks this week raids by level and progress, and guilds by their members floors', async () => {
     const { leader, guildId } = await foundGuild(app, db);
