@@ -13,6 +13,7 @@ import { combineHandlers } from './modules/combine/combine-routes';
 import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
 import { gachaHandlers } from './modules/gacha/gacha-routes';
 import { guideHandlers } from './modules/guide/guide-routes';
+import { guildHandlers } from './modules/guilds/guild-routes';
 import { healthHandlers } from './modules/health/health-routes';
 import { huntHandlers } from './modules/hunt/hunt-routes';
 import { seasonHandlers } from './modules/seasons/season-routes';
@@ -43,6 +44,7 @@ export function registerApi(app: FastifyInstance): void {
     arena: arenaHandlers,
     endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
     events: eventHandlers,
+    guilds: guildHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {
     registerGroup(app, API[group], handlers[group] as Handlers<(typeof API)[typeof group]>);

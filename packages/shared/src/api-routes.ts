@@ -9,6 +9,7 @@ import { exploreApi } from './explore-api';
 import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
 import { guideApi } from './guide-api';
+import { guildApi } from './guild-api';
 import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
@@ -34,6 +35,7 @@ export const API = {
   arena: arenaApi,
   endgame: endgameApi,
   events: eventApi,
+  guilds: guildApi,
 };
 
 export const ALL_ROUTES: readonly ApiRoute[] = Object.values(API).flatMap((group) =>

@@ -113,6 +113,26 @@ const passwordChecked = (
   ],
 });
 
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+const GUILD_ROUTES: ProtectedRoute[] = [
+  { method: 'POST', url: '/guild' },
+  { method: 'POST', url: '/guilds/create', body: () => ({ name: 'Matrix Guild', tag: 'MTX' }) },
+  { method: 'POST', url: '/guilds/join', body: () => ({ guildId: NOBODY }) },
+  { method: 'POST', url: '/guilds/leave' },
+  { method: 'POST', url: '/guilds/kick', body: () => ({ memberId: NOBODY }) },
+  { method: 'POST', url: '/guilds/role', body: () => ({ memberId: NOBODY, role: 'officer' }) },
+  { method: 'POST', url: '/guilds/invite', body: () => ({ username: 'nobody_here' }) },
+  { method: 'POST', url: '/guilds/invites/decline', body: () => ({ guildId: NOBODY }) },
+  {
+    method: 'POST',
+    url: '/guilds/requests/answer',
+    body: () => ({ memberId: NOBODY, accept: true }),
+  },
+  { method: 'POST', url: '/guilds/settings', body: () => ({ open: false }) },
+  { method: 'POST', url: '/guilds/disband' },
+  { method: 'POST', url: '/guilds/raid/attack' },
+];
+
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user' },
   { method: 'POST', url: '/assign-job', body: () => ({ job_id: 'magician' }) },
@@ -240,6 +260,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', url: '/events', stream: true },
   { method: 'POST', url: '/notifications' },
   { method: 'POST', url: '/notifications/read', body: () => ({}) },
+  // Guilds: the victim is in none; a guild nobody has, a member nobody is.
+  ...GUILD_ROUTES,
 ];
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
@@ -248,6 +270,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/leaderboard/hunt', status: 200 },
   { method: 'GET', url: '/seasons', status: 200 },
   { method: 'GET', url: '/leaderboard/arena', status: 200 },
+  { method: 'GET', url: '/guilds', status: 200 },
+  { method: 'GET', url: '/leaderboard/guilds', status: 200 },
   { method: 'GET', url: '/gacha/boxs', status: 200 },
   { method: 'GET', url: '/gacha/audit', status: 200 },
   { method: 'GET', url: '/bazaar', status: 200 },
