@@ -12,6 +12,7 @@ import { forgeHandlers } from './modules/forge/forge-routes';
 import { combineHandlers } from './modules/combine/combine-routes';
 import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
 import { gachaHandlers } from './modules/gacha/gacha-routes';
+import { chatHandlers } from './modules/guilds/chat-routes';
 import { guideHandlers } from './modules/guide/guide-routes';
 import { healthHandlers } from './modules/health/health-routes';
 import { huntHandlers } from './modules/hunt/hunt-routes';
@@ -42,6 +43,7 @@ export function registerApi(app: FastifyInstance): void {
     guide: guideHandlers,
     arena: arenaHandlers,
     endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
+    guildChat: chatHandlers(app),
     events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {

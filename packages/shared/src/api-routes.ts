@@ -9,6 +9,7 @@ import { exploreApi } from './explore-api';
 import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
 import { guideApi } from './guide-api';
+import { guildChatApi } from './guild-chat-api';
 import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
@@ -33,6 +34,7 @@ export const API = {
   guide: guideApi,
   arena: arenaApi,
   endgame: endgameApi,
+  guildChat: guildChatApi,
   events: eventApi,
 };
 

@@ -41,6 +41,7 @@ export const eventHubPlugin = fp<{ listen?: DatabaseHandle['listen'] }>(async (a
     const stops = [
       await opts.listen('notification', hub.notifications),
       await opts.listen('session_ended', hub.sessions),
+      await opts.listen('guild', hub.guilds),
     ];
     app.addHook('onClose', async () => void (await Promise.all(stops.map((stop) => stop()))));
   }
