@@ -6,7 +6,6 @@ import type { ChannelListener, Database } from '../../db/database';
 import { notificationsAfter, notificationView } from './notification-service';
 import { liveSessions } from '../../infra/sessions/session-service';
 import { AppError } from '../../infra/http/app-error';
-import { guildsOf } from '../guilds/chat-service';
 
 /** One open `GET /api/events` stream. */
 export interface EventStream {
@@ -39,6 +38,8 @@ export interface EventHubOptions {
   onError?: (err: unknown) => void;
   /** Real time in ms: tokens expire by the wall clock, whatever the game's clock says. */
   clock?: () => number;
+  /** The guild of each of these players that is in one (none given: no guild chat). */
+  guildsOf?: (userIds: string[]) => Promise<Map<string, string>>;
 }
 
 /** A refused stream may try again after this long; the browser's own backoff is similar. */
@@ -226,7 +227,7 @@ export class EventHub {
     };
     let read: Map<string, string>;
     try {
-      read = await guildsOf(this.db, users);
+      read = (await this.opts.guildsOf?.(users)) ?? new Map<string, string>();
     } catch (err) {
       for (const u of users) settle(u);
       throw err;
