@@ -3,7 +3,14 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { GUILD_CHAT, canManage } from '@demonbane/game/guilds';
 import type { ChatHistoryResponse, ChatMessageView } from '@demonbane/shared/guild-schemas';
 import type { Queryable } from '../../db/database';
-import { chatBlocks, chatReports, guildMembers, guildMessages, users } from '../../db/schema';
+import {
+  chatBlocks,
+  chatReports,
+  guildMembers,
+  guildMessages,
+  guilds,
+  users,
+} from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import type { ActionContext } from '../../infra/actions/action-context';
@@ -244,11 +251,23 @@ export async function guildsOf(db: Queryable, userIds: string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.userId, r.guildId]));
 }
 
-/** For the operators: the newest reports first. */
+/** For the operators: the newest reports first, with the reporter's and guild's names. */
 export async function latestReports(db: Queryable, limit: number) {
   return db
-    .select()
+    .select({
+      id: chatReports.id,
+      at: chatReports.createdAt,
+      messageId: chatReports.messageId,
+      guild: guilds.name,
+      reporter: users.username,
+      authorId: chatReports.authorId,
+      author: chatReports.authorName,
+      text: chatReports.text,
+      reason: chatReports.reason,
+    })
     .from(chatReports)
+    .innerJoin(users, eq(users.id, chatReports.reporterId))
+    .leftJoin(guilds, eq(guilds.id, chatReports.guildId))
     .orderBy(desc(chatReports.createdAt), desc(chatReports.id))
     .limit(limit);
 }
