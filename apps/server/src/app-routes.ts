@@ -12,6 +12,7 @@ import { forgeHandlers } from './modules/forge/forge-routes';
 import { combineHandlers } from './modules/combine/combine-routes';
 import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
 import { gachaHandlers } from './modules/gacha/gacha-routes';
+import { chatHandlers } from './modules/guilds/chat-routes';
 import { guideHandlers } from './modules/guide/guide-routes';
 import { guildHandlers } from './modules/guilds/guild-routes';
 import { healthHandlers } from './modules/health/health-routes';
@@ -43,8 +44,9 @@ export function registerApi(app: FastifyInstance): void {
     guide: guideHandlers,
     arena: arenaHandlers,
     endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
-    events: eventHandlers,
     guilds: guildHandlers,
+    guildChat: chatHandlers(app),
+    events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {
     registerGroup(app, API[group], handlers[group] as Handlers<(typeof API)[typeof group]>);

@@ -10,6 +10,7 @@ import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
 import { guideApi } from './guide-api';
 import { guildApi } from './guild-api';
+import { guildChatApi } from './guild-chat-api';
 import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
@@ -34,8 +35,9 @@ export const API = {
   guide: guideApi,
   arena: arenaApi,
   endgame: endgameApi,
-  events: eventApi,
   guilds: guildApi,
+  guildChat: guildChatApi,
+  events: eventApi,
 };
 
 export const ALL_ROUTES: readonly ApiRoute[] = Object.values(API).flatMap((group) =>

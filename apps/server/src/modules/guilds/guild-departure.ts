@@ -1,9 +1,10 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { successor } from '@demonbane/game/guilds';
 import type { Tx } from '../../db/database';
-import { chatBlocks, chatReports, guildInvites, guildMembers, guilds } from '../../db/schema';
+import { guildInvites, guildMembers, guilds } from '../../db/schema';
 import { publish } from '../../infra/events/publish';
 import type { DomainEvent } from '../../infra/events/domain-events';
+import { forgetChatOfDeleted } from './chat-subscribers';
 import { lockGuild, membersOf, membershipOf, recordDeparture } from './guild-repository';
 
 /**
@@ -76,8 +77,5 @@ export async function forgetGuildsOfDeleted(
   await leaveGuildOf(tx, userId, now);
   await tx.delete(guildInvites).where(eq(guildInvites.userId, userId));
   await tx.update(guildInvites).set({ byUserId: null }).where(eq(guildInvites.byUserId, userId));
-  await tx
-    .delete(chatBlocks)
-    .where(or(eq(chatBlocks.userId, userId), eq(chatBlocks.blockedId, userId)));
-  await tx.update(chatReports).set({ authorId: null }).where(eq(chatReports.authorId, userId));
+  await forgetChatOfDeleted(tx, e);
 }

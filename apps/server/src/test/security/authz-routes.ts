@@ -257,6 +257,16 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/cosmetics' },
   { method: 'POST', url: '/cosmetics/buy', body: () => ({ cosmeticId: 'bronze-frame' }) },
   { method: 'POST', url: '/cosmetics/wear', body: () => ({ kind: 'frame', cosmeticId: null }) },
+  // Guild chat: neither hero is in a guild, so each answers for the caller alone (409).
+  { method: 'POST', url: '/guilds/chat', body: () => ({ text: 'hello' }) },
+  { method: 'POST', url: '/guilds/chat/history', body: () => ({}) },
+  { method: 'POST', url: '/guilds/chat/report', body: () => ({ messageId: 1, reason: 'spam' }) },
+  { method: 'POST', url: '/guilds/chat/delete', body: () => ({ messageId: 1 }) },
+  {
+    method: 'POST',
+    url: '/guilds/chat/block',
+    body: () => ({ playerId: '00000000-0000-4000-8000-000000000000', blocked: true }),
+  },
   { method: 'GET', url: '/events', stream: true },
   { method: 'POST', url: '/notifications' },
   { method: 'POST', url: '/notifications/read', body: () => ({}) },

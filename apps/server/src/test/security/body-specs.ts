@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { chatTextProblem, GUILD_CHAT } from '@demonbane/game/guilds';
 import { oneOf, RARITIES, text, uuid, whole, type BodySpec, type FieldSpec } from './body-model';
 
 const USERNAME = /^[A-Za-z0-9_]+$/;
@@ -36,6 +37,13 @@ const SLOT_FIELD: FieldSpec = {
   name: 'slot',
   valid: 'weapon',
   accepts: oneOf('weapon', 'armor', 'acc'),
+};
+
+/** A chat message's id: any positive safe integer is well formed. */
+const MESSAGE_ID: FieldSpec = {
+  name: 'messageId',
+  valid: 1,
+  accepts: whole(1, Number.MAX_SAFE_INTEGER),
 };
 
 /** A logged-in route: every body may carry the caller's userId (docs/api.md, Auth). */
@@ -207,6 +215,30 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
     loggedIn('/cosmetics/wear', selfId, [
       { name: 'kind', valid: 'frame', accepts: oneOf('title', 'frame') },
       { name: 'cosmeticId', valid: null, accepts: (v) => v === null || text(1, 64)(v) },
+    ]),
+    loggedIn('/guilds/chat', selfId, [
+      {
+        name: 'text',
+        valid: 'hello, guild',
+        accepts: (v) => typeof v === 'string' && chatTextProblem(v.trim()) === null,
+      },
+    ]),
+    loggedIn('/guilds/chat/history', selfId, [
+      { name: 'before', valid: 10, optional: true, accepts: whole(1, Number.MAX_SAFE_INTEGER) },
+    ]),
+    loggedIn('/guilds/chat/report', selfId, [
+      MESSAGE_ID,
+      {
+        name: 'reason',
+        valid: 'spam',
+        accepts: (v) =>
+          typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= GUILD_CHAT.reasonMax,
+      },
+    ]),
+    loggedIn('/guilds/chat/delete', selfId, [MESSAGE_ID]),
+    loggedIn('/guilds/chat/block', selfId, [
+      { name: 'playerId', valid: randomUUID(), accepts: uuid },
+      { name: 'blocked', valid: true, accepts: (v) => typeof v === 'boolean' },
     ]),
     plain('/notifications'),
     loggedIn('/notifications/read', selfId, [
