@@ -6,7 +6,14 @@ import { seasonAt } from '@demonbane/game/seasons';
 import { createTestApp } from '../../test/test-app';
 import { keyedPost } from '../../test/keyed-post';
 import type { TestPlayer } from '../../test/fixtures';
-import { currencyLedger, guildRaids, notifications, raidHits, seasonFloors } from '../../db/schema';
+import {
+  currencyLedger,
+  guildDepartures,
+  guildRaids,
+  notifications,
+  raidHits,
+  seasonFloors,
+} from '../../db/schema';
 import { settleFallenRaids } from './guild-raid';
 import { foundGuild, guildHero, joinMany } from './guild-test-kit';
 
@@ -78,6 +85,23 @@ describe('POST /guilds/raid/attack', () => {
     expect(res.json().message).toMatch(/level/);
     const loner = await guildHero(app, db);
     expect((await attack(loner)).json()).toEqual({ message: 'You are not in a guild.' });
+  });
+
+  it("a disbanded guild's hits still count: moving to another guild gives no attacks back", async () => {
+    const { leader, guildId } = await foundGuild(app, db);
+    const [member] = await joinMany(app, db, guildId, 1);
+    for (let i = 0; i < RAID.attacksPerDay; i++)
+      expect((await attack(member!)).statusCode).toBe(200);
+    expect((await leader.post('/api/guilds/disband', {})).statusCode).toBe(200);
+    // The rejoin wait is another rule (guild-routes.test.ts): skipped here.
+    await db.delete(guildDepartures).where(eq(guildDepartures.userId, member!.userId));
+    const other = await foundGuild(app, db);
+    expect((await member!.post('/api/guilds/join', { guildId: other.guildId })).statusCode).toBe(
+      200,
+    );
+    const res = await attack(member!);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'No raid attacks left today.' });
   });
 
   it('20 members attacking at once: the pool is exact and nobody passes the day', async () => {
