@@ -430,6 +430,62 @@ describe('two instances behind nginx', () => {
     }
   });
 
+  it('delivers a guild chat message posted on B to a member’s stream on A, not to an outsider’s; the post limit is counted in Redis', async () => {
+    showNginx();
+    const [a, b] = instances as [ServerProcess, ServerProcess];
+    const [reader, writer, outsider] = [
+      await hero('chat', 0),
+      await hero('chat', 1),
+      await hero('chat', 2),
+    ];
+    identities.add(`chat:${writer.userId}`);
+    // Membership straight in the table, as the membership routes would leave it.
+    const guild = (
+      await client.query(
+        `INSERT INTO guilds (name, tag, created_at) VALUES ($1, $2, now()) RETURNING id`,
+        [`Chaos ${randomBytes(4).toString('hex')}`, randomBytes(2).toString('hex')],
+      )
+    ).rows[0] as { id: string };
+    for (const [h, role] of [
+      [reader, 'leader'],
+      [writer, 'member'],
+    ] as const) {
+      await client.query(
+        `INSERT INTO guild_members (user_id, guild_id, role, joined_at) VALUES ($1, $2, $3, now())`,
+        [h.userId, guild.id, role],
+      );
+    }
+    const onA = await openEventStream(a.url, reader.token);
+    const outsiderOnA = await openEventStream(a.url, outsider.token);
+    expect([onA.status, outsiderOnA.status]).toEqual([200, 200]);
+    try {
+      await sleep(200);
+      const post = (instance: ServerProcess, text: string) =>
+        send(
+          instance.url,
+          'POST',
+          '/api/guilds/chat',
+          { text },
+          {
+            token: writer.token,
+            localAddress: writer.address,
+          },
+        );
+      const posted = await post(b, 'hello from B');
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      const event = await onA.next('guild.message', 1000);
+      expect(event.data).toMatchObject({ deleted: false, message: { text: 'hello from B' } });
+      await expect(outsiderOnA.next(undefined, 300)).rejects.toThrow();
+      // A burst of 5 in all, spread over both instances: the sixth is refused by either.
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i++) statuses.push((await post(i % 2 ? a : b, `m${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      onA.close();
+      outsiderOnA.close();
+    }
+  });
+
   it(`counts the per-address auth rate limit (${AUTH_RATE_LIMIT}/min) in Redis across both instances`, async () => {
     showNginx();
     const address = newClient();

@@ -76,7 +76,7 @@ CREATE TABLE "guilds" (
 --> statement-breakpoint
 CREATE TABLE "raid_hits" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"raid_id" uuid NOT NULL,
+	"raid_id" uuid,
 	"user_id" uuid,
 	"day" date NOT NULL,
 	"attack_no" integer NOT NULL,
@@ -100,7 +100,7 @@ ALTER TABLE "guild_members" ADD CONSTRAINT "guild_members_guild_id_guilds_id_fk"
 ALTER TABLE "guild_messages" ADD CONSTRAINT "guild_messages_guild_id_guilds_id_fk" FOREIGN KEY ("guild_id") REFERENCES "public"."guilds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guild_messages" ADD CONSTRAINT "guild_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guild_raids" ADD CONSTRAINT "guild_raids_guild_id_guilds_id_fk" FOREIGN KEY ("guild_id") REFERENCES "public"."guilds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "raid_hits" ADD CONSTRAINT "raid_hits_raid_id_guild_raids_id_fk" FOREIGN KEY ("raid_id") REFERENCES "public"."guild_raids"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raid_hits" ADD CONSTRAINT "raid_hits_raid_id_guild_raids_id_fk" FOREIGN KEY ("raid_id") REFERENCES "public"."guild_raids"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raid_hits" ADD CONSTRAINT "raid_hits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_reports_once_idx" ON "chat_reports" USING btree ("reporter_id","message_id");--> statement-breakpoint
 CREATE INDEX "chat_reports_created_idx" ON "chat_reports" USING btree ("created_at");--> statement-breakpoint

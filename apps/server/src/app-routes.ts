@@ -12,7 +12,9 @@ import { forgeHandlers } from './modules/forge/forge-routes';
 import { combineHandlers } from './modules/combine/combine-routes';
 import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
 import { gachaHandlers } from './modules/gacha/gacha-routes';
+import { chatHandlers } from './modules/guilds/chat-routes';
 import { guideHandlers } from './modules/guide/guide-routes';
+import { guildHandlers } from './modules/guilds/guild-routes';
 import { healthHandlers } from './modules/health/health-routes';
 import { huntHandlers } from './modules/hunt/hunt-routes';
 import { seasonHandlers } from './modules/seasons/season-routes';
@@ -42,6 +44,8 @@ export function registerApi(app: FastifyInstance): void {
     guide: guideHandlers,
     arena: arenaHandlers,
     endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
+    guilds: guildHandlers,
+    guildChat: chatHandlers(app),
     events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {

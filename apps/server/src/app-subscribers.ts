@@ -16,6 +16,7 @@ import {
   countHuntWin,
   remakeQuestsOnAscension,
 } from './modules/quests/quest-subscribers';
+import { forgetGuildsOfDeleted, leaveGuildOnBan } from './modules/guilds/guild-departure';
 import { recordSeasonFloor } from './modules/seasons/season-service';
 import { endWalkOnAscension, endWalkOnDefeat } from './modules/explore/explore-service';
 import { leaveTowerOnAscension, leaveTowerOnDefeat } from './modules/hunt/hunt-service';
@@ -43,6 +44,9 @@ const GAME: readonly Subscription[] = [
   inTransaction('arena.defended', notifyDefence),
   inTransaction('season.placed', notifySeasonPlace),
   inTransaction('forge.claimed', readForgeReady),
+  // A player who can no longer play does not hold a guild (or its lead).
+  inTransaction('account.deleted', forgetGuildsOfDeleted),
+  inTransaction('account.banned', leaveGuildOnBan),
 ];
 
 /** Every subscription of one app: the game's, and its counters' when it has metrics. */

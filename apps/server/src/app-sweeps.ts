@@ -6,6 +6,7 @@ import { foldGachaDraws } from './modules/gacha/gacha-audit';
 import { forgetEndedWindows } from './infra/sessions/login-throttle';
 import { forgetOldIdempotencyKeys } from './infra/sweeps/idempotency-sweep';
 import { forgetExpiredSessions } from './infra/sessions/session-service';
+import { settleFallenRaids } from './modules/guilds/guild-raid';
 import { paySeasons } from './modules/seasons/season-service';
 
 /**
@@ -28,6 +29,8 @@ export async function runSweeps(
     ['gacha audit', () => foldGachaDraws(db)],
     // Ended hunt seasons pay their standings, each exactly once whichever server claims it.
     ['hunt seasons', () => paySeasons(db, now, env.HUNT_SEASON_DAYS)],
+    // Raids whose racing attacks each missed the other's hit: claimed and paid once.
+    ['guild raids', () => settleFallenRaids(db, now)],
   ];
   await Promise.all(
     jobs.map(([name, job]) =>

@@ -9,6 +9,8 @@ import { exploreApi } from './explore-api';
 import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
 import { guideApi } from './guide-api';
+import { guildApi } from './guild-api';
+import { guildChatApi } from './guild-chat-api';
 import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
@@ -33,6 +35,8 @@ export const API = {
   guide: guideApi,
   arena: arenaApi,
   endgame: endgameApi,
+  guilds: guildApi,
+  guildChat: guildChatApi,
   events: eventApi,
 };
 

@@ -998,9 +998,11 @@ export const raidHits = pgTable(
   'raid_hits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    raidId: uuid('raid_id')
-      .notNull()
-      .references(() => guildRaids.id, { onDelete: 'cascade' }),
+    /**
+     * Cleared when the guild is disbanded: the hit stays, so its number still counts
+     * against the hero's attacks that day.
+     */
+    raidId: uuid('raid_id').references(() => guildRaids.id, { onDelete: 'set null' }),
     /** Cleared when the account is deleted: the damage stays in the pool. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     day: date('day').notNull(),

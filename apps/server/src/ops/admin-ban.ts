@@ -3,6 +3,7 @@ import { accountBans, users } from '../db/schema';
 import { withdrawListings } from '../modules/bazaar/bazaar-service';
 import { activeBan, banEnd, banInForce, type ActiveBan } from '../infra/sessions/ban-service';
 import { endAllSessions } from '../infra/sessions/session-service';
+import { publish } from '../infra/events/publish';
 import { readReason, readWholeNumber } from './admin-args';
 import { auditedOnAccount, auditedOperation } from './admin-audit';
 import type { Operation } from './operation';
@@ -63,6 +64,9 @@ export const banOperation: Operation = auditedOperation(
         .onConflictDoUpdate({ target: accountBans.userId, set: row });
       const sessionsEnded = await endAllSessions(tx, account.userId);
       const listingsWithdrawn = await withdrawListings(tx, account.userId, ctx.now);
+      // Its subscribers (app-subscribers.ts: the player leaves their guild) run in this
+      // transaction: audited runs it through playerAction, a journaled transaction.
+      await publish(tx, { type: 'account.banned', userId: account.userId, now: ctx.now });
       return {
         ok: true,
         text:

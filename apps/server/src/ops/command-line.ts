@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Env } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import { appSubscribers } from '../app-subscribers';
+import { installSubscribers } from '../infra/events/subscribers';
 import { ADMIN_APPLICATION_NAME, openDatabase } from '../db/open-database';
 import { DataDirLockedError } from '../db/pglite-lock';
 import { MIGRATIONS_FOLDER } from '../paths';
@@ -94,15 +96,20 @@ async function runSomewhere(
   }
 }
 
-/** Opens the database the way the server does (migrating it), with a small pool. */
-export function openHere(databaseUrl: string | undefined, dataDir: string) {
-  return openDatabase({
+/**
+ * Opens the database the way the server does (migrating it), with a small pool, and the
+ * game's event subscribers: a ban's `account.banned` is heard as on a server.
+ */
+export async function openHere(databaseUrl: string | undefined, dataDir: string) {
+  const handle = await openDatabase({
     databaseUrl,
     dataDir,
     poolSize: 2,
     applicationName: ADMIN_APPLICATION_NAME,
     migrationsFolder: MIGRATIONS_FOLDER,
   });
+  installSubscribers(handle.db, appSubscribers(undefined));
+  return handle;
 }
 
 function fromServer(reply: LiveReply): Ran {

@@ -2,6 +2,7 @@ import type { Operation } from './operation';
 import { banOperation, unbanOperation } from './admin-ban';
 import { grantOperation } from './admin-grant';
 import { playerOperation } from './admin-player';
+import { reportsOperation } from './admin-reports';
 
 /**
  * Every operator command by name: `npm run admin -- <name> [args]`. `help` is the
@@ -12,4 +13,5 @@ export const operations: Record<string, Operation> = {
   ban: banOperation,
   unban: unbanOperation,
   grant: grantOperation,
+  reports: reportsOperation,
 };

@@ -87,6 +87,19 @@ export interface DomainEvents {
   'hero.ascended': { userId: string; now: Date; ascensions: number; tithe: number };
   /** A daily quest reached its goal. */
   'quest.completed': { userId: string; now: Date; questId: string; title: string };
+  /** A hero became a member of a guild (founded, joined, accepted). */
+  'guild.joined': { userId: string; guildId: string; now: Date };
+  /** A hero stopped being a member (left, kicked, disbanded, deleted, banned). */
+  'guild.left': { userId: string; guildId: string; now: Date };
+  /** A guild's weekly raid boss fell and its members were paid (once per raid). */
+  'raid.fell': { guildId: string; raidId: string; week: number; level: number; paid: number };
+  /**
+   * An account is being deleted: published in the deletion's transaction before the
+   * owned rows go, so modules holding rows about the player tidy them first.
+   */
+  'account.deleted': { userId: string; now: Date };
+  /** An operator banned an account (in the ban's transaction). */
+  'account.banned': { userId: string; now: Date };
   /** A balance changed through the ledger (a row was written). */
   'ledger.changed': { currency: Currency; kind: LedgerKind; delta: number };
 }

@@ -138,6 +138,19 @@ describe('the API description', () => {
       expect(ok.content!['text/event-stream']!.schema).toEqual({ type: 'string' });
     }
   });
+
+  it('gives GET /events both event shapes: a notification and a guild chat message', () => {
+    const media = operation('GET /events').responses['200']!.content![
+      'text/event-stream'
+    ] as unknown as {
+      'x-event-data': { anyOf: { properties: Record<string, unknown> }[] };
+    };
+    const shapes = media['x-event-data'].anyOf.map((s) => Object.keys(s.properties).sort());
+    expect(shapes).toEqual([
+      ['_id', 'created_at', 'data', 'kind', 'message', 'read'],
+      ['deleted', 'message'],
+    ]);
+  });
 });
 
 describe('the reference page', () => {

@@ -218,7 +218,7 @@ function streamResponse() {
   return {
     200: {
       description:
-        'Server-Sent Events, one notification each; the data of each event is JSON as in x-event-data.',
+        'Server-Sent Events: a notification each (with an id), or a guild chat message (`guild.message`, no id); the data of each event is JSON as in x-event-data.',
       content: { 'text/event-stream': { schema: z.string() } },
     },
   };

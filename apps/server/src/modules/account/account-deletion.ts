@@ -18,6 +18,7 @@ import { USER_NOT_FOUND } from '../hero/hero-repository';
 import { forgetName } from '../../infra/sessions/login-throttle';
 import { playerAction, refuse } from '../../infra/actions/player-action';
 import { noteLedger } from '../ledger/currency';
+import { publish } from '../../infra/events/publish';
 import type { Result } from '../../infra/actions/result';
 
 export const ACCOUNT_DELETED_REASON = 'account deleted';
@@ -74,6 +75,8 @@ export async function deleteAccount(
       .where(and(eq(listings.sellerId, userId), eq(listings.status, 'active')))
       .returning({ id: listings.id });
     await writeOffPurse(tx, userId, hero.gold, hero.soul);
+    // Modules holding rows about the player (guilds) tidy them while they still exist.
+    await publish(tx, { type: 'account.deleted', userId, now });
     for (const owned of HERO_TABLES) await tx.delete(owned.table).where(eq(owned.userId, userId));
     // Arena fights carry the hero's name in their log and snapshot: they go too, from
     // the opponents' logs as well (ratings already moved and stay as they are).

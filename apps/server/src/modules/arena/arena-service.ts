@@ -23,7 +23,7 @@ import {
   repeatShare,
   winGold,
 } from '@demonbane/game/arena';
-import { playDuel, type DuelSide } from '@demonbane/game/battle/duel';
+import { playDuel } from '@demonbane/game/battle/duel';
 import { nextUtcMidnight, utcDay } from '@demonbane/game/calendar';
 import { jobById, jobNameOf } from '@demonbane/game/jobs';
 import type {
@@ -40,9 +40,8 @@ import {
   loadoutOf,
   upgradesOf,
   USER_NOT_FOUND,
-  type HeroWithJob,
 } from '../hero/hero-repository';
-import { liveHero, wornSlots } from '../hero/hero-view';
+import { fightingSnapshot, wornSlots } from '../hero/hero-view';
 import { renownColumns, renownOf } from '../hero/renown-view';
 import { grant } from '../ledger/currency';
 import { playerAction, refuse } from '../../infra/actions/player-action';
@@ -202,12 +201,6 @@ export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaRes
   });
 }
 
-/** A hero as the duel sees it now: total stats with gear and buffs, worn affixes, job. */
-function snapshot(hero: HeroWithJob, buffs: Parameters<typeof liveHero>[1], now: Date): DuelSide {
-  const live = liveHero(hero, buffs, now);
-  return { name: hero.username, jobId: hero.jobId, stats: live.stats, gear: live.gear };
-}
-
 /**
  * Locks both heroes' rating rows in user-id order (made first at the starting rating
  * when missing), so two challenges between the same heroes, either way round, run one
@@ -282,8 +275,8 @@ export function challenge(
       );
     }
 
-    const challenger = snapshot({ ...me, jobId: me.jobId }, mine.buffs, now);
-    const defender = snapshot({ ...foe, jobId: foe.jobId }, theirs.buffs, now);
+    const challenger = fightingSnapshot({ ...me, jobId: me.jobId }, mine.buffs, now);
+    const defender = fightingSnapshot({ ...foe, jobId: foe.jobId }, theirs.buffs, now);
     const duel = playDuel({ challenger, defender }, seed);
     const won = duel.winner === 'challenger';
     // Repeat wins over one defender within the window gain less rating and gold

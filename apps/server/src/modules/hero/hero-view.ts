@@ -14,6 +14,7 @@ import { loadoutOf, upgradesOf, type HeroWithJob, type StoredHero } from './hero
 import { renownOf } from './renown-view';
 import { equipmentTraitsView, pieceTraitsOf } from './piece-view';
 import { contentViewCache } from './content-view-cache';
+import type { DuelSide } from '@demonbane/game/battle/duel';
 
 /**
  * The three worn slots in spec order, each with its type, its piece's stats with the
@@ -124,4 +125,17 @@ export function toUserView(hero: HeroWithJob, buffs: readonly BuffState[], now: 
     ...renownOf(hero),
     ascension_bonus: ascensionBonus(hero.ascensions),
   };
+}
+
+/**
+ * A hero as a fight against another hero or a raid boss sees it now: total stats with
+ * gear, buffs and ascensions, worn affixes, job (the arena's duel and the guild raid).
+ */
+export function fightingSnapshot(
+  hero: HeroWithJob,
+  buffs: readonly BuffState[],
+  now: Date,
+): DuelSide {
+  const live = liveHero(hero, buffs, now);
+  return { name: hero.username, jobId: hero.jobId, stats: live.stats, gear: live.gear };
 }

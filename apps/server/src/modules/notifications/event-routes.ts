@@ -54,12 +54,13 @@ async function events(request: FastifyRequest, reply: FastifyReply) {
   const close = () => app.eventHub.remove(stream);
   raw.on('close', close);
   request.raw.on('close', close);
-  if (stream.lastId > 0) {
-    await app.eventHub.catchUp(stream).catch((err: unknown) => {
-      request.log.warn({ err }, 'event stream catch-up failed');
-      app.eventHub.end(stream);
-    });
-  }
+  // The guild is read after `add`: a membership change announced meanwhile wins.
+  const guild = app.eventHub.readGuilds([stream]);
+  const catchUp = stream.lastId > 0 ? app.eventHub.catchUp(stream) : Promise.resolve();
+  await Promise.all([guild, catchUp]).catch((err: unknown) => {
+    request.log.warn({ err }, 'event stream catch-up failed');
+    app.eventHub.end(stream);
+  });
 }
 
 export const eventHandlers: Handlers<typeof eventApi> = {

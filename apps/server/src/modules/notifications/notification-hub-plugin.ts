@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database';
 import { EventHub } from './notification-hub';
+import { guildsOf } from '../guilds/chat-service';
 import { openFileSoftLimit, streamCeiling } from '../../infra/http/open-file-limit';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ export const eventHubPlugin = fp<{ listen?: DatabaseHandle['listen'] }>(async (a
     },
     heartbeatMs: env.EVENTS_HEARTBEAT_SECONDS * 1000,
     onError,
+    guildsOf: (userIds) => guildsOf(app.db, userIds),
   });
   app.decorate('eventHub', hub);
   app.log.info(
@@ -41,6 +43,7 @@ export const eventHubPlugin = fp<{ listen?: DatabaseHandle['listen'] }>(async (a
     const stops = [
       await opts.listen('notification', hub.notifications),
       await opts.listen('session_ended', hub.sessions),
+      await opts.listen('guild', hub.guilds),
     ];
     app.addHook('onClose', async () => void (await Promise.all(stops.map((stop) => stop()))));
   }

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import type { NotificationView } from '@demonbane/shared/event-schemas';
+import type { GuildMessageEvent } from '@demonbane/shared/guild-schemas';
 import type { ChannelListener, Database } from '../../db/database';
 import { notificationsAfter, notificationView } from './notification-service';
 import { liveSessions } from '../../infra/sessions/session-service';
@@ -16,6 +17,8 @@ export interface EventStream {
   expiresAt: number;
   /** The last event id this stream has sent (or was told by Last-Event-ID). */
   lastId: number;
+  /** Its hero's guild (null: none), read when it opens and followed on `member` payloads. */
+  guildId?: string | null;
   raw: ServerResponse;
 }
 
@@ -35,6 +38,8 @@ export interface EventHubOptions {
   onError?: (err: unknown) => void;
   /** Real time in ms: tokens expire by the wall clock, whatever the game's clock says. */
   clock?: () => number;
+  /** The guild of each of these players that is in one (none given: no guild chat). */
+  guildsOf?: (userIds: string[]) => Promise<Map<string, string>>;
 }
 
 /** A refused stream may try again after this long; the browser's own backoff is similar. */
@@ -46,6 +51,27 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function sseEvent(view: NotificationView): string {
   return `id: ${view._id}\nevent: ${view.kind}\ndata: ${JSON.stringify(view)}\n\n`;
 }
+
+/**
+ * A guild chat event: no `id:` line, so it never moves the client's Last-Event-ID (chat
+ * is caught up from the history, not from the notifications table).
+ */
+export function guildMessageSse(event: GuildMessageEvent): string {
+  return `event: guild.message\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/** A `guild` channel payload, as the triggers of migration 0026 write it. */
+type GuildPayload =
+  | {
+      kind: 'message' | 'deleted';
+      id: number;
+      guild_id: string;
+      user_id: string;
+      name: string;
+      text: string;
+      created_at: string;
+    }
+  | { kind: 'member'; user_id: string; guild_id: string | null };
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   const set = map.get(key) ?? new Set<V>();
@@ -74,6 +100,16 @@ export class EventHub {
   private readonly byUser = new Map<string, Set<EventStream>>();
   private readonly bySession = new Map<string, Set<EventStream>>();
   private readonly byAddress = new Map<string, Set<EventStream>>();
+  private readonly byGuild = new Map<string, Set<EventStream>>();
+  /**
+   * Memberships announced while a stream's guild read is in flight, by player: the
+   * announcement is newer than what the read may return, so it wins.
+   */
+  private readonly pendingMember = new Map<
+    string,
+    { reads: number; heard?: { guildId: string | null } }
+  >();
+  private guildsMissed = false;
   private readonly timers = new Map<
     EventStream,
     { heartbeat: NodeJS.Timeout; expiry: NodeJS.Timeout }
@@ -124,6 +160,7 @@ export class EventHub {
     deleteFrom(this.byUser, stream.userId, stream);
     deleteFrom(this.bySession, stream.sessionId, stream);
     deleteFrom(this.byAddress, stream.address, stream);
+    if (stream.guildId) deleteFrom(this.byGuild, stream.guildId, stream);
   }
 
   /** Ends a stream from this side; a browser reconnects, and is asked for its session again. */
@@ -172,6 +209,43 @@ export class EventHub {
     stream.raw.write(sseEvent(view));
   }
 
+  /**
+   * Reads the guilds of these streams' heroes (call after `add`). A `member` payload
+   * heard while the read is in flight is newer than the read's answer, and wins.
+   */
+  async readGuilds(streams: EventStream[]): Promise<void> {
+    const users = [...new Set(streams.map((s) => s.userId))];
+    for (const u of users) {
+      const pending = this.pendingMember.get(u) ?? { reads: 0 };
+      pending.reads++;
+      this.pendingMember.set(u, pending);
+    }
+    const settle = (u: string) => {
+      const pending = this.pendingMember.get(u)!;
+      if (--pending.reads === 0) this.pendingMember.delete(u);
+      return pending;
+    };
+    let read: Map<string, string>;
+    try {
+      read = (await this.opts.guildsOf?.(users)) ?? new Map<string, string>();
+    } catch (err) {
+      for (const u of users) settle(u);
+      throw err;
+    }
+    for (const u of users) {
+      const { heard } = settle(u);
+      const guildId = heard ? heard.guildId : (read.get(u) ?? null);
+      for (const s of streams) if (s.userId === u && this.timers.has(s)) this.joinGuild(s, guildId);
+    }
+  }
+
+  private joinGuild(stream: EventStream, guildId: string | null): void {
+    if (stream.guildId === guildId) return;
+    if (stream.guildId) deleteFrom(this.byGuild, stream.guildId, stream);
+    stream.guildId = guildId;
+    if (guildId) addTo(this.byGuild, guildId, stream);
+  }
+
   /** Sends a stream what it has not seen yet, from the table. */
   async catchUp(stream: EventStream): Promise<void> {
     for (const view of await notificationsAfter(this.db, stream.userId, stream.lastId)) {
@@ -218,6 +292,51 @@ export class EventHub {
     },
     down: () => {
       this.missed = true;
+    },
+  };
+
+  /**
+   * The `guild` channel: a chat message (or its deletion) goes to the open streams of
+   * that guild's members; a membership change moves its player's streams at once (a
+   * kicked member hears nothing more). After the channel was down, the memberships of
+   * every open stream are read again; messages posted meanwhile are in the history.
+   */
+  readonly guilds: ChannelListener = {
+    message: (raw) => {
+      let payload: GuildPayload;
+      try {
+        payload = JSON.parse(raw) as GuildPayload;
+      } catch {
+        return;
+      }
+      if (payload.kind === 'member') {
+        const pending = this.pendingMember.get(payload.user_id);
+        if (pending) pending.heard = { guildId: payload.guild_id };
+        for (const s of this.byUser.get(payload.user_id) ?? []) this.joinGuild(s, payload.guild_id);
+        return;
+      }
+      const streams = this.byGuild.get(payload.guild_id);
+      if (!streams) return;
+      const event = guildMessageSse({
+        message: {
+          id: Number(payload.id),
+          guildId: payload.guild_id,
+          userId: payload.user_id,
+          name: payload.name,
+          text: payload.text,
+          created_at: new Date(payload.created_at).toISOString(),
+        },
+        deleted: payload.kind === 'deleted',
+      });
+      for (const s of streams) s.raw.write(event);
+    },
+    up: () => {
+      if (!this.guildsMissed) return;
+      this.guildsMissed = false;
+      this.readGuilds([...this.timers.keys()]).catch((err: unknown) => this.opts.onError?.(err));
+    },
+    down: () => {
+      this.guildsMissed = true;
     },
   };
 

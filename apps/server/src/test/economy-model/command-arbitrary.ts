@@ -24,6 +24,8 @@ import { OperatorBan } from './commands/operator-ban';
 import { Ascend, type AscendChoice } from './commands/ascend';
 import { UpgradeSlot } from './commands/upgrade-slot';
 import { BuyCosmetic, type CosmeticChoice } from './commands/buy-cosmetic';
+import { FoundGuild, LeaveGuild } from './commands/found-guild';
+import { RaidAttack } from './commands/raid-attack';
 import { PLAYERS } from './world-setup';
 import type { EconomyCommand } from './command-kit';
 
@@ -227,6 +229,12 @@ const buyCosmetic = fc
   .tuple(player, weighted<CosmeticChoice>({ sold: 2, 'topped-up': 3, earned: 1, unknown: 1 }), n)
   .map((a) => new BuyCosmetic(...a));
 
+const foundGuild = fc
+  .tuple(player, weighted({ 'as-is': 1, 'topped-up': 2, raised: 3 }))
+  .map((a) => new FoundGuild(...a));
+const leaveGuild = player.map((p) => new LeaveGuild(p));
+const raidAttack = player.map((p) => new RaidAttack(p));
+
 /**
  * Every economy action, valid and invalid. Choices lean towards valid ones and the
  * bazaar is weighted up, so that short runs build up state (stacks to combine,
@@ -257,4 +265,7 @@ export const economyCommand = fc.oneof(
   { weight: 1, arbitrary: retried(ascend) },
   { weight: 2, arbitrary: retried(upgradeSlot) },
   { weight: 1, arbitrary: retried(buyCosmetic) },
+  { weight: 1, arbitrary: retried(foundGuild) },
+  { weight: 1, arbitrary: retried(leaveGuild) },
+  { weight: 2, arbitrary: retried(raidAttack) },
 );

@@ -20,6 +20,7 @@ export const MINTS: readonly LedgerKind[] = [
   'quest_reward',
   'season_reward',
   'arena_win',
+  'raid_reward',
 ];
 export const BURNS: readonly LedgerKind[] = [
   'shop',
@@ -31,6 +32,7 @@ export const BURNS: readonly LedgerKind[] = [
   'refine',
   'enchant',
   'cosmetic',
+  'guild_founding',
 ];
 
 export interface LedgerEntry {
@@ -79,6 +81,10 @@ export interface PlayerModel {
    * stays as a tombstone: its ledger rows, draws and past trades still name it.
    */
   deleted: boolean;
+  /** In a guild (one they founded: the model founds and leaves, it does not join others). */
+  guild: boolean;
+  /** When the player last left a guild (the rejoin wait runs from it). */
+  guildLeftAt: Date | null;
   /** Wrong passwords given to a password check (`password:<id>`) in the current window. */
   wrongPasswords: { count: number; since: Date } | null;
 }

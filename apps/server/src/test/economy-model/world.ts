@@ -99,6 +99,8 @@ export async function buildWorld(
       ...emptyHoldings(),
       ascensions: 0,
       deleted: false,
+      guild: false,
+      guildLeftAt: null,
       wrongPasswords: null,
     });
     moveCurrency(model, i, 'gold', STARTING_GOLD, 'starting_purse');

@@ -113,6 +113,26 @@ const passwordChecked = (
   ],
 });
 
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+const GUILD_ROUTES: ProtectedRoute[] = [
+  { method: 'POST', url: '/guild' },
+  { method: 'POST', url: '/guilds/create', body: () => ({ name: 'Matrix Guild', tag: 'MTX' }) },
+  { method: 'POST', url: '/guilds/join', body: () => ({ guildId: NOBODY }) },
+  { method: 'POST', url: '/guilds/leave' },
+  { method: 'POST', url: '/guilds/kick', body: () => ({ memberId: NOBODY }) },
+  { method: 'POST', url: '/guilds/role', body: () => ({ memberId: NOBODY, role: 'officer' }) },
+  { method: 'POST', url: '/guilds/invite', body: () => ({ username: 'nobody_here' }) },
+  { method: 'POST', url: '/guilds/invites/decline', body: () => ({ guildId: NOBODY }) },
+  {
+    method: 'POST',
+    url: '/guilds/requests/answer',
+    body: () => ({ memberId: NOBODY, accept: true }),
+  },
+  { method: 'POST', url: '/guilds/settings', body: () => ({ open: false }) },
+  { method: 'POST', url: '/guilds/disband' },
+  { method: 'POST', url: '/guilds/raid/attack' },
+];
+
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user' },
   { method: 'POST', url: '/assign-job', body: () => ({ job_id: 'magician' }) },
@@ -237,9 +257,21 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/cosmetics' },
   { method: 'POST', url: '/cosmetics/buy', body: () => ({ cosmeticId: 'bronze-frame' }) },
   { method: 'POST', url: '/cosmetics/wear', body: () => ({ kind: 'frame', cosmeticId: null }) },
+  // Guild chat: neither hero is in a guild, so each answers for the caller alone (409).
+  { method: 'POST', url: '/guilds/chat', body: () => ({ text: 'hello' }) },
+  { method: 'POST', url: '/guilds/chat/history', body: () => ({}) },
+  { method: 'POST', url: '/guilds/chat/report', body: () => ({ messageId: 1, reason: 'spam' }) },
+  { method: 'POST', url: '/guilds/chat/delete', body: () => ({ messageId: 1 }) },
+  {
+    method: 'POST',
+    url: '/guilds/chat/block',
+    body: () => ({ playerId: '00000000-0000-4000-8000-000000000000', blocked: true }),
+  },
   { method: 'GET', url: '/events', stream: true },
   { method: 'POST', url: '/notifications' },
   { method: 'POST', url: '/notifications/read', body: () => ({}) },
+  // Guilds: the victim is in none; a guild nobody has, a member nobody is.
+  ...GUILD_ROUTES,
 ];
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
@@ -248,6 +280,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/leaderboard/hunt', status: 200 },
   { method: 'GET', url: '/seasons', status: 200 },
   { method: 'GET', url: '/leaderboard/arena', status: 200 },
+  { method: 'GET', url: '/guilds', status: 200 },
+  { method: 'GET', url: '/leaderboard/guilds', status: 200 },
   { method: 'GET', url: '/gacha/boxs', status: 200 },
   { method: 'GET', url: '/gacha/audit', status: 200 },
   { method: 'GET', url: '/bazaar', status: 200 },

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { chatTextProblem, GUILD_CHAT } from '@demonbane/game/guilds';
 import { oneOf, RARITIES, text, uuid, whole, type BodySpec, type FieldSpec } from './body-model';
 
 const USERNAME = /^[A-Za-z0-9_]+$/;
 const QUEST_ID = /^\d{4}-\d{2}-\d{2}:[a-z-]{1,40}$/;
 const LOCKED_ITEM = /^(Common|Uncommon|Rare|Epic|Legendary):[A-Za-z0-9_-]{1,64}$/;
+
+/** A guild name or tag as the game takes it: trimmed, then its length and characters. */
+const trimmedMatching = (min: number, max: number, pattern: RegExp) => (v: unknown) =>
+  typeof v === 'string' &&
+  v.trim().length >= min &&
+  v.trim().length <= max &&
+  pattern.test(v.trim());
+const GUILD_NAME = trimmedMatching(3, 24, /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/);
+const GUILD_TAG = trimmedMatching(2, 5, /^[A-Za-z0-9]+$/);
+const GUILD_ROLE = oneOf('leader', 'officer', 'member');
+const isBoolean = (v: unknown) => typeof v === 'boolean';
 
 const slot = (v: unknown) =>
   v === null ||
@@ -25,6 +37,13 @@ const SLOT_FIELD: FieldSpec = {
   name: 'slot',
   valid: 'weapon',
   accepts: oneOf('weapon', 'armor', 'acc'),
+};
+
+/** A chat message's id: any positive safe integer is well formed. */
+const MESSAGE_ID: FieldSpec = {
+  name: 'messageId',
+  valid: 1,
+  accepts: whole(1, Number.MAX_SAFE_INTEGER),
 };
 
 /** A logged-in route: every body may carry the caller's userId (docs/api.md, Auth). */
@@ -197,6 +216,30 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
       { name: 'kind', valid: 'frame', accepts: oneOf('title', 'frame') },
       { name: 'cosmeticId', valid: null, accepts: (v) => v === null || text(1, 64)(v) },
     ]),
+    loggedIn('/guilds/chat', selfId, [
+      {
+        name: 'text',
+        valid: 'hello, guild',
+        accepts: (v) => typeof v === 'string' && chatTextProblem(v.trim()) === null,
+      },
+    ]),
+    loggedIn('/guilds/chat/history', selfId, [
+      { name: 'before', valid: 10, optional: true, accepts: whole(1, Number.MAX_SAFE_INTEGER) },
+    ]),
+    loggedIn('/guilds/chat/report', selfId, [
+      MESSAGE_ID,
+      {
+        name: 'reason',
+        valid: 'spam',
+        accepts: (v) =>
+          typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= GUILD_CHAT.reasonMax,
+      },
+    ]),
+    loggedIn('/guilds/chat/delete', selfId, [MESSAGE_ID]),
+    loggedIn('/guilds/chat/block', selfId, [
+      { name: 'playerId', valid: randomUUID(), accepts: uuid },
+      { name: 'blocked', valid: true, accepts: (v) => typeof v === 'boolean' },
+    ]),
     plain('/notifications'),
     loggedIn('/notifications/read', selfId, [
       {
@@ -210,5 +253,42 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
           v.every((id) => Number.isInteger(id) && id >= 1),
       },
     ]),
+    ...guildSpecs(selfId),
+  ];
+}
+
+/** The guild routes' bodies (a guild or member nobody has: refused by the service). */
+function guildSpecs(selfId: string): BodySpec[] {
+  const guildId: FieldSpec = { name: 'guildId', valid: randomUUID(), accepts: uuid };
+  const memberId: FieldSpec = { name: 'memberId', valid: randomUUID(), accepts: uuid };
+  return [
+    loggedIn('/guild', selfId),
+    loggedIn('/guilds/create', selfId, [
+      { name: 'name', valid: 'Fuzz Guild', accepts: GUILD_NAME },
+      { name: 'tag', valid: 'FUZZ', accepts: GUILD_TAG },
+      { name: 'open', valid: true, optional: true, accepts: isBoolean },
+    ]),
+    loggedIn('/guilds/join', selfId, [guildId]),
+    loggedIn('/guilds/leave', selfId),
+    loggedIn('/guilds/kick', selfId, [memberId]),
+    loggedIn('/guilds/role', selfId, [
+      memberId,
+      { name: 'role', valid: 'officer', accepts: GUILD_ROLE },
+    ]),
+    loggedIn('/guilds/invite', selfId, [
+      {
+        name: 'username',
+        valid: 'nobody_here',
+        accepts: (v) => typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= 64,
+      },
+    ]),
+    loggedIn('/guilds/invites/decline', selfId, [guildId]),
+    loggedIn('/guilds/requests/answer', selfId, [
+      memberId,
+      { name: 'accept', valid: true, accepts: isBoolean },
+    ]),
+    loggedIn('/guilds/settings', selfId, [{ name: 'open', valid: true, accepts: isBoolean }]),
+    loggedIn('/guilds/disband', selfId),
+    loggedIn('/guilds/raid/attack', selfId),
   ];
 }

@@ -209,6 +209,11 @@ describe('public query strings', () => {
     ['/bazaar/price-history?item_id=a%00b&rarity=Common', 400],
     ['/bazaar/price-history?item_id=%F0%9F%92%80&rarity=Common', 400],
     ['/bazaar/price-history?item_id=nope&rarity=Common', 200],
+    [`/guilds?search=${'a'.repeat(25)}`, 400],
+    ['/guilds?search=a&search=b', 400],
+    ['/guilds?page=1', 400],
+    ['/guilds?search=%25_%5C', 200],
+    ['/guilds?search=', 200],
   ])('GET %s → %i', async (url, status) => {
     const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}` });
     expect(res.statusCode, res.body).toBe(status);

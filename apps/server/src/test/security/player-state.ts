@@ -34,6 +34,7 @@ export async function snapshotPlayer(app: FastifyInstance, db: Database, player:
     '/api/arena',
     '/api/upgrades',
     '/api/cosmetics',
+    '/api/guild',
   ]) {
     const res = await player.post(url);
     // The arena's offered opponents are other heroes, not this one's state.

@@ -84,6 +84,7 @@ function deleteInModel(model: EconomyModel, player: number): void {
   Object.assign(p, {
     ...emptyHoldings(),
     deleted: true,
+    guild: false,
     wrongPasswords: null,
   } satisfies Partial<PlayerModel>);
 }

@@ -55,6 +55,9 @@ export class OperatorBan extends EconomyCommand {
       bump(model.players[player]!.pieces, listing.piece, 1);
     }
     this.detail = `p${player}, ${withdrawn.length} listings withdrawn`;
+    // A banned player leaves their guild (a guild of one is disbanded), and waits to rejoin.
+    const member = model.players[player]!;
+    if (member.guild) Object.assign(member, { guild: false, guildLeftAt: econ.clock.now });
     expect(banned.ok && banned.data).toMatchObject({ listingsWithdrawn: withdrawn.length });
 
     await refusedWithin(econ.app, me.token, 1000);
