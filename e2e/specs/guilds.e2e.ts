@@ -70,8 +70,8 @@ atBothWidths('guilds on %s', (device, viewport) => {
     await f.getByRole('heading', { level: 1, name: 'Guilds' }).waitFor();
     await f.getByText(`Founding costs 2,000 gold and needs level 5.`, { exact: false }).waitFor();
     await expectTouchable(f, `guild-none-${device}`);
-    await f.getByLabel('Guild name').fill(name);
-    await f.getByLabel('Tag').fill(tag);
+    await f.getByLabel('Guild name', { exact: true }).fill(name);
+    await f.getByLabel('Tag', { exact: true }).fill(tag);
     await f.getByRole('button', { name: 'Found the guild' }).click();
     await f.getByRole('heading', { level: 1, name: `${name} [${tag}]` }).waitFor();
     const members = f.getByRole('region', { name: /^Members / });
@@ -87,7 +87,11 @@ atBothWidths('guilds on %s', (device, viewport) => {
 
     // The founder sees the new member (the list is read again on a visit).
     await f.reload();
-    await f.getByRole('region', { name: 'Members 2 / 30' }).getByText(joiner.username).waitFor();
+    await f
+      .getByRole('region', { name: 'Members 2 / 30' })
+      .getByRole('listitem')
+      .filter({ hasText: joiner.username })
+      .waitFor();
 
     // Chat: each sees the other's message arrive without reloading.
     await chat(f).or(f.getByText('No messages yet. Say hello to your guild.')).first().waitFor();
