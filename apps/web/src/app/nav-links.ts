@@ -8,11 +8,15 @@ import IconCrystal from '~icons/game-icons/crystal-growth';
 import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconKnapsack from '~icons/game-icons/knapsack';
 import IconHamburgerMenu from '~icons/game-icons/hamburger-menu';
+import IconKnightBanner from '~icons/game-icons/knight-banner';
 import IconLockedChest from '~icons/game-icons/locked-chest';
 import IconScales from '~icons/game-icons/scales';
 import IconShop from '~icons/game-icons/shop';
 import IconGems from '~icons/game-icons/gems';
 import IconTreasureMap from '~icons/game-icons/treasure-map';
+
+/** The guild's screen: its link carries the chat's unread count. */
+export const GUILD_PATH = '/guild';
 
 /** The menu button's icon, beside the bottom bar's links. */
 export const MenuIcon = IconHamburgerMenu;
@@ -36,6 +40,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: '/explore', label: 'Explore', Icon: IconTreasureMap },
   { to: '/hunt', label: 'Hunt', Icon: IconDaemonSkull },
   { to: '/arena', label: 'Arena', Icon: IconArena },
+  { to: GUILD_PATH, label: 'Guild', Icon: IconKnightBanner },
   { to: '/shop-premium', label: 'Premium Shop', Icon: IconGems },
   { to: '/equipment', label: 'Equipment', Icon: IconChestArmor },
   { to: '/inventory', label: 'Inventory', Icon: IconKnapsack },

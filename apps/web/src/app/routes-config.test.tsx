@@ -70,6 +70,7 @@ describe('logged-in shell', () => {
       ['Explore', '/explore'],
       ['Hunt', '/hunt'],
       ['Arena', '/arena'],
+      ['Guild', '/guild'],
       ['Premium Shop', '/shop-premium'],
       ['Equipment', '/equipment'],
       ['Inventory', '/inventory'],

@@ -20,6 +20,7 @@ const AscendRoute = lazyScreen(() => import('./routes/ascend').then((m) => m.Asc
 const UpgradesRoute = lazyScreen(() => import('./routes/upgrades').then((m) => m.UpgradesRoute));
 const CosmeticsRoute = lazyScreen(() => import('./routes/cosmetics').then((m) => m.CosmeticsRoute));
 const ArenaRoute = lazyScreen(() => import('./routes/arena').then((m) => m.ArenaRoute));
+const GuildRoute = lazyScreen(() => import('./routes/guild').then((m) => m.GuildRoute));
 const BazaarRoute = lazyScreen(() => import('./routes/bazaar').then((m) => m.BazaarRoute));
 const BazaarListingRoute = lazyScreen(() =>
   import('./routes/bazaar-listing').then((m) => m.BazaarListingRoute),
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
                 handle: screenHandle(HuntErrorRoute),
               },
               { path: 'arena', element: <ArenaRoute />, handle: screenHandle(ArenaRoute) },
+              { path: 'guild', element: <GuildRoute />, handle: screenHandle(GuildRoute) },
               { path: 'ascend', element: <AscendRoute />, handle: screenHandle(AscendRoute) },
               {
                 path: 'cosmetics',

@@ -9,19 +9,27 @@ import type { z } from 'zod';
 
 /**
  * A non-2xx answer. `serverMessage` is the body's `message`, shown to the player when
- * present; `body` is the whole answer, for refusals that say more (a resting hero's wait).
+ * present; `body` is the whole answer, for refusals that say more (a resting hero's wait);
+ * `retryAfterSeconds` the Retry-After header of a 429 or 503, when it came with one.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
   readonly body: unknown;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, serverMessage: string | null, body: unknown = null) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    body: unknown = null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -49,10 +57,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-function fail(status: number, data: unknown): never {
+function fail(status: number, data: unknown, retryAfter: string | null): never {
   const message = serverMessage(data);
   if (status === 401) for (const listener of [...unauthorizedListeners]) listener(message);
-  throw new ApiError(status, message, data);
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  throw new ApiError(status, message, data, Number.isFinite(seconds) ? seconds : null);
 }
 
 /** Options of one call. */
@@ -122,7 +131,7 @@ async function send(
     signal,
   });
   const data = await readJson(res);
-  if (!res.ok) fail(res.status, data);
+  if (!res.ok) fail(res.status, data, res.headers.get('Retry-After'));
   return { status: res.status, data };
 }
 

@@ -4,6 +4,8 @@ import { TEST_USER_ID } from './render-app';
 export interface MockReply {
   status: number;
   body?: unknown;
+  /** Headers beyond Content-Type (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = (
@@ -20,7 +22,7 @@ export function mockApi(handler: MockHandler) {
     const reply = await handler(path, body);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

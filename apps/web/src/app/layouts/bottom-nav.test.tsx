@@ -74,6 +74,7 @@ describe('the phone’s bottom bar', () => {
     expect(labels(sheet!).map(([label]) => label)).toEqual([
       'Forge',
       'Arena',
+      'Guild',
       'Premium Shop',
       'Equipment',
       'Inventory',

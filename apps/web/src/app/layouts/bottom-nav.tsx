@@ -2,8 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { ChatUnreadBadge } from '@/features/guild/components/chat-unread-badge';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { BOTTOM_LINKS, MENU_LINKS, MenuIcon } from '../nav-links';
+import { BOTTOM_LINKS, GUILD_PATH, MENU_LINKS, MenuIcon } from '../nav-links';
 import styles from './bottom-nav.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './bottom-nav.module.css';
  * a press outside or a followed link closes it. While it is there, the bar's height is
  * --bottom-nav-height on the root, for whatever must stay clear of it.
  */
-export function BottomNav() {
+export function BottomNav({ guildUnread = 0 }: { guildUnread?: number }) {
   const { pathname } = useLocation();
   // Open on the page it was opened on: following one of its links closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -54,6 +55,7 @@ export function BottomNav() {
           >
             <MenuIcon aria-hidden="true" />
             <span>Menu</span>
+            <ChatUnreadBadge count={guildUnread} />
           </button>
         </li>
       </ul>
@@ -72,6 +74,7 @@ export function BottomNav() {
               <NavLink to={to} className={styles.menuLink}>
                 <Icon aria-hidden="true" />
                 <span>{label}</span>
+                {to === GUILD_PATH && <ChatUnreadBadge count={guildUnread} />}
               </NavLink>
             </li>
           ))}

@@ -4,10 +4,14 @@ import IconDaemonSkull from '~icons/game-icons/daemon-skull';
 import IconExitDoor from '~icons/game-icons/exit-door';
 import { Loading } from '@/components/ui/loading';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { ChatUnreadBadge } from '@/features/guild/components/chat-unread-badge';
+import { useChatUnread } from '@/features/guild/hooks/use-chat-unread';
 import { useIdle } from '@/hooks/use-idle';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyScreen } from '@/lib/lazy-screen';
-import { FOOTER_LINKS, HEADER_LINKS } from '../nav-links';
+import { useAppSelector } from '@/stores/hooks';
+import { selectUserId } from '@/stores/session-selectors';
+import { FOOTER_LINKS, GUILD_PATH, HEADER_LINKS } from '../nav-links';
 import { QueryProvider } from '../query-provider';
 import { BottomNav } from './bottom-nav';
 import styles from './game-layout.module.css';
@@ -41,6 +45,10 @@ function GameChrome({ children }: { children: ReactNode }) {
   const towerFight = useMatch('/hunt-battle');
   const fighting = exploreFight !== null || towerFight !== null;
   const idle = useIdle();
+  // The guild chat's new messages are counted while the chat is not on screen.
+  const userId = useAppSelector(selectUserId) ?? '';
+  const onGuild = useMatch(GUILD_PATH) !== null;
+  const guildUnread = useChatUnread(userId, !onGuild);
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skip}>
@@ -85,6 +93,7 @@ function GameChrome({ children }: { children: ReactNode }) {
                 <NavLink to={to} className={styles.footLink}>
                   <Icon aria-hidden="true" />
                   <span>{label}</span>
+                  {to === GUILD_PATH && <ChatUnreadBadge count={guildUnread} />}
                 </NavLink>
               </li>
             ))}
@@ -97,7 +106,7 @@ function GameChrome({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </footer>
-      {phone && !fighting && <BottomNav />}
+      {phone && !fighting && <BottomNav guildUnread={guildUnread} />}
     </div>
   );
 }

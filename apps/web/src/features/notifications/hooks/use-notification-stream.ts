@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { z } from 'zod';
 import { eventApi } from '@demonbane/shared/event-api';
 import { API_PREFIX } from '@demonbane/shared/api-paths';
 import {
@@ -6,20 +7,28 @@ import {
   notificationView,
   type NotificationView,
 } from '@demonbane/shared/event-schemas';
+import { guildMessageEvent } from '@demonbane/shared/guild-schemas';
 import { ApiError } from '@/lib/api-client';
+import { publishLiveEvent } from '@/lib/live-events';
 
 /** The first wait before a refused or closed stream is opened again; it doubles up to the cap. */
 export const RECONNECT_FIRST_MS = 5_000;
 export const RECONNECT_MAX_MS = 60_000;
 
-/** The notification an event carries, or null when its data is not one (never shown). */
-function readEvent(event: Event): NotificationView | null {
+/** What an event's data holds by `schema`, or null when it holds something else (never shown). */
+function readData<T>(event: Event, schema: z.ZodType<T>): T | null {
   try {
-    const parsed = notificationView.safeParse(JSON.parse(String((event as MessageEvent).data)));
+    const parsed = schema.safeParse(JSON.parse(String((event as MessageEvent).data)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** A guild chat message (no id: it is not a notification), passed on to whoever listens. */
+function relayGuildMessage(event: Event) {
+  const message = readData(event, guildMessageEvent);
+  if (message) publishLiveEvent('guild.message', message);
 }
 
 /**
@@ -33,14 +42,15 @@ function readEvent(event: Event): NotificationView | null {
  * ends an open stream when its session ends (logged out everywhere, a password changed):
  * the session is checked then at once, once per drop, rather than after the browser's
  * reconnect has waited and been refused. Unmounting (a logout ends the logged-in
- * chrome) closes it.
+ * chrome) closes it. Guild chat messages and each opening are passed on through
+ * lib/live-events: the guild's screen catches up from its history on an opening.
  */
 export function useNotificationStream(
   onNotification: (notification: NotificationView) => void,
   checkSession: () => Promise<unknown>,
 ) {
   const deliver = useEffectEvent((event: Event) => {
-    const notification = readEvent(event);
+    const notification = readData<NotificationView>(event, notificationView);
     if (notification) onNotification(notification);
   });
   const check = useEffectEvent(() => checkSession());
@@ -75,9 +85,11 @@ export function useNotificationStream(
     function connect() {
       source = new EventSource(`${API_PREFIX}${eventApi.events.path}`);
       for (const kind of NOTIFICATION_KINDS) source.addEventListener(kind, listener);
+      source.addEventListener('guild.message', relayGuildMessage);
       source.addEventListener('open', () => {
         wait = RECONNECT_FIRST_MS;
         live = true;
+        publishLiveEvent('open', null);
       });
       source.addEventListener('error', closed);
     }
