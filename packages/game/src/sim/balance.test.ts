@@ -153,6 +153,17 @@ describe('the report', () => {
       expect(by.at(-1)!).toBeGreaterThan(by[0]!);
     });
 
+    it('fells its guild raid boss most weeks (a guild of ten like it), for a small share of the gold', () => {
+      const weeks = Math.floor(report.endgame.runs[0]!.days / 7);
+      for (const run of report.endgame.runs) {
+        // The first weeks go by below the raid's level; a fall every week after that.
+        expect(run.raid_falls, run.job).toBeGreaterThanOrEqual(weeks - 4);
+        // A reason to play together, not the economy's main faucet.
+        const raidGold = run.gold_at_cap.minted['guild raid'] ?? 0;
+        expect(raidGold / run.gold_at_cap.minted_total, run.job).toBeLessThan(0.1);
+      }
+    });
+
     it('burns outside the gacha at least 40% of the gold minted at level 50', () => {
       expect(report.endgame.gold_burned_outside_gacha_share).toBeGreaterThanOrEqual(0.4);
       for (const run of report.endgame.runs)

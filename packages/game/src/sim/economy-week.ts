@@ -9,6 +9,7 @@ import { flowTotal, PLAY_SECONDS, SimHero, type Flows } from './sim-hero';
 import { beforeRound, betweenFights, TYPICAL_PLAYER, type Policy } from './typical-player';
 import { dailyQuests, questProgress, streakReward, type QuestEvent } from '../quests';
 import { fight } from './win-rates';
+import { SimGuildRaid } from './guild-raid';
 
 /** The typical player's week, as numbers a designer can read. */
 export interface WeekPolicy {
@@ -85,6 +86,10 @@ export class WeekPlayer {
   private pity = new Map<number, number>();
   private floorRates = new Map<string, { win: number; hpLost: number }>();
   private chooser: AreaChooser;
+  /** The weekly guild raid: its attacks first thing each day, from level 10 (guild-raid.ts). */
+  readonly raid = new SimGuildRaid();
+  // Its own stream, so the raid's fights leave every other draw of the day as it was.
+  private raidRng: Rng;
 
   constructor(
     jobId: JobId,
@@ -95,6 +100,7 @@ export class WeekPlayer {
   ) {
     this.hero = new SimHero(jobId);
     this.chooser = new AreaChooser(() => this.hero.job.id, player, seed);
+    this.raidRng = createRng([seed, 0x4a1d, 0x9e, 0x3c]);
   }
 
   /** The evolution the hero takes at level 10: its root job's first. */
@@ -184,11 +190,15 @@ export class WeekPlayer {
     this.highest = Math.max(this.highest, floor);
   }
 
-  /** One day: a sitting of `hoursPerDay`, spending the loot, the day's quests, the rest of the day away. */
+  /**
+   * One day: a sitting of `hoursPerDay` (the guild raid's attacks first), spending the
+   * loot, the day's quests, the rest of the day away.
+   */
   playDay(day: number) {
     const h = this.hero;
     const start = h.seconds;
     const level = h.level;
+    this.raid.playDay(h, day, this.raidRng);
     const over = () => h.seconds - start >= this.week.hoursPerDay * 3600;
     while (!over()) this.step(over);
     this.spend();

@@ -65,6 +65,9 @@ export interface EndgameReport {
   gold_at_cap: { minted: Flows; burned: Flows; minted_total: number; burned_outside_gacha: number };
   /** Burned outside the gacha ÷ minted, at level 50. */
   gold_burned_outside_gacha_share: number;
+  /** Weeks its guild's raid boss fell (a guild of TYPICAL_GUILD players like it), and the highest raid level felled. */
+  raid_falls: number;
+  raid_level: number;
 }
 
 /**
@@ -263,6 +266,8 @@ export function endgameRun(
       burned_outside_gacha: outside,
     },
     gold_burned_outside_gacha_share: minted > 0 ? outside / minted : 0,
+    raid_falls: p.raid.falls,
+    raid_level: p.raid.highestLevel,
   };
 }
 
