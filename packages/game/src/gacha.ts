@@ -200,47 +200,74 @@ export interface DrawResult {
   rolled?: Outcome;
 }
 
+/** Where an 11-draw (or a single draw) stands before its draw number `index`. */
+export interface DrawState {
+  /** Draws since the last Epic or better in this box (the pity counter). */
+  sinceEpic: number;
+  /** Whether an earlier draw of this request was Rare or better (the x11 guarantee). */
+  guaranteeMet: boolean;
+}
+
 /**
- * Draws `amount` times. Each draw is a plain roll on the published table, except:
+ * Draw number `index` (0-based) of a request of `amount`: a plain roll on the published
+ * table, except
  * - pity: after `box.pity - 1` draws without Epic or better, the next is Epic or better;
- * - guarantee: an 11-draw whose rolls hold nothing Rare or better upgrades its last one.
- * Upgraded draws are marked, so the audit compares only plain rolls with the table.
- * Returns the draws and the new pity counter.
+ * - guarantee: the last draw of an 11-draw whose draws held nothing Rare or better is
+ *   drawn again from the Rare-or-better odds.
+ * Then the piece, uniformly from the box's pieces. Upgraded draws are marked, so the
+ * audit compares only plain rolls with the table. The order of calls on `rng` is part of
+ * the provably fair scheme (docs/fairness.md): it must not change.
+ */
+export function drawOne(
+  box: GachaBox,
+  amount: DrawAmount,
+  index: number,
+  state: DrawState,
+  rng: Rng,
+): { draw: DrawResult; state: DrawState } {
+  let source: DrawSource = 'roll';
+  let outcome: Outcome;
+  let rolled: Outcome | undefined;
+  if (state.sinceEpic + 1 >= box.pity) {
+    outcome = drawOutcome(oddsAtLeast(box, 'Epic'), rng);
+    source = 'pity';
+  } else {
+    rolled = drawOutcome(box.odds, rng);
+    outcome = rolled;
+  }
+  const lastOfMulti = amount === 11 && index === amount - 1;
+  if (lastOfMulti && !state.guaranteeMet && !atLeast(outcome, MULTI_GUARANTEE)) {
+    outcome = drawOutcome(oddsAtLeast(box, MULTI_GUARANTEE), rng);
+    source = 'guarantee';
+  }
+  const pool = piecesInBand(...box.levels);
+  const item = outcome === null ? null : pool[rng.int(0, pool.length - 1)]!;
+  return {
+    draw: rolled === undefined ? { outcome, item, source } : { outcome, item, source, rolled },
+    state: {
+      sinceEpic: atLeast(outcome, 'Epic') ? 0 : state.sinceEpic + 1,
+      guaranteeMet: state.guaranteeMet || atLeast(outcome, MULTI_GUARANTEE),
+    },
+  };
+}
+
+/**
+ * Draws `amount` times, each draw with its own generator from `rngFor(index)` (one shared
+ * generator for all of them is the old scheme's `() => rng`). Returns the draws and the
+ * new pity counter.
  */
 export function drawMany(
   box: GachaBox,
   amount: DrawAmount,
   sinceEpic: number,
-  rng: Rng,
+  rngFor: (index: number) => Rng,
 ): { draws: DrawResult[]; sinceEpic: number } {
   const draws: DrawResult[] = [];
-  let counter = sinceEpic;
+  let state: DrawState = { sinceEpic, guaranteeMet: false };
   for (let i = 0; i < amount; i++) {
-    let source: DrawSource = 'roll';
-    let outcome: Outcome;
-    let rolled: Outcome | undefined;
-    if (counter + 1 >= box.pity) {
-      outcome = drawOutcome(oddsAtLeast(box, 'Epic'), rng);
-      source = 'pity';
-    } else {
-      rolled = drawOutcome(box.odds, rng);
-      outcome = rolled;
-    }
-    const lastOfMulti = amount === 11 && i === amount - 1;
-    if (
-      lastOfMulti &&
-      !draws.some((d) => atLeast(d.outcome, MULTI_GUARANTEE)) &&
-      !atLeast(outcome, MULTI_GUARANTEE)
-    ) {
-      outcome = drawOutcome(oddsAtLeast(box, MULTI_GUARANTEE), rng);
-      source = 'guarantee';
-    }
-    counter = atLeast(outcome, 'Epic') ? 0 : counter + 1;
-    const pool = piecesInBand(...box.levels);
-    const item = outcome === null ? null : pool[rng.int(0, pool.length - 1)]!;
-    draws.push(
-      rolled === undefined ? { outcome, item, source } : { outcome, item, source, rolled },
-    );
+    const next = drawOne(box, amount, i, state, rngFor(i));
+    draws.push(next.draw);
+    state = next.state;
   }
-  return { draws, sinceEpic: counter };
+  return { draws, sinceEpic: state.sinceEpic };
 }

@@ -13,6 +13,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** The query string (GET). */
   query?: z.ZodType;
+  /** The path's `:name` segments (GET), e.g. `/replays/:id`. */
+  params?: z.ZodType;
   /** Answers by status; the first is the usual one. */
   responses: Partial<Record<200 | 201 | 202, z.ZodType>>;
   /** Answered without a session (register, login, public reads). */
@@ -42,8 +44,12 @@ export type ApiGroup = Record<string, ApiRoute>;
 
 type Schema<S> = S extends z.ZodType ? S : never;
 
-/** What the caller sends: the body (POST) or the query (GET), as the schema accepts it. */
-export type RouteInput<R extends ApiRoute> = R['body'] extends z.ZodType
+/** What the caller sends: the body (POST) or the path's parameters and the query (GET). */
+export type RouteInput<R extends ApiRoute> = R['params'] extends z.ZodType
+  ? z.input<Schema<R['params']>> & QueryInput<R>
+  : QueryInput<R>;
+
+type QueryInput<R extends ApiRoute> = R['body'] extends z.ZodType
   ? z.input<Schema<R['body']>>
   : R['query'] extends z.ZodType
     ? z.input<Schema<R['query']>>
@@ -58,6 +64,9 @@ export type RouteBody<R extends ApiRoute> = R['body'] extends z.ZodType
   : undefined;
 export type RouteQuery<R extends ApiRoute> = R['query'] extends z.ZodType
   ? z.output<Schema<R['query']>>
+  : undefined;
+export type RouteParams<R extends ApiRoute> = R['params'] extends z.ZodType
+  ? z.output<Schema<R['params']>>
   : undefined;
 
 /** Any answer the route may give, as the server builds it (before serialization). */

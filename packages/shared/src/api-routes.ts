@@ -6,6 +6,7 @@ import { bazaarApi } from './bazaar-api';
 import { endgameApi } from './endgame-api';
 import { eventApi } from './event-api';
 import { exploreApi } from './explore-api';
+import { fairnessApi } from './fairness-api';
 import { forgeApi } from './forge-api';
 import { gachaApi } from './gacha-api';
 import { guideApi } from './guide-api';
@@ -15,6 +16,7 @@ import { healthApi } from './health-api';
 import { huntApi } from './hunt-api';
 import { inventoryApi } from './inventory-api';
 import { questApi } from './quest-api';
+import { replayApi } from './replay-api';
 import { shopApi } from './shop-api';
 import { userApi } from './user-api';
 
@@ -30,6 +32,7 @@ export const API = {
   hunt: huntApi,
   forge: forgeApi,
   gacha: gachaApi,
+  fairness: fairnessApi,
   bazaar: bazaarApi,
   quests: questApi,
   guide: guideApi,
@@ -37,6 +40,7 @@ export const API = {
   endgame: endgameApi,
   guilds: guildApi,
   guildChat: guildChatApi,
+  replays: replayApi,
   events: eventApi,
 };
 

@@ -25,6 +25,8 @@ export const arenaLogEntry = z.object({
   opponent: z.string(),
   result: z.enum(['win', 'loss']),
   rating_change: z.number(),
+  /** The fight's replay; null for a fight older than replays, or swept. */
+  replay_id: z.string().nullable(),
 });
 export type ArenaLogEntry = z.infer<typeof arenaLogEntry>;
 
@@ -57,6 +59,8 @@ export const challengeResponse = z.object({
   attacks_left: z.number(),
   /** Gold the win paid (0 for a loss, and for a third win over the same hero in 24 h). */
   gold: z.number(),
+  /** The fight's replay: GET /replays/:id, /replay/:id on the web. */
+  replay_id: z.string(),
 });
 export type ChallengeResponse = z.infer<typeof challengeResponse>;
 
@@ -72,6 +76,7 @@ export const arenaFightResponse = z.object({
   defender: z.string(),
   attacker_won: z.boolean(),
   battleLog: z.array(z.string()),
+  replay_id: z.string().nullable(),
 });
 export type ArenaFightResponse = z.infer<typeof arenaFightResponse>;
 

@@ -61,12 +61,16 @@ export const attackWon = z.object({
   levelupto: z.number().nullable(),
   battleLog: z.array(z.string()),
   user_hp: z.number(),
+  /** The fight's replay: GET /replays/:id, /replay/:id on the web. */
+  replay_id: z.string(),
 });
 export const attackLost = z.object({
   message: z.literal(LOST_MESSAGE),
   battleLog: z.array(z.string()),
   user_hp: z.literal(0),
   gold_lost: z.number(),
+  /** The fight's replay: GET /replays/:id, /replay/:id on the web. */
+  replay_id: z.string(),
 });
 export const attackOngoing = battleView.extend({ message: z.string() });
 

@@ -24,5 +24,7 @@ export const leaveResponse = z.object({
   message: z.string(),
   fled: z.boolean(),
   gold_lost: z.number(),
+  /** A fled fight's replay, when a round was fought. */
+  replay_id: z.string().optional(),
 });
 export type LeaveResponse = z.infer<typeof leaveResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawFairness } from './fairness-schemas';
 import { FORGE_SLOTS } from '@demonbane/game/forge';
 import { withUserId } from './common-schemas';
 import { affixView, pieceStatsSchema, pieceTraits, raritySchema } from './user-schemas';
@@ -41,6 +42,8 @@ export const forgeResponse = z.object({
   message: z.string(),
   forging_status: z.literal(false),
   remaining_time: remainingTime,
+  /** The seeds the piece was rolled from, now (it is shown at the claim). */
+  fairness: drawFairness,
 });
 export type ForgeResponse = z.infer<typeof forgeResponse>;
 
@@ -50,6 +53,8 @@ export const claimResponse = z.object({
   reward: z.string(),
   item_id: z.string(),
   rarity: raritySchema,
+  /** The seeds the piece was rolled from; null for a forging begun before they were kept. */
+  fairness: drawFairness.nullable(),
 });
 export type ClaimResponse = z.infer<typeof claimResponse>;
 

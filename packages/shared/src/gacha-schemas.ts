@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@demonbane/game/currency';
 import { withUserId } from './common-schemas';
+import { drawFairness } from './fairness-schemas';
 import { affixView, pieceStatsSchema, raritySchema } from './user-schemas';
 
 export const gachaBoxView = z.object({
@@ -54,6 +55,8 @@ export const drawResponse = z.object({
   currency: z.enum(CURRENCIES),
   /** Draws since the last Epic or better in this box, and the pity threshold. */
   pity: z.object({ since_epic: z.number(), threshold: z.number() }),
+  /** The seeds this draw was made from (docs/fairness.md). */
+  fairness: drawFairness,
 });
 export type DrawResponse = z.infer<typeof drawResponse>;
 

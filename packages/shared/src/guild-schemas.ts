@@ -188,6 +188,8 @@ export const raidAttackResponse = z.object({
   /** What this hero was paid, when the boss fell with this attack. */
   reward: z.object({ gold: z.number(), souls: z.number() }).nullable(),
   raid: raidView,
+  /** The fight's replay: GET /replays/:id, /replay/:id on the web. */
+  replay_id: z.string(),
 });
 export type RaidAttackResponse = z.infer<typeof raidAttackResponse>;
 

@@ -51,6 +51,8 @@ export const useItemResponse = z.object({
       log: z.array(z.string()),
       outcome: z.enum(['ongoing', 'lost']),
       gold_lost: z.number(),
+      /** The fight's replay, when this round lost it. */
+      replay_id: z.string().optional(),
     })
     .optional(),
 });

@@ -12,6 +12,8 @@ import type { JobId } from '@demonbane/game/jobs';
 import type { MapId } from '@demonbane/game/maps';
 import type { MonsterId } from '@demonbane/game/monsters';
 import type { Tactics } from '@demonbane/game/battle/round';
+import type { Combatant } from '@demonbane/game/battle/combatant';
+import type { ReplayRecord, RoundInput } from '@demonbane/game/battle/replay';
 import type { Rarity } from '@demonbane/game/rarity';
 import type { QuestId } from '@demonbane/game/quests';
 import type { GuildRole } from '@demonbane/game/guilds';
@@ -349,6 +351,20 @@ export const battles = pgTable(
     lastRequest: text('last_request'),
     lastAnswer: jsonb('last_answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the fight's replay will hold (ADR 0022), appended round by round: each round's
+     * input and lines, and the hero as the last round left it (to tell whether the next
+     * round's hero differs). Not read by a round; the fight's end moves them to `replays`.
+     */
+    replayInputs: jsonb('replay_inputs')
+      .$type<RoundInput[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    replayLog: jsonb('replay_log')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    replayHero: jsonb('replay_hero').$type<Combatant>(),
   },
   (t) => [
     check('battles_kind_known', sql`${t.kind} IN ('explore', 'hunt')`),
@@ -434,6 +450,10 @@ export const forges = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
     /** When the hero was told it is ready (`forge.ready`): set once, by one sweep. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The seeds the piece was rolled from (docs/fairness.md); null before they were kept. */
+    seedHash: text('seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
   },
   (t) => [
     check('forges_rarity_known', sql`${t.rarity} IN ${RARITY_SQL}`),
@@ -441,6 +461,29 @@ export const forges = pgTable(
     index('forges_unnotified_idx')
       .on(t.readyAt)
       .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Each hero's committed seed for provably fair draws (ADR 0022): the secret server seed
+ * (hex), its SHA-256 shown to the player, the player's client seed and the nonce of the
+ * next draw request. Rotating replaces the row's seed and resets the nonce.
+ */
+export const fairnessSeeds = pgTable(
+  'fairness_seeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('fairness_seeds_nonce_nonnegative', sql`${t.nonce} >= 0`),
+    check('fairness_seeds_client_seed_length', sql`char_length(${t.clientSeed}) BETWEEN 1 AND 64`),
   ],
 );
 
@@ -480,6 +523,16 @@ export const gachaDraws = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Counted into gacha_audit_counts already; the audit adds only the unfolded rest. */
     folded: boolean('folded').notNull().default(false),
+    /**
+     * The seeds the draw came from (docs/fairness.md): the committed hash, the client
+     * seed, the request's nonce, the draw's index in it and the pity counter before the
+     * request. Null for draws made before draws were provably fair.
+     */
+    seedHash: text('seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
+    drawIndex: integer('draw_index'),
+    pityBefore: integer('pity_before'),
   },
   (t) => [
     check('gacha_draws_source_known', sql`${t.source} IN ('roll', 'pity', 'guarantee')`),
@@ -742,6 +795,8 @@ export const arenaFights = pgTable(
     log: jsonb('log').$type<string[]>().notNull(),
     snapshot: jsonb('snapshot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The fight's replay; null once swept (or for fights before replays). */
+    replayId: uuid('replay_id').references(() => replays.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('arena_fights_zero_sum', sql`${t.attackerChange} + ${t.defenderChange} = 0`),
@@ -1015,5 +1070,31 @@ export const raidHits = pgTable(
     index('raid_hits_raid_idx').on(t.raidId, t.userId),
     check('raid_hits_damage_nonnegative', sql`${t.damage} >= 0`),
     check('raid_hits_attack_positive', sql`${t.attackNo} >= 1`),
+  ],
+);
+
+/**
+ * Every finished fight, kept 30 days so that anyone can replay it by link (ADR 0022):
+ * its kind, the fighters as they began, the seed, the inputs per round and the log its
+ * player saw. `user_id` is the player whose fight it was (the challenger in the arena).
+ */
+export const replays = pgTable(
+  'replays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReplayRecord['kind']>().notNull(),
+    fighters: jsonb('fighters').$type<ReplayRecord['fighters']>().notNull(),
+    seed: jsonb('seed').$type<ReplayRecord['seed']>().notNull(),
+    inputs: jsonb('inputs').$type<ReplayRecord['inputs']>().notNull(),
+    log: jsonb('log').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('replays_kind_known', sql`${t.kind} IN ('explore', 'hunt', 'arena', 'raid')`),
+    index('replays_created_idx').on(t.createdAt),
+    index('replays_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -115,11 +115,13 @@ async function send(
 ): Promise<{ status: number; data: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
-  let url = `${API_PREFIX}${contract.path}`;
+  let url = API_PREFIX;
   let body: string | undefined;
   if (contract.method === 'GET') {
-    url += queryString(input);
+    const { path, rest } = fillPath(contract.path, input);
+    url += path + queryString(rest);
   } else {
+    url += contract.path;
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input);
   }
@@ -133,6 +135,17 @@ async function send(
   const data = await readJson(res);
   if (!res.ok) fail(res.status, data, res.headers.get('Retry-After'));
   return { status: res.status, data };
+}
+
+/** The path with its `:name` segments filled (encoded) from the input, and what is left for the query. */
+function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...(input ?? {}) };
+  const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
 }
 
 /** `?key=value…` for a GET's input, undefined values left out; '' when nothing is left. */

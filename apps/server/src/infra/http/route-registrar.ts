@@ -9,13 +9,18 @@ import type {
   ApiGroup,
   ApiRoute,
   RouteBody,
+  RouteParams,
   RouteQuery,
   RouteReply,
 } from '@demonbane/shared/api-contract';
 
 /** A route's handler: the request parsed by the contract's schemas, the answer it declares. */
 export type RouteHandler<R extends ApiRoute> = (
-  request: FastifyRequest<{ Body: RouteBody<R>; Querystring: RouteQuery<R> }>,
+  request: FastifyRequest<{
+    Body: RouteBody<R>;
+    Querystring: RouteQuery<R>;
+    Params: RouteParams<R>;
+  }>,
   reply: FastifyReply,
 ) => Promise<RouteReply<R> | FastifyReply>;
 
@@ -43,6 +48,7 @@ export function registerGroup<G extends ApiGroup>(
       schema: {
         ...(contract.body ? { body: contract.body } : {}),
         ...(contract.query ? { querystring: contract.query } : {}),
+        ...(contract.params ? { params: contract.params } : {}),
         response: contract.responses,
       },
       config: { public: contract.public, idempotent: contract.idempotent, ...config },

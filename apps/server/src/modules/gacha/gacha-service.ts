@@ -82,7 +82,8 @@ export function draw(
       );
     }
 
-    const { draws, sinceEpic } = drawMany(box, amount, pity?.sinceEpic ?? 0, createRng(seed));
+    const rng = createRng(seed);
+    const { draws, sinceEpic } = drawMany(box, amount, pity?.sinceEpic ?? 0, () => rng);
     for (const d of draws)
       if (d.item && d.outcome) await addEquipment(tx, userId, d.item.id, d.outcome);
     await tx

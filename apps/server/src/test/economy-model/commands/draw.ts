@@ -38,11 +38,12 @@ export class Draw extends EconomyCommand {
 
     expectOk(reply);
     moveCurrency(model, this.player, box.currency, -price, 'gacha');
+    const rng = createRng(this.seed);
     const { draws, sinceEpic } = drawMany(
       box,
       this.amount,
       p.pity.get(box.index) ?? 0,
-      createRng(this.seed),
+      () => rng,
     );
     p.pity.set(box.index, sinceEpic);
     for (const d of draws) {
