@@ -3,6 +3,7 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import {
   BOXES,
+  EMPTY_DRAW,
   MULTI_GUARANTEE,
   boxByIndex,
   drawPrice,
@@ -23,8 +24,6 @@ import type { ActionContext } from '../../infra/actions/action-context';
 import { affixViews } from '../hero/piece-view';
 import { fairnessOf, takeFairRoll } from '../fairness/fairness-repository';
 
-const EMPTY_NAME = 'Handful of Ash';
-const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
 const CURRENCY_NAME = { gold: 'gold', soul: 'souls' } as const;
 
 /** GET /gacha/boxs: the published tables, read from the same data the draw uses. */
@@ -117,12 +116,12 @@ export function draw(
       success: true as const,
       message: amount === 1 ? 'The box creaks open…' : 'Eleven boxes creak open…',
       items: draws.map((d) => ({
-        name: d.item?.name ?? EMPTY_NAME,
+        name: d.item?.name ?? EMPTY_DRAW.name,
         rarity: d.outcome,
         stats: d.item && d.outcome ? pieceStats(d.item, d.outcome) : null,
         level: d.item?.level ?? null,
         affixes: d.item && d.outcome ? affixViews(d.item, d.outcome) : [],
-        description: d.item?.description ?? EMPTY_DESCRIPTION,
+        description: d.item?.description ?? EMPTY_DRAW.description,
         source: d.source,
       })),
       currencyRemaining: left,
@@ -146,7 +145,7 @@ export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryRes
   const counters = await db.select().from(gachaPity).where(eq(gachaPity.userId, userId));
   return ok({
     history: rows.map((r) => {
-      const item = r.itemId ? equipmentById(r.itemId).name : EMPTY_NAME;
+      const item = r.itemId ? equipmentById(r.itemId).name : EMPTY_DRAW.name;
       return {
         box: boxByIndex(r.boxIndex).name,
         name: item,
