@@ -49,6 +49,8 @@ export interface ForgeModel {
   materials: string[];
   piece: PieceKey;
   readyAt: Date;
+  /** The seeds it was rolled from, as the start answered them (the claim answers them again). */
+  fairness: unknown;
 }
 
 export interface PlayerModel {

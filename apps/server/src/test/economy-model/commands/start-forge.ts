@@ -78,17 +78,19 @@ export class StartForge extends EconomyCommand {
     }
     p.fair ??= { ...this.fair, nonce: 0 };
     const { item, rarity } = fairForge(p.fair, plan);
-    expect(reply.body.fairness, 'the seeds of the forging').toEqual({
+    const fairness = {
       server_seed_hash: serverSeedHash(p.fair.serverSeed),
       client_seed: p.fair.clientSeed,
       nonce: p.fair.nonce,
       pity_before: 0,
-    });
+    };
+    expect(reply.body.fairness, 'the seeds of the forging').toEqual(fairness);
     p.fair.nonce++;
     const piece = pieceKey(item.id, rarity);
     p.forge = {
       materials,
       piece,
+      fairness,
       readyAt: new Date(
         model.now.getTime() +
           Math.round(plan.minutes * 60_000 * world.econ.app.env.FORGE_TIME_SCALE),
