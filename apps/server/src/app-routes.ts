@@ -8,6 +8,7 @@ import { authHandlers } from './modules/account/auth-routes';
 import { bazaarHandlers } from './modules/bazaar/bazaar-routes';
 import { eventHandlers } from './modules/notifications/event-routes';
 import { exploreHandlers } from './modules/explore/explore-routes';
+import { fairnessHandlers } from './modules/fairness/fairness-routes';
 import { forgeHandlers } from './modules/forge/forge-routes';
 import { combineHandlers } from './modules/combine/combine-routes';
 import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
@@ -39,6 +40,7 @@ export function registerApi(app: FastifyInstance): void {
     hunt: { ...huntHandlers, ...seasonHandlers },
     forge: { ...forgeHandlers, ...combineHandlers },
     gacha: gachaHandlers,
+    fairness: fairnessHandlers,
     bazaar: bazaarHandlers,
     quests: questHandlers,
     guide: guideHandlers,

@@ -212,6 +212,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   }),
   { method: 'POST', url: '/gacha', body: () => ({ box: 2, amount: 1 }) },
   { method: 'POST', url: '/gacha/history' },
+  // Private: a hero's seeds are its own (the snapshot proves the victim's stay unrevealed).
+  { method: 'POST', url: '/fairness' },
+  { method: 'POST', url: '/fairness/client-seed', body: () => ({ client_seed: 'matrix seed' }) },
+  { method: 'POST', url: '/fairness/rotate' },
   victimsOwn(
     '/bazaar/list',
     () => ({ item_id: 'bone-plate', rarity: 'Epic', price: 600, currency: 'gold' }),
