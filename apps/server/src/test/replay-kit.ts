@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { replayMatches, type ReplayRecord } from '@demonbane/game/battle/replay';
@@ -6,7 +6,7 @@ import { EQUIPMENT } from '@demonbane/game/equipment';
 import { JOBS, type JobId } from '@demonbane/game/jobs';
 import { RARITIES } from '@demonbane/game/rarity';
 import type { Rng } from '@demonbane/game/rng';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { heroes, slotUpgrades } from '../db/schema';
 import type { TestPlayer } from './fixtures';
 import { addItems } from '../modules/ledger/stock';
@@ -99,4 +99,23 @@ export async function expectReplayed(
   expect(record.log.length).toBeGreaterThan(0);
   expect(replayMatches(record), JSON.stringify(record)).toBe(true);
   return record;
+}
+
+/**
+ * What the replays kept weigh, by kind: the row as stored (jsonb, compressed where
+ * PostgreSQL compresses it) and its JSON text. Printed by the replay tests, so that
+ * docs/capacity.md's bytes per fight can be re-derived from any run.
+ */
+export async function printReplaySizes(db: Database) {
+  const rows = await queryRows(
+    db,
+    sql`SELECT kind, count(*)::int AS fights,
+          round(avg(pg_column_size(r.*)))::int AS row_bytes,
+          round(avg(octet_length(fighters::text) + octet_length(seed::text)
+            + octet_length(inputs::text) + octet_length(log::text)))::int AS json_bytes,
+          round(avg(jsonb_array_length(inputs)), 1)::float AS rounds,
+          round(avg(jsonb_array_length(log)), 1)::float AS lines
+        FROM replays r GROUP BY kind ORDER BY kind`,
+  );
+  console.info(`replay sizes: ${JSON.stringify(rows)}`);
 }

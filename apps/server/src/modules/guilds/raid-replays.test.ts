@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createRng } from '@demonbane/game/rng';
 import { createTestApp } from '../../test/test-app';
 import { raidHits } from '../../db/schema';
-import { armHero, expectReplayed, maybeBuff } from '../../test/replay-kit';
+import { armHero, expectReplayed, maybeBuff, printReplaySizes } from '../../test/replay-kit';
 import { foundGuild, joinMany } from './guild-test-kit';
 
-const { app, database } = await createTestApp();
+// Its own database: the sizes printed after it are of its replays alone.
+const { app, database } = await createTestApp({}, { ownDatabase: true });
 const db = database.db;
 
 const ATTACKS = 300;
 const rng = createRng([36, 22, 300, 5]);
+
+afterAll(() => printReplaySizes(db));
 
 describe('raid attack replays', () => {
   it(`${ATTACKS} attacks by varied heroes replay to their stored logs exactly`, async () => {
@@ -29,5 +32,5 @@ describe('raid attack replays', () => {
       const record = await expectReplayed(app, answer.replay_id, 'raid');
       expect(record.log).toEqual(answer.log);
     }
-  });
+  }, 120_000);
 });

@@ -1,16 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ReplayRecord } from '@demonbane/game/battle/replay';
 import { JOB_SKILLS } from '@demonbane/game/skills';
 import { MONSTERS, monsterStats } from '@demonbane/game/monsters';
 import { createRng } from '@demonbane/game/rng';
 import { createTestApp } from '../../test/test-app';
-import { createHero } from '../../test/fixtures';
+import { createHero, type TestPlayer } from '../../test/fixtures';
 import { battleShortcuts } from '../../test/battle-shortcuts';
 import { arenaFights, arenaRatings, battles, heroes } from '../../db/schema';
 import {
   armHero,
   expectReplayed,
+  printReplaySizes,
   FIGHT_ITEMS,
   maybeBuff,
   type Fighter,
@@ -137,91 +138,115 @@ async function rearm(f: Fighter, levels: [number, number]) {
   f.jobId = (await armHero(db, f.p, rng, levels)).jobId;
 }
 
+/** Now and then a hero badly hurt as its fight opens (HP stays frozen in a fight): it may lose. */
+async function weaken(p: TestPlayer) {
+  if (rng.chance(1, 5)) await setHp(p, rng.int(1, 40));
+}
+
+// Each kind plays its fights in a few seconds; PostgreSQL's round trips take longer.
+const LONG = 120_000;
+
+afterAll(() => printReplaySizes(db));
+
 describe('replays of fights played through the real services', () => {
-  it(`explore: ${FIGHTS} fights replay to their stored logs exactly`, async () => {
-    const seen = none();
-    const heroesOf = await fighters(6, [1, 60]);
-    for (let i = 0; i < FIGHTS; i++) {
-      const f = heroesOf[i % heroesOf.length]!;
-      if (i % 25 === 0) await rearm(f, [1, 60]);
-      await setHp(f.p, 1_000_000);
-      await maybeBuff(f.p, rng);
-      const [level] = await db
-        .select({ level: heroes.level })
-        .from(heroes)
-        .where(eq(heroes.userId, f.p.userId));
-      const monster = pick(MONSTERS.filter((m) => m.id !== 'imp' || rng.chance(1, 2)));
-      const monsterLevel = Math.max(1, level!.level + rng.int(-8, 4));
-      const full = monsterStats(monster, monsterLevel).hp;
-      // Now and then a monster already hurt when the fight opens: the replay must say so.
-      const monsterHp = rng.chance(1, 6) ? rng.int(1, full) : full;
-      const seed = [
-        rng.int(0, 2 ** 31 - 1),
-        rng.int(0, 2 ** 31 - 1),
-        rng.int(-(2 ** 31), 0),
-        rng.int(0, 99),
-      ];
-      await db.insert(battles).values({
-        userId: f.p.userId,
-        kind: 'explore',
-        monsterId: monster.id,
-        monsterLevel,
-        monsterHp,
-        seed,
-        log: [`A level ${monsterLevel} ${monster.name} blocks your path!`],
-      });
-      const replayId = await playOut(f, 'explore', seen);
-      countInputs(await expectReplayed(app, replayId, 'explore'), seen);
-    }
-    for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(0);
-  });
-
-  it(`hunt: ${FIGHTS} tower fights replay to their stored logs exactly`, async () => {
-    const seen = none();
-    const heroesOf = await fighters(6, [5, 80]);
-    for (let i = 0; i < FIGHTS; i++) {
-      const f = heroesOf[i % heroesOf.length]!;
-      if (i % 25 === 0) await rearm(f, [5, 80]);
-      await setHp(f.p, 1_000_000);
-      await maybeBuff(f.p, rng);
-      // Up the tower after a win, else back to floor 1.
-      const next = await f.p.post('/api/hunt/next');
-      if (next.statusCode !== 200) {
-        expect((await f.p.post('/api/hunt/clear-hunt')).statusCode).toBe(200);
-        const start = await f.p.post('/api/hunt/set-hunt', { hunt: 1 });
-        expect(start.statusCode, start.body).toBe(200);
+  it(
+    `explore: ${FIGHTS} fights replay to their stored logs exactly`,
+    async () => {
+      const seen = none();
+      const heroesOf = await fighters(6, [1, 60]);
+      for (let i = 0; i < FIGHTS; i++) {
+        const f = heroesOf[i % heroesOf.length]!;
+        if (i % 25 === 0) await rearm(f, [1, 60]);
+        await setHp(f.p, 1_000_000);
+        await maybeBuff(f.p, rng);
+        const [level] = await db
+          .select({ level: heroes.level })
+          .from(heroes)
+          .where(eq(heroes.userId, f.p.userId));
+        const monster = pick(MONSTERS.filter((m) => m.id !== 'imp' || rng.chance(1, 2)));
+        const monsterLevel = Math.max(1, level!.level + rng.int(-8, 4));
+        const full = monsterStats(monster, monsterLevel).hp;
+        // Now and then a monster already hurt when the fight opens: the replay must say so.
+        const monsterHp = rng.chance(1, 6) ? rng.int(1, full) : full;
+        const seed = [
+          rng.int(0, 2 ** 31 - 1),
+          rng.int(0, 2 ** 31 - 1),
+          rng.int(-(2 ** 31), 0),
+          rng.int(0, 99),
+        ];
+        await db.insert(battles).values({
+          userId: f.p.userId,
+          kind: 'explore',
+          monsterId: monster.id,
+          monsterLevel,
+          monsterHp,
+          seed,
+          log: [`A level ${monsterLevel} ${monster.name} blocks your path!`],
+        });
+        await weaken(f.p);
+        const replayId = await playOut(f, 'explore', seen);
+        countInputs(await expectReplayed(app, replayId, 'explore'), seen);
       }
-      const replayId = await playOut(f, 'hunt', seen);
-      countInputs(await expectReplayed(app, replayId, 'hunt'), seen);
-    }
-    // A tower's monster always enters at full HP (no monsterHp to carry), and its heroes
-    // seldom die of the round they drink in (explore's fights cover that).
-    const { monsterHp: _untouched, itemLost: _seldom, ...rest } = seen;
-    for (const [what, n] of Object.entries(rest)) expect(n, what).toBeGreaterThan(0);
-  });
+      for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(0);
+    },
+    LONG,
+  );
 
-  it(`arena: ${FIGHTS} challenges replay to their stored logs, linked from the log and the fight`, async () => {
-    const heroesOf = await fighters(8, [20, 24]);
-    for (let i = 0; i < FIGHTS; i++) {
-      const me = heroesOf[i % heroesOf.length]!;
-      const them = heroesOf[(i + 1 + rng.int(0, heroesOf.length - 2)) % heroesOf.length]!;
-      if (i % 40 === 0) await rearm(me, [20, 24]);
-      await maybeBuff(me.p, rng);
-      // Every challenge within the day's attacks and the rating band.
-      await db.delete(arenaFights).where(eq(arenaFights.attackerId, me.p.userId));
-      await db.delete(arenaRatings);
-      const res = await me.p.post('/api/arena/challenge', { opponentId: them.p.userId });
-      expect(res.statusCode, res.body).toBe(200);
-      const answer = res.json();
-      const record = await expectReplayed(app, answer.replay_id, 'arena');
-      expect(record.log).toEqual(answer.battleLog);
-      if (i % 50 === 0) {
-        const fight = await me.p.post('/api/arena/fight', { fightId: answer._id });
-        expect(fight.json().replay_id).toBe(answer.replay_id);
-        const overview = await them.p.post('/api/arena');
-        const entry = overview.json().log.find((e: { _id: string }) => e._id === answer._id);
-        expect(entry.replay_id).toBe(answer.replay_id);
+  it(
+    `hunt: ${FIGHTS} tower fights replay to their stored logs exactly`,
+    async () => {
+      const seen = none();
+      const heroesOf = await fighters(6, [5, 80]);
+      for (let i = 0; i < FIGHTS; i++) {
+        const f = heroesOf[i % heroesOf.length]!;
+        if (i % 25 === 0) await rearm(f, [5, 80]);
+        await setHp(f.p, 1_000_000);
+        await maybeBuff(f.p, rng);
+        // Up the tower after a win, else back to floor 1.
+        const next = await f.p.post('/api/hunt/next');
+        if (next.statusCode !== 200) {
+          expect((await f.p.post('/api/hunt/clear-hunt')).statusCode).toBe(200);
+          const start = await f.p.post('/api/hunt/set-hunt', { hunt: 1 });
+          expect(start.statusCode, start.body).toBe(200);
+        }
+        await weaken(f.p);
+        const replayId = await playOut(f, 'hunt', seen);
+        countInputs(await expectReplayed(app, replayId, 'hunt'), seen);
       }
-    }
-  });
+      // A tower's monster always enters at full HP (no monsterHp to carry), and its heroes
+      // seldom die of the round they drink in (explore's fights cover that).
+      const { monsterHp: _untouched, itemLost: _seldom, ...rest } = seen;
+      for (const [what, n] of Object.entries(rest)) expect(n, what).toBeGreaterThan(0);
+    },
+    LONG,
+  );
+
+  it(
+    `arena: ${FIGHTS} challenges replay to their stored logs, linked from the log and the fight`,
+    async () => {
+      const heroesOf = await fighters(8, [20, 24]);
+      for (let i = 0; i < FIGHTS; i++) {
+        const me = heroesOf[i % heroesOf.length]!;
+        const them = heroesOf[(i + 1 + rng.int(0, heroesOf.length - 2)) % heroesOf.length]!;
+        if (i % 40 === 0) await rearm(me, [20, 24]);
+        await maybeBuff(me.p, rng);
+        // Every challenge within the day's attacks and the rating band.
+        await db.delete(arenaFights).where(eq(arenaFights.attackerId, me.p.userId));
+        await db.delete(arenaRatings);
+        const res = await me.p.post('/api/arena/challenge', { opponentId: them.p.userId });
+        expect(res.statusCode, res.body).toBe(200);
+        const answer = res.json();
+        const record = await expectReplayed(app, answer.replay_id, 'arena');
+        expect(record.log).toEqual(answer.battleLog);
+        if (i % 50 === 0) {
+          const fight = await me.p.post('/api/arena/fight', { fightId: answer._id });
+          expect(fight.json().replay_id).toBe(answer.replay_id);
+          const overview = await them.p.post('/api/arena');
+          const entry = overview.json().log.find((e: { _id: string }) => e._id === answer._id);
+          expect(entry.replay_id).toBe(answer.replay_id);
+        }
+      }
+    },
+    LONG,
+  );
 });
