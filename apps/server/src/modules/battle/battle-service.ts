@@ -65,6 +65,7 @@ import { healingItems, ownedHealingItems, useItemIn } from '../inventory/invento
 import {
   durableCommit,
   lockRoundState,
+  roundBattleColumns,
   saveOngoingRound,
   type BattleRow,
   type RoundBattle,
@@ -91,8 +92,9 @@ export type { BattleRow, RoundBattle, RoundWalk };
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
 
+// As a round reads it: never the growing replay, which only the fight's end moves.
 const battleQuery = (q: StatementBuilder, p: Placeholders<{ userId: string }>) =>
-  q.select().from(battles).where(eq(battles.userId, p.userId)).limit(1);
+  q.select(roundBattleColumns).from(battles).where(eq(battles.userId, p.userId)).limit(1);
 const readBattle = builtStatement(battleQuery);
 const lockBattle = builtStatement((q, p: Placeholders<{ userId: string }>) =>
   battleQuery(q, p).for('update'),
@@ -293,7 +295,7 @@ export function battleViewOf(
 export async function battleView(
   db: Queryable,
   userId: string,
-  battle: BattleRow,
+  battle: RoundBattle,
   mapName: string,
   now: Date,
 ): Promise<BattleView> {

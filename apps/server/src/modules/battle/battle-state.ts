@@ -20,7 +20,7 @@ export type RoundBattle = Omit<BattleRow, 'lastAnswer' | 'replayInputs' | 'repla
 
 // Every column but the stored answer, which a round reads only on a retry, and the
 // replay's inputs and lines, which grow with the fight and only its end reads.
-const {
+export const {
   lastAnswer: _answer,
   replayInputs: _inputs,
   replayLog: _lines,
