@@ -21,6 +21,7 @@ import { huntHandlers } from './modules/hunt/hunt-routes';
 import { seasonHandlers } from './modules/seasons/season-routes';
 import { inventoryHandlers } from './modules/inventory/inventory-routes';
 import { questHandlers } from './modules/quests/quest-routes';
+import { replayHandlers } from './modules/replays/replay-routes';
 import { shopHandlers } from './modules/shop/shop-routes';
 import { upgradeHandlers } from './modules/upgrades/upgrade-routes';
 import { userHandlers } from './modules/hero/user-routes';
@@ -48,6 +49,7 @@ export function registerApi(app: FastifyInstance): void {
     endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
     guilds: guildHandlers,
     guildChat: chatHandlers(app),
+    replays: replayHandlers,
     events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {
