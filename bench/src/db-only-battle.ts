@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { SEASON_DAYS } from '@demonbane/game/seasons';
 import type { Database } from '../../apps/server/src/db/database';
 import { huntAttack } from '../../apps/server/src/modules/hunt/hunt-service';
-import { cryptoSeed } from '../../apps/server/src/infra/actions/random';
+import { cryptoFairSeeds, cryptoSeed } from '../../apps/server/src/infra/actions/random';
 import { installSubscribers } from '../../apps/server/src/infra/events/subscribers';
 import { appSubscribers } from '../../apps/server/src/app-subscribers';
 import type { BenchHero } from './hero-setup';
@@ -64,6 +64,7 @@ async function loops(
           userId: hero.userId,
           now: new Date(),
           seed: cryptoSeed,
+          fairSeeds: cryptoFairSeeds,
           seasonDays: SEASON_DAYS,
         });
         const ms = performance.now() - t0;
