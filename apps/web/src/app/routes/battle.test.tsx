@@ -14,6 +14,7 @@ import {
   attackOnce,
   expectBattleResult,
   RESULT_WAIT,
+  FIGHT_REPLAY_ID,
 } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
@@ -58,7 +59,14 @@ function roundGoesOn(lines: string[]) {
 function wonWith(battleLog: string[], levelupto: number | null = null) {
   return answering('/explore/attack', {
     status: 200,
-    body: { message: 'You won the battle!', rewards, levelupto, battleLog, user_hp: 110 },
+    body: {
+      message: 'You won the battle!',
+      rewards,
+      levelupto,
+      battleLog,
+      user_hp: 110,
+      replay_id: FIGHT_REPLAY_ID,
+    },
   });
 }
 
@@ -189,8 +197,12 @@ describe('/battle', () => {
       rewards,
       levelupto: 4,
       battleLog: log,
+      replay_id: FIGHT_REPLAY_ID,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Victory!' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Watch replay' }).getAttribute('href')).toBe(
+      `/replay/${FIGHT_REPLAY_ID}`,
+    );
     expect(screen.getByRole('link', { name: 'Back to Map' }).getAttribute('href')).toBe(
       '/explore-map',
     );
@@ -222,13 +234,18 @@ describe('/battle', () => {
           battleLog: ['You fall.'],
           user_hp: 0,
           gold_lost: 25,
+          replay_id: FIGHT_REPLAY_ID,
         },
       }),
     );
     const { router, store } = renderBattle();
     await attackOnce('Imp');
     await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
-    expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
+    expect(router.state.location.state).toMatchObject({
+      page: 'explore',
+      gold_lost: 25,
+      replay_id: FIGHT_REPLAY_ID,
+    });
     expect(store.getState().explore).toEqual(initialExploreState);
     expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to Map Selection' }).getAttribute('href')).toBe(

@@ -37,11 +37,19 @@ const READY: MaterialsResponse = {
   remaining_time: { hours: 0, minutes: 0, seconds: 0 },
 };
 
+const FORGE_FAIRNESS = {
+  server_seed_hash: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  client_seed: 'lucky-vesper',
+  nonce: 6,
+  pity_before: 0,
+};
+
 const CLAIMED = {
   message: 'You forged a Rare Bone Plate!',
   reward: 'Bone Plate',
   item_id: 'bone-plate',
   rarity: 'Rare',
+  fairness: null,
 };
 
 interface ForgeReplies {
@@ -209,6 +217,7 @@ describe('/forge', () => {
           message: 'The forge roars to life.',
           forging_status: false,
           remaining_time: { hours: 0, minutes: 0, seconds: 2 },
+          fairness: FORGE_FAIRNESS,
         },
       },
     });

@@ -19,8 +19,7 @@ export function ReplayLink({ replayId, of, className }: ReplayLinkProps) {
   return (
     <Link to={replayPath(replayId)} className={`${styles.link} ${className ?? ''}`}>
       <IconFilmProjector aria-hidden="true" />
-      Watch replay
-      {of && <span className="sr-only"> of {of}</span>}
+      Watch replay {of && <span className="sr-only">of {of}</span>}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { ReplayResponse } from '@demonbane/shared/replay-schemas';
 import { REPLAY_DAYS } from '@demonbane/game/battle/replay';
 import IconFilmProjector from '~icons/game-icons/film-projector';
@@ -47,6 +48,7 @@ function ReplayPlayer({ replay }: { replay: ReplayResponse }) {
   const player = useStepPlayer(view.steps.length, byRound ? ROUND_MS : LINE_MS);
   const shown = view.steps.slice(0, player.shown);
   const current = shown.at(-1);
+  const location = useLocation();
 
   return (
     <div className={styles.screen}>
@@ -90,7 +92,7 @@ function ReplayPlayer({ replay }: { replay: ReplayResponse }) {
 
       <BattleLog lines={shown.flatMap((s: ReplayStep) => s.lines)} />
 
-      <ShareLink url={window.location.href} />
+      <ShareLink url={window.location.origin + location.pathname} />
     </div>
   );
 }

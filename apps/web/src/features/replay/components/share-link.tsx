@@ -17,8 +17,8 @@ export function ShareLink({ url }: { url: string }) {
       setState('copied');
     } catch {
       setState('manual');
-      // After the render that shows the field.
-      window.setTimeout(() => field.current?.select(), 0);
+      // After the render that shows the field; focusing it selects the address.
+      window.setTimeout(() => field.current?.focus(), 0);
     }
   }
 
