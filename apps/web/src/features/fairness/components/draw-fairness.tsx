@@ -24,23 +24,23 @@ export function DrawFairness({ fairness, box, amount }: DrawFairnessProps) {
       <IconScales className={styles.icon} aria-hidden="true" />
       <dl className={styles.seeds}>
         <div>
-          <dt>Seed hash</dt>
+          <dt className={styles.term}>Seed hash</dt>
           <dd title={hash}>
             <code>{hash.slice(0, 12)}…</code>
           </dd>
         </div>
         <div>
-          <dt>Client seed</dt>
+          <dt className={styles.term}>Client seed</dt>
           <dd>
             <code>{fairness.client_seed}</code>
           </dd>
         </div>
         <div>
-          <dt>Nonce</dt>
+          <dt className={styles.term}>Nonce</dt>
           <dd>{fairness.nonce}</dd>
         </div>
         <div>
-          <dt>Pity before</dt>
+          <dt className={styles.term}>Pity before</dt>
           <dd>{fairness.pity_before}</dd>
         </div>
       </dl>

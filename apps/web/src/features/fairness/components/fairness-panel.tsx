@@ -50,13 +50,13 @@ export function FairnessPanel({ userId }: { userId: string }) {
       {state.data && (
         <dl className={styles.seeds}>
           <div>
-            <dt>Server seed hash</dt>
+            <dt className={styles.term}>Server seed hash</dt>
             <dd>
               <code className={styles.hex}>{state.data.server_seed_hash}</code>
             </dd>
           </div>
           <div>
-            <dt>Client seed</dt>
+            <dt className={styles.term}>Client seed</dt>
             <dd>
               {editing ? (
                 <ClientSeedForm
@@ -82,7 +82,7 @@ export function FairnessPanel({ userId }: { userId: string }) {
             </dd>
           </div>
           <div>
-            <dt>Nonce</dt>
+            <dt className={styles.term}>Nonce</dt>
             <dd>
               <span className={styles.nonce}>{state.data.nonce}</span>
               <span className={styles.note}> draws made with this seed so far</span>
