@@ -100,7 +100,7 @@ atBothWidths('gacha on %s', (device, viewport) => {
     await panel.getByRole('button', { name: 'Rotate seed' }).click();
     await panel.getByRole('alertdialog').getByRole('button', { name: 'Rotate seed' }).click();
     const revealed = panel.getByRole('region', { name: 'Revealed server seed' });
-    expect(await revealed.getByText(/^[0-9a-f]{64}$/).count()).toBe(1);
+    await revealed.getByText(/^[0-9a-f]{64}$/).waitFor();
     await expectTouchable(page, panel, `gacha-fairness-${device}`);
     await revealed.getByRole('link', { name: 'Verify my draws' }).click();
     await page.waitForURL((url) => url.pathname === '/fairness');
