@@ -361,7 +361,7 @@ describe('/battle', () => {
   const drinkRound = (
     lines: string[],
     hp: number,
-    end: { outcome: 'ongoing' | 'lost'; gold_lost: number },
+    end: { outcome: 'ongoing' | 'lost'; gold_lost: number; replay_id?: string },
   ) =>
     answering('/inventory/use-item', {
       status: 200,
@@ -395,12 +395,16 @@ describe('/battle', () => {
       'The Imp hits you for 60 damage.',
       'You collapse.',
     ];
-    api(drinkRound(lines, 0, { outcome: 'lost', gold_lost: 25 }));
+    api(drinkRound(lines, 0, { outcome: 'lost', gold_lost: 25, replay_id: FIGHT_REPLAY_ID }));
     const { router } = renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
     await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
-    expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
+    expect(router.state.location.state).toMatchObject({
+      page: 'explore',
+      gold_lost: 25,
+      replay_id: FIGHT_REPLAY_ID,
+    });
   });
 
   it("shows 'Your HP is already full.' or 'Failed to use potion.'", async () => {

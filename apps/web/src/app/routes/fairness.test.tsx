@@ -4,7 +4,7 @@ import { fairDraw, fairForge } from '@demonbane/game/fair-draw';
 import { boxByIndex } from '@demonbane/game/gacha';
 import { planForge } from '@demonbane/game/forge';
 import { REVEALED_HASH, REVEALED_SEED } from '@/features/fairness/testing/fairness-fixtures';
-import { rememberSeed } from '@/features/fairness/utils/fair-memory';
+import { rememberDraw, rememberSeed } from '@/features/fairness/utils/fair-memory';
 import { verifyLink } from '@/features/fairness/utils/verify-query';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
@@ -120,6 +120,32 @@ describe('/fairness', () => {
     );
     expect(field('Server seed (revealed)').value).toBe(REVEALED_SEED);
     expect(pieces()).toEqual(['Ring of EmbersUncommon · Lv 1']);
+  });
+
+  it('lists the other draws remembered on the same seed, each filling the form', async () => {
+    const draw = { server_seed_hash: REVEALED_HASH, client_seed: 'lucky-vesper', pity_before: 0 };
+    rememberDraw({ ...draw, nonce: 2, box: 0, amount: 11 });
+    rememberDraw({ ...draw, nonce: 3, box: 0, amount: 1, pity_before: 12 });
+    rememberSeed(REVEALED_HASH, REVEALED_SEED);
+    await openVerifier(
+      verifyLink({
+        clientSeed: 'lucky-vesper',
+        nonce: '3',
+        box: '0',
+        amount: '1',
+        pityBefore: '12',
+        serverSeedHash: REVEALED_HASH,
+      }),
+    );
+    const others = within(screen.getByRole('region', { name: 'Your draws with this seed' }));
+    expect(others.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Nonce 3 · Ashen Coffer x1',
+      'Nonce 2 · Ashen Coffer x11',
+    ]);
+    fireEvent.click(others.getByRole('link', { name: 'Nonce 2 · Ashen Coffer x11' }));
+    expect(await screen.findByDisplayValue('2')).toBe(field('Nonce'));
+    expect(pieces()).toHaveLength(11);
+    expect(field('Server seed (revealed)').value).toBe(REVEALED_SEED);
   });
 
   it('waits for the seed when the link’s seed is still secret', async () => {

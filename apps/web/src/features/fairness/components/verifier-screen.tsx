@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BOXES } from '@demonbane/game/gacha';
 import { MATERIALS } from '@demonbane/game/forge';
 import { itemById } from '@demonbane/game/items';
@@ -9,9 +9,14 @@ import { Panel } from '@/components/ui/panel';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { revealedSeed } from '../utils/fair-memory';
+import { rememberedDraws, revealedSeed } from '../utils/fair-memory';
 import { verify } from '../utils/verify-draw';
-import { readVerifyQuery, type VerifyFields, type VerifyMode } from '../utils/verify-query';
+import {
+  drawVerifyLink,
+  readVerifyQuery,
+  type VerifyFields,
+  type VerifyMode,
+} from '../utils/verify-query';
 import { VerifiedItems } from './verified-items';
 import styles from './verifier-screen.module.css';
 
@@ -176,6 +181,8 @@ export function VerifierScreen() {
         </Panel>
       </div>
 
+      <SameSeedDraws fields={fields} />
+
       <Panel tone="iron" title="What is checked" className={styles.explain}>
         <ol className={styles.steps}>
           <li>
@@ -200,5 +207,28 @@ export function VerifierScreen() {
         </p>
       </Panel>
     </div>
+  );
+}
+
+/** The other draws this browser remembers on the same seed, each a link that fills the form. */
+function SameSeedDraws({ fields }: { fields: VerifyFields }) {
+  const hash = fields.serverSeedHash.trim().toLowerCase();
+  const draws = hash === '' ? [] : rememberedDraws(hash);
+  if (draws.length < 2) return null;
+  const seed = fields.serverSeed.trim() || null;
+  return (
+    <Panel tone="iron" title="Your draws with this seed">
+      <p className={styles.note}>Remembered by this browser, newest first.</p>
+      <ul className={styles.draws}>
+        {draws.map((d) => (
+          <li key={d.nonce}>
+            <Link to={drawVerifyLink(d, d.box, d.amount, seed)} className={styles.draw}>
+              Nonce {d.nonce} · {BOX_OPTIONS.find((b) => b.value === String(d.box))?.label} x
+              {d.amount}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
