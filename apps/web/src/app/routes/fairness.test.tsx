@@ -26,6 +26,16 @@ function pieces(): string[] {
     .map((li) => li.textContent ?? '');
 }
 
+/** The hand-checked draw's link as a draw's result writes it: the seed still unknown. */
+const HASH_ONLY_LINK = verifyLink({
+  clientSeed: 'lucky-vesper',
+  nonce: '3',
+  box: '0',
+  amount: '1',
+  pityBefore: '12',
+  serverSeedHash: REVEALED_HASH,
+});
+
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 afterEach(() => {
@@ -108,16 +118,7 @@ describe('/fairness', () => {
 
   it('fills in a seed this browser saw revealed, from the hash a draw’s link names', async () => {
     rememberSeed(REVEALED_HASH, REVEALED_SEED);
-    await openVerifier(
-      verifyLink({
-        clientSeed: 'lucky-vesper',
-        nonce: '3',
-        box: '0',
-        amount: '1',
-        pityBefore: '12',
-        serverSeedHash: REVEALED_HASH,
-      }),
-    );
+    await openVerifier(HASH_ONLY_LINK);
     expect(field('Server seed (revealed)').value).toBe(REVEALED_SEED);
     expect(pieces()).toEqual(['Ring of EmbersUncommon · Lv 1']);
   });
@@ -127,16 +128,7 @@ describe('/fairness', () => {
     rememberDraw({ ...draw, nonce: 2, box: 0, amount: 11 });
     rememberDraw({ ...draw, nonce: 3, box: 0, amount: 1, pity_before: 12 });
     rememberSeed(REVEALED_HASH, REVEALED_SEED);
-    await openVerifier(
-      verifyLink({
-        clientSeed: 'lucky-vesper',
-        nonce: '3',
-        box: '0',
-        amount: '1',
-        pityBefore: '12',
-        serverSeedHash: REVEALED_HASH,
-      }),
-    );
+    await openVerifier(HASH_ONLY_LINK);
     const others = within(screen.getByRole('region', { name: 'Your draws with this seed' }));
     expect(others.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Nonce 3 · Ashen Coffer x1',
