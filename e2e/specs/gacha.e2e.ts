@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../support/axe';
 import { pageProblems } from '../support/browser';
 import { fightToTheEnd } from '../support/battle';
 import { wanderUntilBattle } from '../support/exploring';
@@ -44,9 +45,13 @@ function drawnNames(page: Page): Promise<string[]> {
   return drawnPieces(page).getByRole('heading').allTextContents();
 }
 
-/** Nothing in `scope` too small for a fingertip, and no sideways scroll; then a capture. */
-async function expectTouchable(page: Page, scope: Locator, name: string) {
+/**
+ * Nothing in `scope` too small for a fingertip, no sideways scroll and no WCAG 2.1 AA
+ * violation on the page; then a capture.
+ */
+async function expectUsable(page: Page, scope: Locator, name: string) {
   expect(await smallTouchTargets(scope)).toEqual([]);
+  expect(describeViolations(name, await axeViolations(page))).toEqual([]);
   await captureFitting(page, name);
 }
 
@@ -101,14 +106,14 @@ atBothWidths('gacha on %s', (device, viewport) => {
     await panel.getByRole('alertdialog').getByRole('button', { name: 'Rotate seed' }).click();
     const revealed = panel.getByRole('region', { name: 'Revealed server seed' });
     await revealed.getByText(/^[0-9a-f]{64}$/).waitFor();
-    await expectTouchable(page, panel, `gacha-fairness-${device}`);
+    await expectUsable(page, panel, `gacha-fairness-${device}`);
     await revealed.getByRole('link', { name: 'Verify my draws' }).click();
     await page.waitForURL((url) => url.pathname === '/fairness');
     await page.getByRole('heading', { level: 1, name: 'Verify a draw' }).waitFor();
     expect(await page.getByText('The seed matches its commitment').count()).toBe(1);
     const recomputed = page.getByRole('list', { name: 'Recomputed pieces' });
     expect(await recomputed.locator('li > span:first-child').allTextContents()).toEqual(drawn);
-    await expectTouchable(page, page.getByRole('main'), `fairness-verifier-${device}`);
+    await expectUsable(page, page.getByRole('main'), `fairness-verifier-${device}`);
     await openFromMenu(page, 'Gacha', '/gacha');
     await coffer.waitFor();
 
@@ -171,11 +176,13 @@ atBothWidths('gacha on %s', (device, viewport) => {
     const href = (await watch.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/replay\/[0-9a-f-]{36}$/);
     const { page: stranger } = await open(viewport);
+    // The whole fight at once, its colours settled for the audit.
+    await stranger.emulateMedia({ reducedMotion: 'reduce' });
     await stranger.goto(href);
     await stranger.getByRole('heading', { level: 1, name: 'Exploration fight' }).waitFor();
     await stranger.getByText('The replay matches the stored log exactly').waitFor();
     await stranger.getByRole('button', { name: 'Copy link' }).waitFor();
-    await expectTouchable(stranger, stranger.getByRole('main'), `replay-${device}`);
+    await expectUsable(stranger, stranger.getByRole('main'), `replay-${device}`);
     expect(pageProblems(stranger)).toEqual([]);
 
     expect(pageProblems(page)).toEqual([]);
