@@ -286,6 +286,33 @@ describe('/forge', () => {
     await screen.findByText('Owned ×4');
   });
 
+  it('shows a claimed piece’s seeds with a Verify link naming the forging’s materials', async () => {
+    forgeApi({
+      materials: [READY, FREE],
+      claim: { status: 200, body: { ...CLAIMED, fairness: FORGE_FAIRNESS } },
+    });
+    await renderForge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    const seeds = within(await screen.findByRole('region', { name: 'Provably fair' }));
+    expect(seeds.queryByText('Pity before')).toBeNull();
+    const link = seeds.getByRole('link', { name: 'Verify' }).getAttribute('href')!;
+    expect(Object.fromEntries(new URL(link, 'http://x').searchParams)).toEqual({
+      mode: 'forge',
+      hash: FORGE_FAIRNESS.server_seed_hash,
+      client_seed: 'lucky-vesper',
+      nonce: '6',
+      materials: 'iron-ore,iron-ore,iron-ore',
+    });
+  });
+
+  it('shows no seeds for a forging begun before they were kept', async () => {
+    forgeApi({ materials: [READY, FREE], claim: { status: 200, body: CLAIMED } });
+    await renderForge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    await screen.findByText(/^You forged:/);
+    expect(screen.queryByRole('region', { name: 'Provably fair' })).toBeNull();
+  });
+
   it('asks for the bell’s list again after a claim: the server marked the forge’s notice read', async () => {
     installFakeEventSource();
     const unread = { notifications: [FORGE_READY], unread: 1 };

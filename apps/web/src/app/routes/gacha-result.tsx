@@ -23,8 +23,7 @@ export function GachaResultRoute() {
       fairness={
         <DrawFairness
           fairness={state.result.fairness}
-          box={state.box.index}
-          amount={state.amount}
+          target={{ kind: 'draw', box: state.box.index, amount: state.amount }}
         />
       }
     />

@@ -3,21 +3,24 @@ import type { DrawFairness as DrawFairnessView } from '@demonbane/shared/fairnes
 import IconScales from '~icons/game-icons/scales';
 import { ButtonLink } from '@/components/ui/button';
 import { rememberDraw, revealedSeed } from '../utils/fair-memory';
-import { drawVerifyLink } from '../utils/verify-query';
+import { rollVerifyLink, type FairTarget } from '../utils/verify-query';
 import styles from './draw-fairness.module.css';
 
 export interface DrawFairnessProps {
   fairness: DrawFairnessView;
-  box: number;
-  amount: number;
+  target: FairTarget;
 }
 
 /**
- * A draw's seeds, compactly, with a link to check it. This browser remembers them, so
- * that once a rotation reveals the seed the panel and the verifier can fill it in.
+ * A draw's (or a forging's) seeds, compactly, with a link to check it. This browser
+ * remembers a draw's, so that once a rotation reveals the seed the panel and the
+ * verifier can fill it in.
  */
-export function DrawFairness({ fairness, box, amount }: DrawFairnessProps) {
-  useEffect(() => rememberDraw({ ...fairness, box, amount }), [fairness, box, amount]);
+export function DrawFairness({ fairness, target }: DrawFairnessProps) {
+  useEffect(() => {
+    if (target.kind === 'draw')
+      rememberDraw({ ...fairness, box: target.box, amount: target.amount });
+  }, [fairness, target]);
   const hash = fairness.server_seed_hash;
   return (
     <section className={styles.fairness} aria-label="Provably fair">
@@ -39,17 +42,19 @@ export function DrawFairness({ fairness, box, amount }: DrawFairnessProps) {
           <dt className={styles.term}>Nonce</dt>
           <dd>{fairness.nonce}</dd>
         </div>
-        <div>
-          <dt className={styles.term}>Pity before</dt>
-          <dd>{fairness.pity_before}</dd>
-        </div>
+        {target.kind === 'draw' && (
+          <div>
+            <dt className={styles.term}>Pity before</dt>
+            <dd>{fairness.pity_before}</dd>
+          </div>
+        )}
       </dl>
       <p className={styles.note}>
-        Checking a draw needs its server seed, revealed when you rotate it in the Gacha’s “Provably
-        fair” panel.
+        Checking {target.kind === 'draw' ? 'a draw' : 'a forging'} needs its server seed, revealed
+        when you rotate it in the Gacha’s “Provably fair” panel.
       </p>
       <ButtonLink
-        to={drawVerifyLink(fairness, box, amount, revealedSeed(hash))}
+        to={rollVerifyLink(fairness, target, revealedSeed(hash))}
         variant="secondary"
         className={styles.verify}
       >

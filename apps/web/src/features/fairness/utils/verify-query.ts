@@ -66,6 +66,27 @@ export function readVerifyQuery(search: URLSearchParams): VerifyFields {
   return fields;
 }
 
+/** What was rolled: a draw request on a box, or a forging of three materials. */
+export type FairTarget =
+  { kind: 'draw'; box: number; amount: number } | { kind: 'forge'; materials: readonly string[] };
+
+/** The verifier filled in for one roll, the seed itself once it has been revealed. */
+export function rollVerifyLink(
+  seeds: { server_seed_hash: string; client_seed: string; nonce: number; pity_before: number },
+  target: FairTarget,
+  serverSeed: string | null,
+): string {
+  if (target.kind === 'draw') return drawVerifyLink(seeds, target.box, target.amount, serverSeed);
+  return verifyLink({
+    mode: 'forge',
+    serverSeed: serverSeed ?? '',
+    clientSeed: seeds.client_seed,
+    nonce: String(seeds.nonce),
+    serverSeedHash: seeds.server_seed_hash,
+    materials: [0, 1, 2].map((i) => target.materials[i] ?? '') as VerifyFields['materials'],
+  });
+}
+
 /** The verifier filled in for one draw; the seed itself once it has been revealed. */
 export function drawVerifyLink(
   draw: { server_seed_hash: string; client_seed: string; nonce: number; pity_before: number },
