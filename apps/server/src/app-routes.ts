@@ -8,6 +8,7 @@ import { authHandlers } from './modules/account/auth-routes';
 import { bazaarHandlers } from './modules/bazaar/bazaar-routes';
 import { eventHandlers } from './modules/notifications/event-routes';
 import { exploreHandlers } from './modules/explore/explore-routes';
+import { fairnessHandlers } from './modules/fairness/fairness-routes';
 import { forgeHandlers } from './modules/forge/forge-routes';
 import { combineHandlers } from './modules/combine/combine-routes';
 import { cosmeticHandlers } from './modules/cosmetics/cosmetic-routes';
@@ -20,6 +21,7 @@ import { huntHandlers } from './modules/hunt/hunt-routes';
 import { seasonHandlers } from './modules/seasons/season-routes';
 import { inventoryHandlers } from './modules/inventory/inventory-routes';
 import { questHandlers } from './modules/quests/quest-routes';
+import { replayHandlers } from './modules/replays/replay-routes';
 import { shopHandlers } from './modules/shop/shop-routes';
 import { upgradeHandlers } from './modules/upgrades/upgrade-routes';
 import { userHandlers } from './modules/hero/user-routes';
@@ -39,6 +41,7 @@ export function registerApi(app: FastifyInstance): void {
     hunt: { ...huntHandlers, ...seasonHandlers },
     forge: { ...forgeHandlers, ...combineHandlers },
     gacha: gachaHandlers,
+    fairness: fairnessHandlers,
     bazaar: bazaarHandlers,
     quests: questHandlers,
     guide: guideHandlers,
@@ -46,6 +49,7 @@ export function registerApi(app: FastifyInstance): void {
     endgame: { ...ascensionHandlers, ...upgradeHandlers, ...cosmeticHandlers },
     guilds: guildHandlers,
     guildChat: chatHandlers(app),
+    replays: replayHandlers,
     events: eventHandlers,
   };
   for (const group of Object.keys(API) as (keyof typeof API)[]) {

@@ -7,6 +7,7 @@ import { forgetEndedWindows } from './infra/sessions/login-throttle';
 import { forgetOldIdempotencyKeys } from './infra/sweeps/idempotency-sweep';
 import { forgetExpiredSessions } from './infra/sessions/session-service';
 import { settleFallenRaids } from './modules/guilds/guild-raid';
+import { forgetOldReplays } from './modules/replays/replay-sweep';
 import { paySeasons } from './modules/seasons/season-service';
 
 /**
@@ -31,6 +32,7 @@ export async function runSweeps(
     ['hunt seasons', () => paySeasons(db, now, env.HUNT_SEASON_DAYS)],
     // Raids whose racing attacks each missed the other's hit: claimed and paid once.
     ['guild raids', () => settleFallenRaids(db, now)],
+    ['replays', () => forgetOldReplays(db, now)],
   ];
   await Promise.all(
     jobs.map(([name, job]) =>

@@ -31,7 +31,7 @@ import { registerApi } from './app-routes';
 import { appSubscribers } from './app-subscribers';
 import { installSubscribers } from './infra/events/subscribers';
 import { DEFAULT_WEB_DIST } from './paths';
-import { cryptoSeed } from './infra/actions/random';
+import { cryptoFairSeeds, cryptoSeed, type FreshFairSeeds } from './infra/actions/random';
 import type { Seed } from '@demonbane/game/rng';
 
 export interface BuildAppOptions {
@@ -47,6 +47,7 @@ export interface BuildAppOptions {
   jwtSecret: string;
   now?: () => Date;
   seed?: () => Seed;
+  fairSeeds?: () => FreshFairSeeds;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env,
     now: opts.now ?? (() => new Date()),
     seed: opts.seed ?? cryptoSeed,
+    fairSeeds: opts.fairSeeds ?? cryptoFairSeeds,
   });
 
   await app.register(eventHubPlugin, { listen: opts.listen });

@@ -185,6 +185,12 @@ function oddsAtLeast(box: GachaBox, floor: Rarity): GachaBox['odds'] {
   return best.slice(0, 1);
 }
 
+/** What a draw of nothing (a `null` outcome) is called and described as. */
+export const EMPTY_DRAW = {
+  name: 'Handful of Ash',
+  description: 'The box held nothing but ash. It happens.',
+} as const;
+
 export type DrawSource = 'roll' | 'pity' | 'guarantee';
 
 export interface DrawResult {

@@ -353,8 +353,9 @@ export const battles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the fight's replay will hold (ADR 0022), appended round by round: each round's
-     * input and lines, and the hero as the last round left it (to tell whether the next
-     * round's hero differs). Not read by a round; the fight's end moves them to `replays`.
+     * input and lines, and what the last round left (to tell whether the next round's hero
+     * or monster HP differs). A round reads only replay_hero; the fight's end moves the
+     * rest to `replays`.
      */
     replayInputs: jsonb('replay_inputs')
       .$type<RoundInput[]>()
@@ -364,7 +365,7 @@ export const battles = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    replayHero: jsonb('replay_hero').$type<Combatant>(),
+    replayHero: jsonb('replay_hero').$type<{ hero: Combatant; monsterHp: number }>(),
   },
   (t) => [
     check('battles_kind_known', sql`${t.kind} IN ('explore', 'hunt')`),

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/open-database';
 import type { DatabaseHandle } from '../db/database';
 import { buildApp } from '../app';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { cryptoSeed } from '../infra/actions/random';
+import { cryptoFairSeeds, cryptoSeed, type FreshFairSeeds } from '../infra/actions/random';
 import type { Seed } from '@demonbane/game/rng';
 import { createFreshDatabase } from './fresh-database';
 import { pgliteTemplateFor } from './pglite-data-dir';
@@ -21,6 +21,8 @@ export interface TestApp {
   clock: { now: Date; advance(seconds: number): void };
   /** Seeds handed out next, in order; crypto seeds once it is empty. */
   seeds: Seed[];
+  /** Provably fair seeds handed out next (a new hero's, a rotation's); crypto once empty. */
+  fairSeeds: FreshFairSeeds[];
   /** The PostgreSQL database it runs on (undefined on PGlite). */
   databaseUrl?: string;
 }
@@ -101,6 +103,7 @@ export async function createTestApp(
     },
   };
   const seeds: Seed[] = [];
+  const fairSeeds: FreshFairSeeds[] = [];
   const app = await buildApp({
     env,
     db: database.db,
@@ -109,6 +112,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     now: () => clock.now,
     seed: () => seeds.shift() ?? cryptoSeed(),
+    fairSeeds: () => fairSeeds.shift() ?? cryptoFairSeeds(),
     serveWeb,
     ...(logStream ? { logStream } : { logger: false }),
   });
@@ -118,5 +122,5 @@ export async function createTestApp(
     if (!reused) await database.close();
     await own?.drop();
   });
-  return { app, database, env, clock, seeds, ...(databaseUrl ? { databaseUrl } : {}) };
+  return { app, database, env, clock, seeds, fairSeeds, ...(databaseUrl ? { databaseUrl } : {}) };
 }

@@ -240,7 +240,12 @@ export class WeekPlayer {
       if (box.currency === 'gold') h.gold -= price;
       else h.souls -= price;
       h.book('burned', box.currency === 'gold' ? 'gold' : 'souls', 'gacha', price);
-      const { draws, sinceEpic } = drawMany(box, amount, this.pity.get(box.index) ?? 0, () => this.rng);
+      const { draws, sinceEpic } = drawMany(
+        box,
+        amount,
+        this.pity.get(box.index) ?? 0,
+        () => this.rng,
+      );
       this.pity.set(box.index, sinceEpic);
       for (const d of draws) if (d.item && d.outcome) h.addPieces(d.item.id, d.outcome);
       this.draws += amount;

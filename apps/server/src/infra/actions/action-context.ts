@@ -1,6 +1,7 @@
 import type { Seed } from '@demonbane/game/rng';
 import type { Database } from '../../db/database';
 import type { IdempotencyClaim } from './player-action';
+import type { FreshFairSeeds } from './random';
 
 /** What a public read needs: the database and the request's moment. */
 export interface ReadContext {
@@ -18,5 +19,7 @@ export interface ActionContext extends ReadContext {
   userId: string;
   /** A fresh seed per call: crypto in production, scripted in tests. */
   seed: () => Seed;
+  /** A hero's new provably fair seeds: crypto in production, scripted in tests. */
+  fairSeeds: () => FreshFairSeeds;
   idempotency?: IdempotencyClaim;
 }

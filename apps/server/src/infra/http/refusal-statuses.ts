@@ -140,4 +140,5 @@ export const REFUSALS: Partial<Record<RouteKey, Partial<Record<RefusalStatus, st
     409: 'No challenges left today, the ratings are too far apart, or either hero has no job.',
   },
   'POST /arena/fight': { 404: 'There is no such fight of yours.' },
+  'GET /replays/:id': { 404: 'There is no such replay: it may have been swept.' },
 };

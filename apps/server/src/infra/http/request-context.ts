@@ -16,6 +16,7 @@ export function actionContext(request: FastifyRequest): ActionContext {
     seasonDays: app.env.HUNT_SEASON_DAYS,
     userId: request.userId,
     seed: app.seed,
+    fairSeeds: app.fairSeeds,
     ...(request.idempotency ? { idempotency: request.idempotency } : {}),
   };
 }

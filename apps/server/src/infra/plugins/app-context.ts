@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { Env } from '../../config/env';
 import type { Seed } from '@demonbane/game/rng';
+import type { FreshFairSeeds } from '../actions/random';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     now(): Date;
     /** A fresh seed for chance (crypto in production; fixed sequences in tests). */
     seed(): Seed;
+    /** A hero's new provably fair seeds (crypto in production; scripted in tests). */
+    fairSeeds(): FreshFairSeeds;
   }
 }
 
@@ -19,6 +22,7 @@ export interface AppContext {
   env: Env;
   now: () => Date;
   seed: () => Seed;
+  fairSeeds: () => FreshFairSeeds;
 }
 
 /** Makes the database, configuration and clock available to routes. */
@@ -27,4 +31,5 @@ export const appContextPlugin = fp<AppContext>(async (app, ctx) => {
   app.decorate('env', ctx.env);
   app.decorate('now', ctx.now);
   app.decorate('seed', ctx.seed);
+  app.decorate('fairSeeds', ctx.fairSeeds);
 });

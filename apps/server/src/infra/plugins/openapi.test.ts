@@ -30,9 +30,10 @@ const DOCS = `${API_PREFIX}${DOCS_PATH}`;
 const answer = await app.inject({ method: 'GET', url: `${DOCS}/json` });
 const doc = answer.json<Document>();
 
+// OpenAPI writes a path parameter `{id}` where the contract and Fastify write `:id`.
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
-    key: `${method.toUpperCase()} ${path}`,
+    key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
     operation,
   })),
 );
@@ -107,6 +108,22 @@ describe('the API description', () => {
     expect(browse.parameters!.map((p) => p.in)).toEqual(browse.parameters!.map(() => 'query'));
     expect(browse.parameters!.map((p) => p.name)).toEqual(
       expect.arrayContaining(['rarity', 'sort', 'page', 'pageSize']),
+    );
+  });
+
+  it('takes a path parameter from the contract (GET /replays/:id)', () => {
+    expect(Object.keys(doc.paths)).toContain('/replays/{id}');
+    const replay = operation('GET /replays/:id');
+    expect(replay.parameters).toEqual([
+      expect.objectContaining({
+        in: 'path',
+        name: 'id',
+        required: true,
+        schema: expect.objectContaining({ type: 'string', format: 'uuid' }),
+      }),
+    ]);
+    expect(replay.responses['404']!.description).toBe(
+      'There is no such replay: it may have been swept.',
     );
   });
 

@@ -136,6 +136,7 @@ function describe(
     schema: {
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
       response: contract.stream ? streamResponse() : successResponses(contract),
     },
     url: API_PREFIX + contract.path,

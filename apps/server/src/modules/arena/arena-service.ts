@@ -50,6 +50,7 @@ import { seedToColumn } from '../../infra/actions/random';
 import { fail, ok, type Result } from '../../infra/actions/result';
 import type { ActionContext, ReadContext } from '../../infra/actions/action-context';
 import { activeBan, notBanned } from '../../infra/sessions/ban-service';
+import { keepReplay } from '../replays/replay-repository';
 
 /** How many fights the arena screen's log lists. */
 const LOG_SIZE = 20;
@@ -173,6 +174,7 @@ export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaRes
       attackerWon: arenaFights.attackerWon,
       attackerChange: arenaFights.attackerChange,
       defenderChange: arenaFights.defenderChange,
+      replayId: arenaFights.replayId,
       ...fightNames,
     })
     .from(arenaFights)
@@ -196,6 +198,7 @@ export async function arenaOverview(ctx: ActionContext): Promise<Result<ArenaRes
         opponent: attacking ? f.defender : f.attacker,
         result: won ? 'win' : 'loss',
         rating_change: attacking ? f.attackerChange : f.defenderChange,
+        replay_id: f.replayId,
       };
     }),
   });
@@ -285,6 +288,9 @@ export function challenge(
     const change = duelChange(my.rating, their.rating, won, earlier);
     const gold = won ? winGold(me.level, earlier) : 0;
     const after = { mine: my.rating + change.attacker, theirs: their.rating + change.defender };
+    const fighters = { challenger, defender };
+    const replay = { kind: 'arena', fighters, seed, log: duel.log } as const;
+    const replayId = await keepReplay(tx, userId, replay, now);
     for (const [id, rating, win] of [
       [userId, after.mine, won],
       [opponentId, after.theirs, !won],
@@ -313,7 +319,8 @@ export function challenge(
         defenderRating: after.theirs,
         seed: JSON.stringify(seedToColumn(seed)),
         log: duel.log,
-        snapshot: { challenger, defender },
+        snapshot: fighters,
+        replayId,
         createdAt: now,
       })
       .returning({ id: arenaFights.id });
@@ -349,6 +356,7 @@ export function challenge(
       opponent: { username: foe.username, rating: after.theirs },
       attacks_left: attacksLeft(used + 1),
       gold,
+      replay_id: replayId,
     } as const;
   });
 }
@@ -365,6 +373,7 @@ export async function arenaFight(
       at: arenaFights.createdAt,
       attackerWon: arenaFights.attackerWon,
       log: arenaFights.log,
+      replayId: arenaFights.replayId,
       ...fightNames,
     })
     .from(arenaFights)
@@ -378,6 +387,7 @@ export async function arenaFight(
     defender: row.defender,
     attacker_won: row.attackerWon,
     battleLog: row.log,
+    replay_id: row.replayId,
   });
 }
 

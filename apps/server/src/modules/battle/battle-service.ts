@@ -41,7 +41,7 @@ import {
   type Placeholders,
   type StatementBuilder,
 } from '../../db/built-statement';
-import { battles, bossPieceClaims, heroBuffs, heroes } from '../../db/schema';
+import { battles, bossPieceClaims, heroBuffs, heroes, replays } from '../../db/schema';
 import {
   playerAction,
   refuse,
@@ -65,6 +65,7 @@ import { healingItems, ownedHealingItems, useItemIn } from '../inventory/invento
 import {
   durableCommit,
   lockRoundState,
+  roundBattleColumns,
   saveOngoingRound,
   type BattleRow,
   type RoundBattle,
@@ -76,6 +77,14 @@ import { publish } from '../../infra/events/publish';
 import { addEquipment, addItems } from '../ledger/stock';
 import { seedFromColumn, seedToColumn } from '../../infra/actions/random';
 import { tacticsOf, tacticsView } from '../hero/skill-view';
+import {
+  finalReplay,
+  finalReplayValues,
+  replayStep,
+  type FinalReplay,
+  type ReplayedHero,
+  type ReplayStep,
+} from './battle-replay';
 
 export type BattleKind = 'explore' | 'hunt';
 export type { BattleRow, RoundBattle, RoundWalk };
@@ -83,8 +92,9 @@ export type { BattleRow, RoundBattle, RoundWalk };
 /** The log keeps the latest lines only: enough to follow the fight. */
 const LOG_LINES = 30;
 
+// As a round reads it: never the growing replay, which only the fight's end moves.
 const battleQuery = (q: StatementBuilder, p: Placeholders<{ userId: string }>) =>
-  q.select().from(battles).where(eq(battles.userId, p.userId)).limit(1);
+  q.select(roundBattleColumns).from(battles).where(eq(battles.userId, p.userId)).limit(1);
 const readBattle = builtStatement(battleQuery);
 const lockBattle = builtStatement((q, p: Placeholders<{ userId: string }>) =>
   battleQuery(q, p).for('update'),
@@ -285,7 +295,7 @@ export function battleViewOf(
 export async function battleView(
   db: Queryable,
   userId: string,
-  battle: BattleRow,
+  battle: RoundBattle,
   mapName: string,
   now: Date,
 ): Promise<BattleView> {
@@ -402,6 +412,7 @@ async function playLockedRound(
   const action = pick({ jobId: hero.jobId, resource, tactics, hp: live.hp, maxHp: live.maxHp });
 
   const seed = seedFromColumn(battle.seed);
+  const entering = heroCombatant(hero.jobId, live.stats, live.hp, live.gear);
   const result = playRound(
     {
       seed,
@@ -411,10 +422,15 @@ async function playLockedRound(
       monsterHp: battle.monsterHp,
       tactics,
     },
-    heroCombatant(hero.jobId, live.stats, live.hp, live.gear),
+    entering,
     { resource, action },
   );
   const log = [...battle.log, ...result.log].slice(-LOG_LINES);
+  const step = replayStep(battle, entering, action, {
+    hero: result.hero,
+    monsterHp: result.monster.hp,
+    lines: result.log,
+  });
 
   if (result.outcome === 'ongoing') {
     const saved = {
@@ -435,19 +451,20 @@ async function playLockedRound(
     );
     const response = { ...view, message: 'The battle rages on.' };
     const round = { ...saved, heroHp: result.hero.hp, now };
-    await saveOngoingRound(tx, userId, round, claim && { claim, answer: response });
+    await saveOngoingRound(tx, userId, round, step, claim && { claim, answer: response });
     const hp = result.hero.hp;
     return { response, roundLog: result.log, hp, maxHp: live.maxHp, ended: false };
   }
 
   if (result.outcome === 'loss') {
-    const goldLost = await endInDefeat(tx, userId, hero, battle, now, 'defeat by');
+    const ended = await endInDefeat(tx, userId, hero, battle, now, 'defeat by', step);
     await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'lost' });
     const response = {
       message: LOST_MESSAGE,
       battleLog: log,
       user_hp: 0,
-      gold_lost: goldLost,
+      gold_lost: ended.goldLost,
+      replay_id: ended.replayId!,
     } as const;
     return { response, roundLog: result.log, hp: 0, maxHp: live.maxHp, ended: true };
   }
@@ -470,7 +487,8 @@ async function playLockedRound(
     // A level-up restores the hero to full at the new level's max HP.
     hp = liveHero({ ...hero, level: gained.level }, buffs, now).maxHp;
   }
-  await endBattle(tx, userId, { level: gained.level, xp: gained.xp, hp, now });
+  const after = { level: gained.level, xp: gained.xp, hp, now };
+  const replayId = await endBattle(tx, userId, after, finalReplay(hero, battle, step));
   const { paid: pieces, backOn } = await claimBossPieces(tx, userId, payer.id, rewards.pieces, now);
   if (backOn) log.push(pieceWithheldLine(payer.name, backOn));
   const entry = {
@@ -500,6 +518,7 @@ async function playLockedRound(
     levelupto: gained.levelupto,
     battleLog: log,
     user_hp: hp,
+    replay_id: replayId!,
   } as const;
   return { response, roundLog: result.log, hp, maxHp: live.maxHp, ended: true };
 }
@@ -661,6 +680,7 @@ export function useItem(
         log: played.roundLog,
         outcome: played.ended ? 'lost' : 'ongoing',
         gold_lost: 'gold_lost' in response ? response.gold_lost : 0,
+        ...('replay_id' in response ? { replay_id: response.replay_id } : {}),
       },
     };
   });
@@ -684,6 +704,9 @@ function chosenAction(jobId: JobId, tactics: Tactics, skill: string | undefined)
   return { kind: 'skill', skillId: skill };
 }
 
+/** What a fight's end reads of its battle row: the cost's purse, the replay's monster and seed. */
+type EndedBattle = Pick<BattleRow, 'monsterId' | 'monsterLevel' | 'seed' | 'goldAtStart'>;
+
 /** The gold a fight's end is reckoned on: held at its start, and held now. */
 function purseOf(hero: { gold: number }, battle: Pick<BattleRow, 'goldAtStart'>) {
   return { atStart: battle.goldAtStart, now: hero.gold };
@@ -692,17 +715,18 @@ function purseOf(hero: { gold: number }, battle: Pick<BattleRow, 'goldAtStart'>)
 /**
  * A battle ends in defeat, lost or abandoned alike: the battle is gone, battle
  * buffs count it, gold burns (defeat-cost.ts: fleeing half what losing costs) and
- * the hero is left at 0 HP. Returns the gold lost. The caller ends whatever else
- * the battle's kind ends.
+ * the hero is left at 0 HP. Returns the gold lost and the fight's replay (none for a
+ * flight before any round). The caller ends whatever else the battle's kind ends.
  */
 async function endInDefeat(
   tx: Tx,
   userId: string,
-  hero: { gold: number; level: number; xp: number },
-  battle: Pick<BattleRow, 'monsterId' | 'goldAtStart'>,
+  hero: ReplayedHero & { gold: number; xp: number },
+  battle: EndedBattle,
   now: Date,
   how: 'defeat by' | 'fled from',
-): Promise<number> {
+  last: ReplayStep | null,
+): Promise<{ goldLost: number; replayId: string | null }> {
   const { monsterId } = battle;
   const goldLost = fightGoldLoss(
     how === 'fled from' ? 'flee' : 'defeat',
@@ -711,8 +735,9 @@ async function endInDefeat(
   );
   const entry = { kind: 'defeat', ref: monsterId, reason: `${how} ${monsterId}` } as const;
   if (goldLost > 0) await spend(tx, userId, 'gold', goldLost, entry);
-  await endBattle(tx, userId, { level: hero.level, xp: hero.xp, hp: 0, now });
-  return goldLost;
+  const after = { level: hero.level, xp: hero.xp, hp: 0, now };
+  const replayId = await endBattle(tx, userId, after, finalReplay(hero, battle, last));
+  return { goldLost, replayId };
 }
 
 /**
@@ -729,13 +754,26 @@ export async function fleeBattle(
   // The hero row first, as every other action locks it: no lock-order deadlock.
   const hero = await findHero(tx, userId, { forUpdate: true });
   const battle = hero && (await findBattle(tx, userId, true));
-  if (!hero || battle?.kind !== kind) return { message: words.left, fled: false, gold_lost: 0 };
-  const goldLost = await endInDefeat(tx, userId, hero, battle, now, 'fled from');
+  if (!hero?.jobId || battle?.kind !== kind) {
+    return { message: words.left, fled: false, gold_lost: 0 };
+  }
+  const fighter = { ...hero, jobId: hero.jobId };
+  const { goldLost, replayId } = await endInDefeat(
+    tx,
+    userId,
+    fighter,
+    battle,
+    now,
+    'fled from',
+    null,
+  );
   await publish(tx, { type: 'battle.ended', userId, mode: kind, outcome: 'fled' });
   return {
     message: `${words.fled} You lose ${goldLost} gold, half what a defeat costs.`,
     fled: true,
     gold_lost: goldLost,
+    // A flight before any round left nothing to replay.
+    ...(replayId ? { replay_id: replayId } : {}),
   };
 }
 
@@ -747,34 +785,54 @@ interface HeroAfterBattle {
   now: Date;
 }
 
-const endBattleStatement = builtStatement(
-  (q, p: Placeholders<HeroAfterBattle & { userId: string }>) => {
-    const v = setValues(p);
-    const battle = q.delete(battles).where(eq(battles.userId, p.userId));
-    // A buff with one battle left is spent by this one; the others count it.
-    const spent = q
-      .delete(heroBuffs)
-      .where(and(eq(heroBuffs.userId, p.userId), lte(heroBuffs.battlesLeft, 1)));
-    const counted = q
-      .update(heroBuffs)
-      .set({ battlesLeft: sql`${heroBuffs.battlesLeft} - 1` })
-      .where(and(eq(heroBuffs.userId, p.userId), gt(heroBuffs.battlesLeft, 1)));
-    const hero = q
-      .update(heroes)
-      .set({ level: v.level, xp: v.xp, hp: v.hp, hpUpdatedAt: v.now, updatedAt: v.now })
-      .where(eq(heroes.userId, p.userId));
-    // The hero row is always there (locked by the caller), so RETURNING runs set_config
-    // once: what the end of a fight moves is flushed before the answer (ADR 0004).
-    return sql`WITH d AS (${battle.getSQL()}), s AS (${spent.getSQL()}), c AS (${counted.getSQL()})
-      ${hero.getSQL()} RETURNING ${durableCommit}`;
-  },
-);
+type EndValues = HeroAfterBattle & { userId: string } & ReturnType<typeof finalReplayValues>;
+
+const endBattleStatement = builtStatement<EndValues, { replay_id: string | null }>((q, p) => {
+  const v = setValues(p);
+  const battle = q
+    .delete(battles)
+    .where(eq(battles.userId, p.userId))
+    .returning({ kind: battles.kind, inputs: battles.replayInputs, lines: battles.replayLog });
+  // The fight's replay from the row as it goes, with the round that ended it, if any:
+  // none for a flight before any round.
+  const replay = sql`INSERT INTO ${replays} (user_id, kind, fighters, seed, inputs, log, created_at)
+      SELECT ${p.userId}::uuid, d.kind, ${p.replayFighters}::jsonb, ${p.replaySeed}::jsonb,
+        d.replay_inputs || ${p.replayInputs}::jsonb, d.replay_log || ${p.replayLines}::jsonb,
+        ${p.replayAt}::timestamptz
+      FROM d WHERE jsonb_array_length(d.replay_inputs || ${p.replayInputs}::jsonb) > 0
+      RETURNING id`;
+  // A buff with one battle left is spent by this one; the others count it.
+  const spent = q
+    .delete(heroBuffs)
+    .where(and(eq(heroBuffs.userId, p.userId), lte(heroBuffs.battlesLeft, 1)));
+  const counted = q
+    .update(heroBuffs)
+    .set({ battlesLeft: sql`${heroBuffs.battlesLeft} - 1` })
+    .where(and(eq(heroBuffs.userId, p.userId), gt(heroBuffs.battlesLeft, 1)));
+  const hero = q
+    .update(heroes)
+    .set({ level: v.level, xp: v.xp, hp: v.hp, hpUpdatedAt: v.now, updatedAt: v.now })
+    .where(eq(heroes.userId, p.userId));
+  // The hero row is always there (locked by the caller), so RETURNING runs set_config
+  // once: what the end of a fight moves is flushed before the answer (ADR 0004).
+  return sql`WITH d AS (${battle.getSQL()}), r AS (${replay}), s AS (${spent.getSQL()}),
+      c AS (${counted.getSQL()})
+      ${hero.getSQL()} RETURNING ${durableCommit}, (SELECT id FROM r) AS replay_id`;
+});
 
 /**
- * A battle ended, won or lost, in one statement: the row goes, battle-counted buffs
- * lose one battle (spent ones are removed), the hero is stored as `after`, and the
- * transaction commits durably, as every round that ends a fight does.
+ * A battle ended, won, lost or fled, in one statement: the row goes and its replay is
+ * kept, battle-counted buffs lose one battle (spent ones are removed), the hero is
+ * stored as `after`, and the transaction commits durably, as every round that ends a
+ * fight does. Answers the replay's id (null for a flight before any round).
  */
-async function endBattle(tx: Tx, userId: string, after: HeroAfterBattle) {
-  await endBattleStatement.run(tx, { userId, ...after });
+async function endBattle(
+  tx: Tx,
+  userId: string,
+  after: HeroAfterBattle,
+  replay: FinalReplay,
+): Promise<string | null> {
+  const values = { userId, ...after, ...finalReplayValues(replay, after.now) };
+  const [row] = await endBattleStatement.run(tx, values);
+  return row?.replay_id ?? null;
 }

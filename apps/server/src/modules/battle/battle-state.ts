@@ -9,13 +9,23 @@ import { battles, explorations, heroes, heroItems, users } from '../../db/schema
 import type { IdempotencyClaim, StoredKey } from '../../infra/actions/player-action';
 import { requestOf, storedKeyColumn } from '../../infra/actions/natural-key-action';
 import { buffsColumn, buffsFromJson, heroColumns, type StoredHero } from '../hero/hero-repository';
+import type { ReplayCarry, ReplayStep } from './battle-replay';
 
 export type BattleRow = typeof battles.$inferSelect;
-/** A battle as a round reads it: the last round's answer only when it is asked for again. */
-export type RoundBattle = Omit<BattleRow, 'lastAnswer'>;
+/**
+ * A battle as a round reads it: the last round's answer only when it is asked for again,
+ * and never the replay it is building (only appended to).
+ */
+export type RoundBattle = Omit<BattleRow, 'lastAnswer' | 'replayInputs' | 'replayLog'>;
 
-// Every column but the stored answer, which a round reads only on a retry.
-const { lastAnswer: _answer, ...roundBattleColumns } = getTableColumns(battles);
+// Every column but the stored answer, which a round reads only on a retry, and the
+// replay's inputs and lines, which grow with the fight and only its end reads.
+export const {
+  lastAnswer: _answer,
+  replayInputs: _inputs,
+  replayLog: _lines,
+  ...roundBattleColumns
+} = getTableColumns(battles);
 
 /** Everything one battle round reads, fetched and locked in one statement. */
 export interface RoundState {
@@ -132,6 +142,10 @@ interface OngoingRound {
   tactics: Tactics;
   heroHp: number;
   now: Date;
+  /** The round's replay input and lines, each a jsonb array text appended as it stands. */
+  replayInput: string;
+  replayLines: string;
+  replayHero: ReplayCarry;
 }
 
 /** The round's write: battle and hero in one statement (both rows are locked already). */
@@ -145,6 +159,10 @@ const saveRound = <V extends OngoingRound>(keyColumns: (v: V) => object) =>
         round: v.round,
         log: v.log,
         tactics: v.tactics,
+        // Appended in place, never read back by a round: a few hundred bytes a round.
+        replayInputs: sql`${battles.replayInputs} || ${p.replayInput}::jsonb`,
+        replayLog: sql`${battles.replayLog} || ${p.replayLines}::jsonb`,
+        replayHero: v.replayHero,
         ...keyColumns(v),
       })
       .where(eq(battles.userId, p.userId));
@@ -160,17 +178,28 @@ const saveKeyed = saveRound<OngoingRound & { key: string; request: string; answe
   (p) => ({ lastKey: p.key, lastRequest: p.request, lastAnswer: p.answer }),
 );
 
+type RoundSaved = Omit<OngoingRound, 'userId' | 'replayInput' | 'replayLines' | 'replayHero'>;
+
 /**
- * A round that did not end the battle: the monster's and the hero's HP, in one
- * statement; with a claim, the round's key and answer too (a retry replays them).
+ * A round that did not end the battle: the monster's and the hero's HP and the round's
+ * replay step, in one statement; with a claim, the round's key and answer too (a retry
+ * replays them).
  */
 export async function saveOngoingRound(
   tx: Tx,
   userId: string,
-  round: Omit<OngoingRound, 'userId'>,
+  saved: RoundSaved,
+  step: ReplayStep,
   keyed?: { claim: IdempotencyClaim; answer: unknown },
 ) {
-  if (!keyed) return void (await saveKeyless.run(tx, { userId, ...round }));
+  const round = {
+    userId,
+    ...saved,
+    replayInput: JSON.stringify([step.input]),
+    replayLines: JSON.stringify(step.lines),
+    replayHero: step.carry,
+  };
+  if (!keyed) return void (await saveKeyless.run(tx, round));
   const { claim, answer } = keyed;
-  await saveKeyed.run(tx, { userId, ...round, key: claim.key, request: requestOf(claim), answer });
+  await saveKeyed.run(tx, { ...round, key: claim.key, request: requestOf(claim), answer });
 }

@@ -1,9 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { ErrorCode } from '@demonbane/shared/error-codes';
 import { equipmentById } from '@demonbane/game/equipment';
-import { planForge, remainingTime, rollForge } from '@demonbane/game/forge';
+import { planForge, remainingTime } from '@demonbane/game/forge';
+import { fairForge } from '@demonbane/game/fair-draw';
 import { itemById, type MaterialId } from '@demonbane/game/items';
-import { createRng } from '@demonbane/game/rng';
 import type {
   ClaimResponse,
   ForgeResponse,
@@ -17,6 +17,7 @@ import { ownedItems } from '../inventory/inventory-service';
 import { findHero, requireHeroWithJob, USER_NOT_FOUND } from '../hero/hero-repository';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { publish } from '../../infra/events/publish';
+import { fairnessOf, keptFairness, takeFairRoll } from '../fairness/fairness-repository';
 
 /** POST /inventory/materials: owned materials and the forge's state, from its stored ready time. */
 export async function materialsAndForge(ctx: ActionContext): Promise<Result<MaterialsResponse>> {
@@ -45,7 +46,8 @@ export async function materialsAndForge(ctx: ActionContext): Promise<Result<Mate
 
 /**
  * POST /forge: spends the three materials and starts the forge in one
- * transaction. The piece is rolled now (crypto seed) and stored until claimed.
+ * transaction. The piece is rolled now, provably fair (`fairForge` of the hero's
+ * committed seed and next nonce, docs/fairness.md), and stored until claimed.
  */
 export function startForge(
   ctx: ActionContext,
@@ -53,7 +55,6 @@ export function startForge(
   timeScale: number,
 ): Promise<Result<ForgeResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  const seed = ctx.seed();
   return playerAction(db, idempotency, async (tx) => {
     const hero = await requireHeroWithJob(tx, userId, true);
     const plan = planForge(materialIds);
@@ -85,7 +86,8 @@ export function startForge(
         );
       }
     }
-    const { item, rarity } = rollForge(plan, createRng(seed));
+    const roll = await takeFairRoll(tx, userId, ctx.fairSeeds, now);
+    const { item, rarity } = fairForge(roll.input, plan);
     const readyAt = new Date(now.getTime() + Math.round(plan.minutes * 60_000 * timeScale));
     await tx.insert(forges).values({
       userId,
@@ -94,12 +96,14 @@ export function startForge(
       rarity,
       startedAt: now,
       readyAt,
+      ...roll.kept,
     });
     await publish(tx, { type: 'forge.started', userId, now, level: hero.level });
     return {
       message: 'The forge roars to life.',
       forging_status: false as const,
       remaining_time: remainingTime(readyAt, now),
+      fairness: fairnessOf(roll.kept, 0),
     };
   });
 }
@@ -111,7 +115,13 @@ export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
     const [claimed] = await tx
       .delete(forges)
       .where(and(eq(forges.userId, userId), lte(forges.readyAt, now)))
-      .returning({ itemId: forges.itemId, rarity: forges.rarity });
+      .returning({
+        itemId: forges.itemId,
+        rarity: forges.rarity,
+        seedHash: forges.seedHash,
+        clientSeed: forges.clientSeed,
+        nonce: forges.nonce,
+      });
     if (!claimed) {
       const [busy] = await tx
         .select({ readyAt: forges.readyAt })
@@ -130,6 +140,7 @@ export function claimForge(ctx: ActionContext): Promise<Result<ClaimResponse>> {
       reward: item.name,
       item_id: item.id,
       rarity: claimed.rarity,
+      fairness: keptFairness(claimed, 0),
     };
   });
 }

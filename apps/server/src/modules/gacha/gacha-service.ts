@@ -3,15 +3,15 @@ import { ErrorCode } from '@demonbane/shared/error-codes';
 import { equipmentById, pieceStats } from '@demonbane/game/equipment';
 import {
   BOXES,
+  EMPTY_DRAW,
   MULTI_GUARANTEE,
   boxByIndex,
-  drawMany,
   drawPrice,
   findBox,
   publishedRates,
   type DrawAmount,
 } from '@demonbane/game/gacha';
-import { createRng } from '@demonbane/game/rng';
+import { fairDraw } from '@demonbane/game/fair-draw';
 import type { DrawResponse, GachaBoxView, HistoryResponse } from '@demonbane/shared/gacha-schemas';
 import { gachaDraws, gachaPity } from '../../db/schema';
 import { fail, ok, type Result } from '../../infra/actions/result';
@@ -22,9 +22,8 @@ import { addEquipment } from '../ledger/stock';
 import { USER_NOT_FOUND, heroExists } from '../hero/hero-repository';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { affixViews } from '../hero/piece-view';
+import { fairnessOf, takeFairRoll } from '../fairness/fairness-repository';
 
-const EMPTY_NAME = 'Handful of Ash';
-const EMPTY_DESCRIPTION = 'The box held nothing but ash. It happens.';
 const CURRENCY_NAME = { gold: 'gold', soul: 'souls' } as const;
 
 /** GET /gacha/boxs: the published tables, read from the same data the draw uses. */
@@ -45,7 +44,9 @@ export function listBoxes(): GachaBoxView[] {
 
 /**
  * POST /gacha: spends the price and adds the drawn pieces in one transaction.
- * The pity row is locked first, so one hero's draws on a box are counted in order.
+ * The pity row is locked first, so one hero's draws on a box are counted in order;
+ * the hero's fair seed row last (as every action takes it), whose nonce the request
+ * takes: the draw is `fairDraw` of the committed seed (docs/fairness.md).
  */
 export function draw(
   ctx: ActionContext,
@@ -53,7 +54,6 @@ export function draw(
   amount: DrawAmount,
 ): Promise<Result<DrawResponse>> {
   const { db, userId, now, idempotency } = ctx;
-  const seed = ctx.seed();
   return playerAction(db, idempotency, async (tx) => {
     const box = findBox(boxIndex);
     if (!box) return refuse(ErrorCode.NotFound, 'There is no such box.');
@@ -82,8 +82,9 @@ export function draw(
       );
     }
 
-    const rng = createRng(seed);
-    const { draws, sinceEpic } = drawMany(box, amount, pity?.sinceEpic ?? 0, () => rng);
+    const pityBefore = pity?.sinceEpic ?? 0;
+    const roll = await takeFairRoll(tx, userId, ctx.fairSeeds, now);
+    const { draws, sinceEpic } = fairDraw(roll.input, box, amount, pityBefore);
     for (const d of draws)
       if (d.item && d.outcome) await addEquipment(tx, userId, d.item.id, d.outcome);
     await tx
@@ -91,7 +92,7 @@ export function draw(
       .set({ sinceEpic })
       .where(and(eq(gachaPity.userId, userId), eq(gachaPity.boxIndex, box.index)));
     await tx.insert(gachaDraws).values(
-      draws.map((d) => ({
+      draws.map((d, drawIndex) => ({
         userId,
         boxIndex: box.index,
         itemId: d.item?.id ?? null,
@@ -99,6 +100,9 @@ export function draw(
         rolled: d.rolled === undefined ? null : (d.rolled ?? 'null'),
         source: d.source,
         createdAt: now,
+        ...roll.kept,
+        drawIndex,
+        pityBefore,
       })),
     );
     const drawn = {
@@ -112,17 +116,18 @@ export function draw(
       success: true as const,
       message: amount === 1 ? 'The box creaks open…' : 'Eleven boxes creak open…',
       items: draws.map((d) => ({
-        name: d.item?.name ?? EMPTY_NAME,
+        name: d.item?.name ?? EMPTY_DRAW.name,
         rarity: d.outcome,
         stats: d.item && d.outcome ? pieceStats(d.item, d.outcome) : null,
         level: d.item?.level ?? null,
         affixes: d.item && d.outcome ? affixViews(d.item, d.outcome) : [],
-        description: d.item?.description ?? EMPTY_DESCRIPTION,
+        description: d.item?.description ?? EMPTY_DRAW.description,
         source: d.source,
       })),
       currencyRemaining: left,
       currency: box.currency,
       pity: { since_epic: sinceEpic, threshold: box.pity },
+      fairness: fairnessOf(roll.kept, pityBefore),
     };
   });
 }
@@ -140,7 +145,7 @@ export async function drawHistory(ctx: ActionContext): Promise<Result<HistoryRes
   const counters = await db.select().from(gachaPity).where(eq(gachaPity.userId, userId));
   return ok({
     history: rows.map((r) => {
-      const item = r.itemId ? equipmentById(r.itemId).name : EMPTY_NAME;
+      const item = r.itemId ? equipmentById(r.itemId).name : EMPTY_DRAW.name;
       return {
         box: boxByIndex(r.boxIndex).name,
         name: item,

@@ -9,6 +9,7 @@ import type { Result } from '../../infra/actions/result';
 import type { ActionContext } from '../../infra/actions/action-context';
 import { loadBuffs, requireHeroWithJob } from '../hero/hero-repository';
 import { fightingSnapshot } from '../hero/hero-view';
+import { keepReplay } from '../replays/replay-repository';
 import { membershipOf, NOT_IN_GUILD } from './guild-repository';
 import { attacksToday, currentRaid, raidDamage, raidView, settleRaid } from './guild-raid';
 
@@ -52,7 +53,8 @@ export async function raidAttack(ctx: ActionContext): Promise<Result<RaidAttackR
     if (raid.fellAt !== null) refuse(ErrorCode.Conflict, FALLEN);
     const boss = raidBossById(raid.bossId as RaidBossId);
     const side = fightingSnapshot(hero, await loadBuffs(tx, userId), now);
-    const fight = playRaidAttack(side, boss, raid.level, ctx.seed());
+    const seed = ctx.seed();
+    const fight = playRaidAttack(side, boss, raid.level, seed);
     for (;;) {
       const done = await attacksToday(tx, userId, now);
       if (done >= RAID.attacksPerDay) refuse(ErrorCode.Conflict, NO_ATTACKS);
@@ -71,6 +73,9 @@ export async function raidAttack(ctx: ActionContext): Promise<Result<RaidAttackR
       if (hit) break;
       // A racing attack of the hero's took that number: count again.
     }
+    const fighters = { hero: side, boss: { id: boss.id, level: raid.level } };
+    const replay = { kind: 'raid', fighters, seed, log: fight.log } as const;
+    const replayId = await keepReplay(tx, userId, replay, now);
     const { paid } = await settleRaid(tx, raid, now);
     const damage = await raidDamage(tx, raid.id);
     const today = await attacksToday(tx, userId, now);
@@ -85,6 +90,7 @@ export async function raidAttack(ctx: ActionContext): Promise<Result<RaidAttackR
       boss_fell: raid.fellAt !== null,
       reward: paid.get(userId) ?? null,
       raid: raidView(raid, damage, { level: hero.level, today }),
+      replay_id: replayId,
     };
   });
 }

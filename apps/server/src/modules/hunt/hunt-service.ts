@@ -45,7 +45,6 @@ import {
   fleeBattle,
   refuseUnlessFreeToSetOut,
   startBattle,
-  type BattleRow,
   type RoundBattle,
 } from '../battle/battle-service';
 import type { AutoBattleBody, AutoBattleResponse } from '@demonbane/shared/battle-schemas';
@@ -127,7 +126,7 @@ const leaveTower = builtStatement((q, p: Placeholders<{ userId: string }>) =>
     .where(and(eq(huntProgress.userId, p.userId), isNotNull(huntProgress.currentFloor))),
 );
 
-function monsterOf(battle: BattleRow | undefined): HuntMonster | null {
+function monsterOf(battle: RoundBattle | undefined): HuntMonster | null {
   if (!battle || battle.floor === null) return null;
   const monster = monsterById(battle.monsterId);
   return huntMonsterView(monster.name, battle.monsterLevel, huntFloor(battle.floor).boss);

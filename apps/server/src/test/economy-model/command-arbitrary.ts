@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Seed } from '@demonbane/game/rng';
+import type { FreshFairSeeds } from '../../infra/actions/random';
 import { BuyFromShop, type ShopChoice } from './commands/buy-from-shop';
 import { UseItem, type UseChoice } from './commands/use-item';
 import { Equip, type SlotChoice } from './commands/equip';
@@ -52,6 +53,13 @@ const player = fc.nat({ max: PLAYERS - 1 });
 /** An abstract choice, resolved against the model when the command runs (n modulo a list). */
 const n = fc.nat({ max: 1_000_000 });
 const seed: fc.Arbitrary<Seed> = fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat());
+/** A hero's first fair seeds, should the command be its first draw or forging. */
+const fairSeeds: fc.Arbitrary<FreshFairSeeds> = fc.record({
+  serverSeed: fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((bytes) => Buffer.from(bytes).toString('hex')),
+  clientSeed: fc.nat().map((n) => `client-${n}`),
+});
 /** Mostly a few, sometimes many: enough to afford, and enough not to. */
 const qty = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) },
@@ -95,7 +103,7 @@ const startForge = fc
     n,
     weighted<ForgeChoice>({ owned: 4, 'any-material': 1, 'with-a-potion': 1 }),
     fc.tuple(n, n, n),
-    seed,
+    fairSeeds,
   )
   .map((a) => new StartForge(...a));
 
@@ -116,8 +124,8 @@ const combineAll = fc
   .map((a) => new CombineAll(...a));
 
 const draw = fc
-  .tuple(player, weighted({ 0: 3, 1: 3, 2: 3, 7: 1 }), weighted({ 1: 3, 11: 1 }), seed)
-  .map(([p, box, amount, s]) => new Draw(p, box, amount as 1 | 11, s));
+  .tuple(player, weighted({ 0: 3, 1: 3, 2: 3, 7: 1 }), weighted({ 1: 3, 11: 1 }), fairSeeds)
+  .map(([p, box, amount, fair]) => new Draw(p, box, amount as 1 | 11, fair));
 
 const listPiece = fc
   .tuple(

@@ -117,6 +117,7 @@ export abstract class EconomyCommand implements fc.AsyncCommand<EconomyModel, Wo
     const tally = `${this.constructor.name} ${outcome.reason ?? 'ok'}`;
     tallies.set(tally, (tallies.get(tally) ?? 0) + 1);
     world.econ.seeds.length = 0;
+    world.econ.fairSeeds.length = 0;
     const after = await checkWorld(model, world);
     if (before && outcome.refused && !outcome.expired) {
       expect(normalized(after), `${this.toString()} was refused and must change nothing`).toEqual(

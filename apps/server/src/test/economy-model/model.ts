@@ -4,6 +4,7 @@ import type { PieceKey } from '@demonbane/test-support/piece-key';
 import type { Currency } from '../../modules/ledger/currency';
 import type { LedgerKind } from '@demonbane/game/ledger-kinds';
 import { NO_UPGRADES, type SlotUpgrades } from '@demonbane/game/slot-upgrades';
+import type { FairInput } from '@demonbane/game/fair-draw';
 
 /**
  * Why a balance moved, in the ledger's own words. Mints bring currency in, burns take it
@@ -48,6 +49,8 @@ export interface ForgeModel {
   materials: string[];
   piece: PieceKey;
   readyAt: Date;
+  /** The seeds it was rolled from, as the start answered them (the claim answers them again). */
+  fairness: unknown;
 }
 
 export interface PlayerModel {
@@ -69,6 +72,8 @@ export interface PlayerModel {
   forge: ForgeModel | null;
   /** Draws since the last Epic or better, by box index. */
   pity: Map<number, number>;
+  /** The hero's provably fair seeds and next nonce, once its first draw or forging made them. */
+  fair: FairInput | null;
   /** Each slot's refinement and enchantment (kept through an ascension). */
   upgrades: SlotUpgrades;
   /** Cosmetics bought (earned ones are never stored). */
@@ -92,7 +97,7 @@ export interface PlayerModel {
 /** What a player holds besides the purse: empty at registration, and again once deleted. */
 export function emptyHoldings(): Pick<
   PlayerModel,
-  'items' | 'pieces' | 'worn' | 'buffs' | 'forge' | 'pity' | 'upgrades' | 'cosmetics'
+  'items' | 'pieces' | 'worn' | 'buffs' | 'forge' | 'pity' | 'upgrades' | 'cosmetics' | 'fair'
 > {
   return {
     items: new Map(),
@@ -101,6 +106,7 @@ export function emptyHoldings(): Pick<
     buffs: new Map(),
     forge: null,
     pity: new Map(),
+    fair: null,
     upgrades: { ...NO_UPGRADES },
     cosmetics: new Set(),
   };

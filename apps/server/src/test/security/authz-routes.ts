@@ -212,6 +212,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   }),
   { method: 'POST', url: '/gacha', body: () => ({ box: 2, amount: 1 }) },
   { method: 'POST', url: '/gacha/history' },
+  // Private: a hero's seeds are its own (the snapshot proves the victim's stay unrevealed).
+  { method: 'POST', url: '/fairness' },
+  { method: 'POST', url: '/fairness/client-seed', body: () => ({ client_seed: 'matrix seed' }) },
+  { method: 'POST', url: '/fairness/rotate' },
   victimsOwn(
     '/bazaar/list',
     () => ({ item_id: 'bone-plate', rarity: 'Epic', price: 600, currency: 'gold' }),
@@ -286,6 +290,13 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/gacha/audit', status: 200 },
   { method: 'GET', url: '/bazaar', status: 200 },
   { method: 'GET', url: '/bazaar/price-history?item_id=hunters-knife&rarity=Common', status: 200 },
+  // A replay is anyone's to watch by link: an unknown one is a 404, never a 401.
+  {
+    method: 'GET',
+    url: '/replays/00000000-0000-4000-8000-000000000000',
+    route: '/replays/:id',
+    status: 404,
+  },
   // Public, so an empty body reaches validation (400) rather than the token check (401).
   { method: 'POST', url: '/register', payload: {}, status: 400 },
   { method: 'POST', url: '/login', payload: {}, status: 400 },

@@ -170,6 +170,16 @@ export function bodySpecs(selfId: string, login: { username: string }): BodySpec
       { name: 'amount', valid: 1, accepts: oneOf(1, 11) },
     ]),
     plain('/gacha/history'),
+    plain('/fairness'),
+    loggedIn('/fairness/client-seed', selfId, [
+      {
+        name: 'client_seed',
+        valid: 'my own seed',
+        // 1–64 printable ASCII characters, spaces included (docs/fairness.md).
+        accepts: (v) => typeof v === 'string' && /^[\x20-\x7e]{1,64}$/.test(v),
+      },
+    ]),
+    plain('/fairness/rotate'),
     loggedIn('/bazaar/list', selfId, [
       { name: 'item_id', valid: 'bone-plate', accepts: text(1, 64) },
       { name: 'rarity', valid: 'Epic', accepts: oneOf(...RARITIES) },

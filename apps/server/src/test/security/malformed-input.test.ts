@@ -188,7 +188,7 @@ describe('bodies the model accepts', () => {
   );
 });
 
-describe('public query strings', () => {
+describe('public query strings and path parameters', () => {
   it.each([
     ['/bazaar?page=0', 400],
     ['/bazaar?page=1.5', 400],
@@ -214,6 +214,15 @@ describe('public query strings', () => {
     ['/guilds?page=1', 400],
     ['/guilds?search=%25_%5C', 200],
     ['/guilds?search=', 200],
+    // A path parameter is validated as a query is: a replay id is a uuid.
+    ['/replays/not-a-uuid', 400],
+    ['/replays/00000000-0000-4000-8000-00000000000g', 400],
+    ['/replays/00000000-0000-4000-8000-0000000000001', 400],
+    ['/replays/%00', 400],
+    ['/replays/%F0%9F%92%80', 400],
+    [`/replays/${'a'.repeat(2000)}`, 400],
+    ['/replays/00000000-0000-4000-8000-000000000000', 404],
+    ['/replays/00000000-0000-4000-8000-000000000000?id=1', 404],
   ])('GET %s → %i', async (url, status) => {
     const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}` });
     expect(res.statusCode, res.body).toBe(status);

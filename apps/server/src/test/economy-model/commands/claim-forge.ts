@@ -43,7 +43,7 @@ export class ClaimForge extends EconomyCommand {
       return expectRefused(reply, 409, 'Your item is not ready yet.');
     expectOk(reply);
     const { itemId, rarity } = splitPieceKey(p.forge.piece);
-    expect(reply.body).toMatchObject({ item_id: itemId, rarity });
+    expect(reply.body).toMatchObject({ item_id: itemId, rarity, fairness: p.forge.fairness });
     bump(p.pieces, p.forge.piece, 1);
     p.forge = null;
     return { refused: false };

@@ -1,31 +1,33 @@
 import { expect } from 'vitest';
-import { drawMany, drawPrice, findBox, type DrawAmount } from '@demonbane/game/gacha';
-import { createRng, type Seed } from '@demonbane/game/rng';
+import { drawPrice, findBox, type DrawAmount } from '@demonbane/game/gacha';
+import { fairDraw, serverSeedHash } from '@demonbane/game/fair-draw';
+import type { FreshFairSeeds } from '../../../infra/actions/random';
 import { EconomyCommand, expectOk, expectRefused, type Outcome } from '../command-kit';
 import { pieceKey } from '@demonbane/test-support/piece-key';
 import { balanceOf, bump, mintPiece, moveCurrency, type EconomyModel } from '../model';
 import type { World } from '../world';
 
 /**
- * POST /gacha. The seed is queued for the server, so the model rolls the same
- * draws with the game's rules and knows every piece (and the pity counter).
+ * POST /gacha. The hero's fair seeds are queued for the server (taken if this is its
+ * first draw or forging), so the model knows them and the nonce, rolls the same draws
+ * with `fairDraw` and knows every piece (and the pity counter).
  */
 export class Draw extends EconomyCommand {
   constructor(
     readonly player: number,
     readonly box: number,
     readonly amount: DrawAmount,
-    readonly seed: Seed,
+    readonly fair: FreshFairSeeds,
   ) {
     super(player);
   }
 
   protected describe() {
-    return `Draw(p${this.player}, box ${this.box}, x${this.amount}, seed [${this.seed.join(', ')}])`;
+    return `Draw(p${this.player}, box ${this.box}, x${this.amount}, seeds ${this.fair.serverSeed.slice(0, 8)}…/${this.fair.clientSeed})`;
   }
 
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
-    world.econ.seeds.push(this.seed);
+    world.econ.fairSeeds.push(this.fair);
     const reply = await this.post(world, this.player, '/api/gacha', {
       box: this.box,
       amount: this.amount,
@@ -38,13 +40,16 @@ export class Draw extends EconomyCommand {
 
     expectOk(reply);
     moveCurrency(model, this.player, box.currency, -price, 'gacha');
-    const rng = createRng(this.seed);
-    const { draws, sinceEpic } = drawMany(
-      box,
-      this.amount,
-      p.pity.get(box.index) ?? 0,
-      () => rng,
-    );
+    p.fair ??= { ...this.fair, nonce: 0 };
+    const pityBefore = p.pity.get(box.index) ?? 0;
+    const { draws, sinceEpic } = fairDraw(p.fair, box, this.amount, pityBefore);
+    expect(reply.body.fairness, 'the seeds of the draw').toEqual({
+      server_seed_hash: serverSeedHash(p.fair.serverSeed),
+      client_seed: p.fair.clientSeed,
+      nonce: p.fair.nonce,
+      pity_before: pityBefore,
+    });
+    p.fair.nonce++;
     p.pity.set(box.index, sinceEpic);
     for (const d of draws) {
       if (!d.item || !d.outcome) continue;

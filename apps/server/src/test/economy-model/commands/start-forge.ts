@@ -1,5 +1,7 @@
-import { MATERIALS, planForge, rollForge } from '@demonbane/game/forge';
-import { createRng, type Seed } from '@demonbane/game/rng';
+import { expect } from 'vitest';
+import { MATERIALS, planForge } from '@demonbane/game/forge';
+import { fairForge, serverSeedHash } from '@demonbane/game/fair-draw';
+import type { FreshFairSeeds } from '../../../infra/actions/random';
 import { EconomyCommand, expectOk, expectRefused, pick, type Outcome } from '../command-kit';
 import { pieceKey } from '@demonbane/test-support/piece-key';
 import { bump, livingPlayers, mintPiece, type EconomyModel } from '../model';
@@ -16,8 +18,9 @@ const unitsOf = (model: Readonly<EconomyModel>, player: number) =>
   );
 
 /**
- * POST /forge. The seed is queued for the server, so the model knows the sealed
- * piece: from the start it exists, in the forge, until it is claimed.
+ * POST /forge. The hero's fair seeds are queued for the server (taken if it has none
+ * yet), so the model knows the sealed piece (`fairForge` at the hero's next nonce):
+ * from the start it exists, in the forge, until it is claimed.
  */
 export class StartForge extends EconomyCommand {
   constructor(
@@ -25,7 +28,7 @@ export class StartForge extends EconomyCommand {
     readonly n: number,
     readonly choice: ForgeChoice,
     readonly picks: readonly number[],
-    readonly seed: Seed,
+    readonly fair: FreshFairSeeds,
   ) {
     super();
   }
@@ -35,7 +38,7 @@ export class StartForge extends EconomyCommand {
   }
 
   protected describe() {
-    return `StartForge(#${this.n}, ${this.choice}, [${this.picks.join(', ')}], seed [${this.seed.join(', ')}])`;
+    return `StartForge(#${this.n}, ${this.choice}, [${this.picks.join(', ')}], seeds ${this.fair.serverSeed.slice(0, 8)}…/${this.fair.clientSeed})`;
   }
 
   protected async act(model: EconomyModel, world: World): Promise<Outcome> {
@@ -50,7 +53,7 @@ export class StartForge extends EconomyCommand {
       return pick(MATERIAL_IDS, n)!;
     });
     this.detail = `p${player}: ${materials.join(', ')}`;
-    world.econ.seeds.push(this.seed);
+    world.econ.fairSeeds.push(this.fair);
     const reply = await this.post(world, player, '/api/forge', { materials });
 
     const plan = planForge(materials);
@@ -73,11 +76,21 @@ export class StartForge extends EconomyCommand {
       bump(p.items, id, -n);
       bump(model.itemsAlive, id, -n);
     }
-    const { item, rarity } = rollForge(plan, createRng(this.seed));
+    p.fair ??= { ...this.fair, nonce: 0 };
+    const { item, rarity } = fairForge(p.fair, plan);
+    const fairness = {
+      server_seed_hash: serverSeedHash(p.fair.serverSeed),
+      client_seed: p.fair.clientSeed,
+      nonce: p.fair.nonce,
+      pity_before: 0,
+    };
+    expect(reply.body.fairness, 'the seeds of the forging').toEqual(fairness);
+    p.fair.nonce++;
     const piece = pieceKey(item.id, rarity);
     p.forge = {
       materials,
       piece,
+      fairness,
       readyAt: new Date(
         model.now.getTime() +
           Math.round(plan.minutes * 60_000 * world.econ.app.env.FORGE_TIME_SCALE),
