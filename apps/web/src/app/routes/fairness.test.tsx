@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fairDraw, fairForge } from '@demonbane/game/fair-draw';
-import { boxByIndex } from '@demonbane/game/gacha';
+import { boxByIndex, EMPTY_DRAW } from '@demonbane/game/gacha';
 import { planForge } from '@demonbane/game/forge';
 import { REVEALED_HASH, REVEALED_SEED } from '@/features/fairness/testing/fairness-fixtures';
 import { rememberDraw, rememberSeed } from '@/features/fairness/utils/fair-memory';
@@ -71,7 +71,7 @@ describe('/fairness', () => {
     const rows = pieces();
     expect(rows).toHaveLength(11);
     rows.forEach((row, i) => {
-      expect(row.startsWith(expected[i]!.item?.name ?? 'Handful of Ash')).toBe(true);
+      expect(row.startsWith(expected[i]!.item?.name ?? EMPTY_DRAW.name)).toBe(true);
       expect(row).toContain(expected[i]!.outcome ?? 'Nothing');
     });
     // This draw met the x11 guarantee on its last piece.

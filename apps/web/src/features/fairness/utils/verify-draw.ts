@@ -1,18 +1,14 @@
 import {
   CLIENT_SEED_PATTERN,
-  fairDraw,
-  fairForge,
   SERVER_SEED_PATTERN,
   serverSeedHash,
   type FairInput,
 } from '@demonbane/game/fair-draw';
+import { runVerify, type VerifyRequest } from '@demonbane/game/fair-verify';
 import { boxByIndex, isBoxIndex, type DrawSource } from '@demonbane/game/gacha';
 import { planForge } from '@demonbane/game/forge';
-import type { Rarity } from '@demonbane/game/rarity';
+import { RARITIES, type Rarity } from '@demonbane/game/rarity';
 import type { VerifyFields } from './verify-query';
-
-/** What the server names a draw that found the box empty. */
-export const EMPTY_DRAW_NAME = 'Handful of Ash';
 
 /** One recomputed piece, as the draw's answer lists it. */
 export interface VerifiedItem {
@@ -42,9 +38,14 @@ function count(text: string): number | null {
   return Number(trimmed);
 }
 
+const rarityOf = (name: string | null): Rarity | null => RARITIES.find((r) => r === name) ?? null;
+const SOURCES: readonly DrawSource[] = ['roll', 'pity', 'guarantee'];
+
 /**
- * Recomputes a draw (or a forging) from the revealed seeds with the game's own code,
- * in the browser; any field the server could not have used is a message, never a throw.
+ * Recomputes a draw (or a forging) from the revealed seeds in the browser, with the
+ * same code as `npm run verify` (runVerify); any field the server could not have used
+ * is a message, never a throw. A seed that misses its commitment still shows what it
+ * draws, beside the warning.
  */
 export function verify(fields: VerifyFields): Verification {
   const serverSeed = fields.serverSeed.trim().toLowerCase();
@@ -61,30 +62,33 @@ export function verify(fields: VerifyFields): Verification {
     return fail('The committed hash is 64 hexadecimal characters, or leave it empty.');
 
   const input: FairInput = { serverSeed, clientSeed: fields.clientSeed, nonce };
-  const items = fields.mode === 'forge' ? forgeItems(input, fields) : drawItems(input, fields);
-  if (typeof items === 'string') return fail(items);
+  const request =
+    fields.mode === 'forge' ? forgeRequest(input, fields) : drawRequest(input, fields);
+  if (typeof request === 'string') return fail(request);
+  const run = runVerify(request);
+  if (!run.ok) return fail(run.error);
+  const items = run.items.map((item) => ({
+    name: item.name,
+    rarity: rarityOf(item.rarity),
+    level: item.level,
+    source: SOURCES.find((s) => s === item.source) ?? 'roll',
+  }));
   const hash = serverSeedHash(serverSeed);
   return { ok: true, items, hash, hashMatches: expected === '' ? null : hash === expected };
 }
 
-function drawItems(input: FairInput, fields: VerifyFields): VerifiedItem[] | string {
+function drawRequest(input: FairInput, fields: VerifyFields): VerifyRequest | string {
   const box = count(fields.box);
   if (box === null || !isBoxIndex(box)) return 'Choose one of the boxes.';
   const amount = Number(fields.amount);
   if (amount !== 1 && amount !== 11) return 'A draw is x1 or x11.';
   const pityBefore = count(fields.pityBefore);
   if (pityBefore === null) return 'The pity before the draw is a whole number from 0 up.';
-  return fairDraw(input, boxByIndex(box), amount, pityBefore).draws.map((d) => ({
-    name: d.item?.name ?? EMPTY_DRAW_NAME,
-    rarity: d.outcome,
-    level: d.item?.level ?? null,
-    source: d.source,
-  }));
+  return { input, kind: 'draw', box: boxByIndex(box), amount, pityBefore };
 }
 
-function forgeItems(input: FairInput, fields: VerifyFields): VerifiedItem[] | string {
+function forgeRequest(input: FairInput, fields: VerifyFields): VerifyRequest | string {
   const plan = planForge(fields.materials);
   if (!plan.ok) return 'Choose the three materials of the forging.';
-  const { item, rarity } = fairForge(input, plan);
-  return [{ name: item.name, rarity, level: item.level, source: 'roll' }];
+  return { input, kind: 'forge', plan };
 }
