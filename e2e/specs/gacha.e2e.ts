@@ -1,11 +1,14 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../support/axe';
 import { pageProblems } from '../support/browser';
-import { openFromMenu } from '../support/journeys';
-import { captureFitting } from '../support/layout';
+import { fightToTheEnd } from '../support/battle';
+import { wanderUntilBattle } from '../support/exploring';
+import { openFromFooter, openFromMenu } from '../support/journeys';
+import { captureFitting, smallTouchTargets } from '../support/layout';
 import { atBothWidths, suitePages } from '../support/suite';
 
-const { openAsWarrior } = suitePages();
+const { open, openAsWarrior } = suitePages();
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -37,6 +40,21 @@ async function revealDone(page: Page) {
   );
 }
 
+/** The names of the pieces a draw's result shows, in order. */
+function drawnNames(page: Page): Promise<string[]> {
+  return drawnPieces(page).getByRole('heading').allTextContents();
+}
+
+/**
+ * Nothing in `scope` too small for a fingertip, no sideways scroll and no WCAG 2.1 AA
+ * violation on the page; then a capture.
+ */
+async function expectUsable(page: Page, scope: Locator, name: string) {
+  expect(await smallTouchTargets(scope)).toEqual([]);
+  expect(describeViolations(name, await axeViolations(page))).toEqual([]);
+  await captureFitting(page, name);
+}
+
 atBothWidths('gacha on %s', (device, viewport) => {
   it('draws x1 and x11, redirects a bare result and shows the audit', async () => {
     const { page } = await openAsWarrior(viewport, `ga${device.slice(0, 1)}`);
@@ -57,6 +75,9 @@ atBothWidths('gacha on %s', (device, viewport) => {
     await page.waitForURL((url) => url.pathname === '/gacha/result');
     await expect.poll(() => drawnPieces(page).count()).toBe(1);
     await expect.poll(() => goldLeft(page)).toBe(1200);
+    const drawn = await drawnNames(page);
+    const seeds = page.getByRole('region', { name: 'Provably fair' });
+    expect(await seeds.getByRole('link', { name: 'Verify', exact: true }).count()).toBe(1);
 
     // Back to the list: the purse, the pity counter and the history follow the draw.
     await page.getByRole('link', { name: 'Back to the boxes' }).click();
@@ -71,6 +92,30 @@ atBothWidths('gacha on %s', (device, viewport) => {
       .poll(() => coffer.getByText(/^[01] \/ 60 draws to a guaranteed Epic$/).count())
       .toBe(1);
     await captureFitting(page, `gacha-${device}`);
+
+    // Provably fair: the committed hash was shown before the draw; rotating reveals the
+    // seed, and the verifier recomputes the same piece in the browser from it.
+    const panel = page.getByRole('region', { name: 'Provably fair' });
+    await panel.getByText('draws made with this seed so far').waitFor();
+    expect(await panel.getByRole('term').allTextContents()).toEqual([
+      'Server seed hash',
+      'Client seed',
+      'Nonce',
+    ]);
+    await panel.getByRole('button', { name: 'Rotate seed' }).click();
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Rotate seed' }).click();
+    const revealed = panel.getByRole('region', { name: 'Revealed server seed' });
+    await revealed.getByText(/^[0-9a-f]{64}$/).waitFor();
+    await expectUsable(page, panel, `gacha-fairness-${device}`);
+    await revealed.getByRole('link', { name: 'Verify my draws' }).click();
+    await page.waitForURL((url) => url.pathname === '/fairness');
+    await page.getByRole('heading', { level: 1, name: 'Verify a draw' }).waitFor();
+    expect(await page.getByText('The seed matches its commitment').count()).toBe(1);
+    const recomputed = page.getByRole('list', { name: 'Recomputed pieces' });
+    expect(await recomputed.locator('li > span:first-child').allTextContents()).toEqual(drawn);
+    await expectUsable(page, page.getByRole('main'), `fairness-verifier-${device}`);
+    await openFromMenu(page, 'Gacha', '/gacha');
+    await coffer.waitFor();
 
     // x11 on the Pilgrim’s Satchel: '1 Free!' on the button, 10 × 100 gold, eleven pieces.
     const x11 = page.getByRole('button', {
@@ -116,6 +161,29 @@ atBothWidths('gacha on %s', (device, viewport) => {
     await page.goto('/gacha/result');
     await page.waitForURL((url) => url.pathname === '/gacha');
     await coffer.waitFor();
+
+    // A fight's replay, opened by its link on another device, logged out: the game's
+    // engine plays it in that browser and gives the stored log exactly.
+    await openFromFooter(page, 'Explore', '/explore');
+    await page
+      .getByRole('article', { name: 'Ashen Hills' })
+      .getByRole('button', { name: 'Area 1' })
+      .click();
+    await page.waitForURL('**/explore-map');
+    expect(await wanderUntilBattle(page)).toBe(true);
+    await fightToTheEnd(page);
+    const watch = page.getByRole('link', { name: 'Watch replay' });
+    const href = (await watch.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/replay\/[0-9a-f-]{36}$/);
+    const { page: stranger } = await open(viewport);
+    // The whole fight at once, its colours settled for the audit.
+    await stranger.emulateMedia({ reducedMotion: 'reduce' });
+    await stranger.goto(href);
+    await stranger.getByRole('heading', { level: 1, name: 'Exploration fight' }).waitFor();
+    await stranger.getByText('The replay matches the stored log exactly').waitFor();
+    await stranger.getByRole('button', { name: 'Copy link' }).waitFor();
+    await expectUsable(stranger, stranger.getByRole('main'), `replay-${device}`);
+    expect(pageProblems(stranger)).toEqual([]);
 
     expect(pageProblems(page)).toEqual([]);
   });

@@ -46,7 +46,9 @@ type Schema<S> = S extends z.ZodType ? S : never;
 
 /** What the caller sends: the body (POST) or the path's parameters and the query (GET). */
 export type RouteInput<R extends ApiRoute> = R['params'] extends z.ZodType
-  ? z.input<Schema<R['params']>> & QueryInput<R>
+  ? // A query's absence must not forbid the parameters' keys (QueryInput's never-record).
+    z.input<Schema<R['params']>> &
+      (R['query'] extends z.ZodType ? z.input<Schema<R['query']>> : unknown)
   : QueryInput<R>;
 
 type QueryInput<R extends ApiRoute> = R['body'] extends z.ZodType

@@ -38,6 +38,8 @@ const ExploreRoute = lazyScreen(() => import('./routes/explore').then((m) => m.E
 const ExploreMapRoute = lazyScreen(() =>
   import('./routes/explore-map').then((m) => m.ExploreMapRoute),
 );
+const FairnessRoute = lazyScreen(() => import('./routes/fairness').then((m) => m.FairnessRoute));
+const ReplayRoute = lazyScreen(() => import('./routes/replay').then((m) => m.ReplayRoute));
 const ForgeRoute = lazyScreen(() => import('./routes/forge').then((m) => m.ForgeRoute));
 const GachaRoute = lazyScreen(() => import('./routes/gacha').then((m) => m.GachaRoute));
 const GachaAuditRoute = lazyScreen(() =>
@@ -184,6 +186,17 @@ export const routes: RouteObject[] = [
                 handle: screenHandle(SettingsRoute),
               },
             ],
+          },
+          // Public: a verifier and a shared fight open the same logged in or not.
+          {
+            path: 'fairness',
+            element: <FairnessRoute />,
+            handle: { ...screenHandle(FairnessRoute), public: true },
+          },
+          {
+            path: 'replay/:id',
+            element: <ReplayRoute />,
+            handle: { ...screenHandle(ReplayRoute), public: true },
           },
           { path: '*', element: <NotFoundRoute />, handle: screenHandle(NotFoundRoute) },
         ],

@@ -282,6 +282,8 @@ export function useBattle<V extends BattleFields, K extends string = never>(
             battleLog: [...shown, ...lines],
             user_hp: 0,
             gold_lost: res.round.gold_lost,
+            // Empty when the server kept none: the result then offers no replay.
+            replay_id: res.round.replay_id ?? '',
           };
           keepIfFinished(answer, view);
           append(lines);

@@ -32,6 +32,8 @@ export const queryKeys = {
   gachaBoxes: ['gacha', 'boxes'],
   gachaHistory: ['gacha', 'history'],
   gachaAudit: ['gacha', 'audit'],
+  fairness: ['fairness'],
+  replay: (replayId: string) => ['replay', replayId],
   bazaar: ['bazaar'],
   bazaarListings: (filters: object) => ['bazaar', 'listings', filters],
   bazaarMine: ['bazaar', 'mine'],

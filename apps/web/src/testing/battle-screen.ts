@@ -60,6 +60,9 @@ export function watchBattle() {
   return { log, said };
 }
 
+/** The replay a finished fight's answer names. */
+export const FIGHT_REPLAY_ID = '5c0d7a4e-8f21-4b6a-9c3d-2e1f0a9b8c10';
+
 /** The rewards of a won fight as the server answers them (no drops, no pieces). */
 export const PLAIN_REWARDS = { xp: 40, gold: 12, souls: 0, drops: [], pieces: [] };
 
@@ -73,15 +76,16 @@ export function autoBattleAnswer(
   rounds = round_logs.length,
 ) {
   const played = { battleLog: round_logs.flat(), rounds, round_logs };
+  const ended = { ...played, replay_id: FIGHT_REPLAY_ID };
   if (end === 'won') {
     return {
       message: WON_MESSAGE,
       rewards: PLAIN_REWARDS,
       levelupto: null,
       user_hp: 90,
-      ...played,
+      ...ended,
     };
   }
-  if (end === 'lost') return { message: LOST_MESSAGE, user_hp: 0, gold_lost: 20, ...played };
+  if (end === 'lost') return { message: LOST_MESSAGE, user_hp: 0, gold_lost: 20, ...ended };
   return { ...end.ongoing, message: end.message, ...played };
 }

@@ -231,6 +231,23 @@ describe('/arena', () => {
     ]);
   });
 
+  it('links a challenge’s result and each kept fight of the log to its public replay', async () => {
+    api();
+    await renderArena();
+    const log = within(screen.getByRole('region', { name: 'Fight Log' }));
+    expect(
+      log.getByRole('link', { name: 'Watch replay of You challenged corvin' }).getAttribute('href'),
+    ).toBe(`/replay/${FIGHT_LOG[0]!.replay_id}`);
+    // A swept replay (null) offers none.
+    expect(log.queryByRole('link', { name: 'Watch replay of ilse challenged you' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Challenge mordrake' }));
+    const fight = within(await screen.findByRole('region', { name: 'You challenge mordrake' }));
+    fireEvent.click(fight.getByRole('button', { name: 'Skip' }));
+    const link = await fight.findByRole('link', { name: 'Watch replay' });
+    expect(link.getAttribute('href')).toBe(`/replay/${CHALLENGE_WIN.replay_id}`);
+  });
+
   it('with no challenge left today, says so and Challenge waits', async () => {
     api(undefined, arenaAnswer({ attacks_left: 0 }));
     await renderArena();

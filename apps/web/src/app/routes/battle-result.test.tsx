@@ -124,6 +124,8 @@ describe('/battle-result', () => {
       '/explore',
     );
     expect(screen.queryByRole('region', { name: 'Rewards' })).toBeNull();
+    // A fight the server kept no replay of (a flight before any round) links none.
+    expect(screen.queryByRole('link', { name: 'Watch replay' })).toBeNull();
     await waitFor(() => expect(requestsTo(fetchMock, '/user')).toHaveLength(1));
     await screen.findByText('Lv', { selector: 'abbr' });
   });

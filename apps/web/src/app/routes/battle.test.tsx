@@ -14,6 +14,7 @@ import {
   attackOnce,
   expectBattleResult,
   RESULT_WAIT,
+  FIGHT_REPLAY_ID,
 } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
@@ -58,7 +59,14 @@ function roundGoesOn(lines: string[]) {
 function wonWith(battleLog: string[], levelupto: number | null = null) {
   return answering('/explore/attack', {
     status: 200,
-    body: { message: 'You won the battle!', rewards, levelupto, battleLog, user_hp: 110 },
+    body: {
+      message: 'You won the battle!',
+      rewards,
+      levelupto,
+      battleLog,
+      user_hp: 110,
+      replay_id: FIGHT_REPLAY_ID,
+    },
   });
 }
 
@@ -189,8 +197,12 @@ describe('/battle', () => {
       rewards,
       levelupto: 4,
       battleLog: log,
+      replay_id: FIGHT_REPLAY_ID,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Victory!' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Watch replay' }).getAttribute('href')).toBe(
+      `/replay/${FIGHT_REPLAY_ID}`,
+    );
     expect(screen.getByRole('link', { name: 'Back to Map' }).getAttribute('href')).toBe(
       '/explore-map',
     );
@@ -222,13 +234,18 @@ describe('/battle', () => {
           battleLog: ['You fall.'],
           user_hp: 0,
           gold_lost: 25,
+          replay_id: FIGHT_REPLAY_ID,
         },
       }),
     );
     const { router, store } = renderBattle();
     await attackOnce('Imp');
     await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
-    expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
+    expect(router.state.location.state).toMatchObject({
+      page: 'explore',
+      gold_lost: 25,
+      replay_id: FIGHT_REPLAY_ID,
+    });
     expect(store.getState().explore).toEqual(initialExploreState);
     expect(await screen.findByRole('heading', { level: 1, name: 'Defeat' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to Map Selection' }).getAttribute('href')).toBe(
@@ -344,7 +361,7 @@ describe('/battle', () => {
   const drinkRound = (
     lines: string[],
     hp: number,
-    end: { outcome: 'ongoing' | 'lost'; gold_lost: number },
+    end: { outcome: 'ongoing' | 'lost'; gold_lost: number; replay_id?: string },
   ) =>
     answering('/inventory/use-item', {
       status: 200,
@@ -378,12 +395,16 @@ describe('/battle', () => {
       'The Imp hits you for 60 damage.',
       'You collapse.',
     ];
-    api(drinkRound(lines, 0, { outcome: 'lost', gold_lost: 25 }));
+    api(drinkRound(lines, 0, { outcome: 'lost', gold_lost: 25, replay_id: FIGHT_REPLAY_ID }));
     const { router } = renderBattle();
     await screen.findByRole('heading', { name: 'Imp' });
     fireEvent.click(screen.getByRole('button', { name: 'Use Potion' }));
     await waitFor(() => expect(router.state.location.search).toBe('?result=lose'), RESULT_WAIT);
-    expect(router.state.location.state).toMatchObject({ page: 'explore', gold_lost: 25 });
+    expect(router.state.location.state).toMatchObject({
+      page: 'explore',
+      gold_lost: 25,
+      replay_id: FIGHT_REPLAY_ID,
+    });
   });
 
   it("shows 'Your HP is already full.' or 'Failed to use potion.'", async () => {

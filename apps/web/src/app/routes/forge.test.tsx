@@ -37,11 +37,19 @@ const READY: MaterialsResponse = {
   remaining_time: { hours: 0, minutes: 0, seconds: 0 },
 };
 
+const FORGE_FAIRNESS = {
+  server_seed_hash: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  client_seed: 'lucky-vesper',
+  nonce: 6,
+  pity_before: 0,
+};
+
 const CLAIMED = {
   message: 'You forged a Rare Bone Plate!',
   reward: 'Bone Plate',
   item_id: 'bone-plate',
   rarity: 'Rare',
+  fairness: null,
 };
 
 interface ForgeReplies {
@@ -209,6 +217,7 @@ describe('/forge', () => {
           message: 'The forge roars to life.',
           forging_status: false,
           remaining_time: { hours: 0, minutes: 0, seconds: 2 },
+          fairness: FORGE_FAIRNESS,
         },
       },
     });
@@ -275,6 +284,33 @@ describe('/forge', () => {
     expect(screen.getByRole('heading', { name: 'The Fire’s Verdict' })).toBeDefined();
     expect(forgeButton().disabled).toBe(true);
     await screen.findByText('Owned ×4');
+  });
+
+  it('shows a claimed piece’s seeds with a Verify link naming the forging’s materials', async () => {
+    forgeApi({
+      materials: [READY, FREE],
+      claim: { status: 200, body: { ...CLAIMED, fairness: FORGE_FAIRNESS } },
+    });
+    await renderForge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    const seeds = within(await screen.findByRole('region', { name: 'Provably fair' }));
+    expect(seeds.queryByText('Pity before')).toBeNull();
+    const link = seeds.getByRole('link', { name: 'Verify' }).getAttribute('href')!;
+    expect(Object.fromEntries(new URL(link, 'http://x').searchParams)).toEqual({
+      mode: 'forge',
+      hash: FORGE_FAIRNESS.server_seed_hash,
+      client_seed: 'lucky-vesper',
+      nonce: '6',
+      materials: 'iron-ore,iron-ore,iron-ore',
+    });
+  });
+
+  it('shows no seeds for a forging begun before they were kept', async () => {
+    forgeApi({ materials: [READY, FREE], claim: { status: 200, body: CLAIMED } });
+    await renderForge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    await screen.findByText(/^You forged:/);
+    expect(screen.queryByRole('region', { name: 'Provably fair' })).toBeNull();
   });
 
   it('asks for the bell’s list again after a claim: the server marked the forge’s notice read', async () => {

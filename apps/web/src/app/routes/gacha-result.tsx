@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { DrawFairness } from '@/features/fairness/components/draw-fairness';
 import { GachaResultScreen } from '@/features/gacha/components/result-screen';
 import { readDrawState } from '@/features/gacha/utils/draw-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,5 +15,17 @@ export function GachaResultRoute() {
   if (state === null) return <Navigate to="/gacha" replace />;
   if (userId === null) return null;
   // Keyed by the history entry so a Draw again replays the reveal from the start.
-  return <GachaResultScreen key={location.key} userId={userId} state={state} />;
+  return (
+    <GachaResultScreen
+      key={location.key}
+      userId={userId}
+      state={state}
+      fairness={
+        <DrawFairness
+          fairness={state.result.fairness}
+          target={{ kind: 'draw', box: state.box.index, amount: state.amount }}
+        />
+      }
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAIRNESS } from '@/features/fairness/testing/fairness-fixtures';
 import { BOXES, HISTORY, MULTI_DRAW, SINGLE_DRAW } from '@/features/gacha/testing/fixtures';
 import { makeUserView } from '@/testing/fixtures';
 import { expectFirstRequest, mockApi, type MockReply, requestsTo } from '@/testing/mock-api';
@@ -23,6 +24,7 @@ function gachaApi({ boxes, history, draw }: GachaApi = {}) {
     if (path === '/gacha/boxs')
       return boxes ?? { status: 200, body: { success: true, data: BOXES } };
     if (path === '/gacha/history') return history ?? { status: 200, body: HISTORY };
+    if (path === '/fairness') return { status: 200, body: FAIRNESS };
     if (path === '/gacha') {
       if (typeof draw === 'function') return draw();
       return draw ?? { status: 200, body: SINGLE_DRAW };

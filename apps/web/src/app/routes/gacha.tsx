@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FairnessPanel } from '@/features/fairness/components/fairness-panel';
 import { GachaScreen } from '@/features/gacha/components/gacha-screen';
 import { userQueryOptions } from '@/features/user/api/get-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,5 +14,5 @@ export function GachaRoute() {
   useQuery({ ...userQueryOptions(userId ?? ''), enabled: userId !== null });
   // RequireSession guarantees a user id; the check narrows the type.
   if (userId === null) return null;
-  return <GachaScreen userId={userId} />;
+  return <GachaScreen userId={userId} fairness={<FairnessPanel userId={userId} />} />;
 }

@@ -262,6 +262,9 @@ describe('the raid panel', () => {
       'Your attack dealt 1,750 damage in 10 rounds.',
     );
     expect(last.getAllByRole('listitem')).toHaveLength(3);
+    expect(last.getByRole('link', { name: 'Watch replay' }).getAttribute('href')).toBe(
+      `/replay/${attackAnswer().replay_id}`,
+    );
     const raid = region('Raid: Ashen Colossus');
     expect(raid.getByRole('progressbar', { name: 'Boss HP' }).getAttribute('aria-valuetext')).toBe(
       '38,250 / 56,250',

@@ -16,6 +16,7 @@ import {
   expectBattleResult,
   logLines,
   RESULT_WAIT,
+  FIGHT_REPLAY_ID,
 } from '@/testing/battle-screen';
 import { expectAlert } from '@/testing/assertions';
 import { routes } from '../routes-config';
@@ -151,6 +152,7 @@ describe('/hunt-battle', () => {
           levelupto: 4,
           battleLog: ['The Hellhound falls.'],
           user_hp: 90,
+          replay_id: FIGHT_REPLAY_ID,
         },
       }),
     );
@@ -163,6 +165,7 @@ describe('/hunt-battle', () => {
       rewards: huntRewards,
       levelupto: 4,
       battleLog: ['The Hellhound falls.'],
+      replay_id: FIGHT_REPLAY_ID,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Victory!' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Next Floor' })).toBeDefined();
@@ -176,7 +179,13 @@ describe('/hunt-battle', () => {
       makeHuntBattle(),
       answering('/hunt/hunt-attack', {
         status: 200,
-        body: { message: LOST_MESSAGE, battleLog: ['You fall.'], user_hp: 0, gold_lost: 15 },
+        body: {
+          message: LOST_MESSAGE,
+          battleLog: ['You fall.'],
+          user_hp: 0,
+          gold_lost: 15,
+          replay_id: FIGHT_REPLAY_ID,
+        },
       }),
     );
     const { router } = renderHuntBattle();

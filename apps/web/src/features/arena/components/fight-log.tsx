@@ -2,6 +2,7 @@ import type { ArenaLogEntry } from '@demonbane/shared/arena-schemas';
 import IconCrossedSabres from '~icons/game-icons/crossed-sabres';
 import IconEye from '~icons/game-icons/eye-target';
 import IconShieldReflect from '~icons/game-icons/shield-reflect';
+import { ReplayLink } from '@/components/game/replay-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
@@ -57,6 +58,9 @@ export function FightLog({ log, busy, loading, error, onWatch }: FightLogProps) 
                   <IconEye aria-hidden="true" />
                   Watch <span className="sr-only">{who}</span>
                 </Button>
+                {entry.replay_id && (
+                  <ReplayLink replayId={entry.replay_id} of={who} className={styles.watch} />
+                )}
               </li>
             );
           })}

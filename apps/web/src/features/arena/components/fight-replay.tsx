@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import IconLaurels from '~icons/game-icons/laurels';
 import IconSkullCrossedBones from '~icons/game-icons/skull-crossed-bones';
 import { BattleLog } from '@/components/game/battle-log';
+import { ReplayLink } from '@/components/game/replay-link';
 import { Button } from '@/components/ui/button';
 import { LiveMessage } from '@/components/ui/live-message';
 import type { ShownReplay } from '../hooks/use-arena-fight';
@@ -71,6 +72,7 @@ export function FightReplay({ replay, playing, onSkip }: FightReplayProps) {
           <p className={styles.outcome}>{fight.won ? 'Victory!' : 'Defeat'}</p>
           <p className={styles.rating}>{ratingText(fight)}</p>
           {goldText(fight) && <p className={styles.rating}>{goldText(fight)}</p>}
+          {fight.replayId && <ReplayLink replayId={fight.replayId} className={styles.replay} />}
         </div>
       )}
       <LiveMessage>{done ? replayAnnouncement(fight) : ''}</LiveMessage>

@@ -72,6 +72,7 @@ export const FIGHT_LOG: ArenaLogEntry[] = [
     opponent: 'corvin',
     result: 'win',
     rating_change: 14,
+    replay_id: '5c0d7a4e-8f21-4b6a-9c3d-2e1f0a9b8c01',
   },
   {
     _id: '9b7c1e2d-3f40-4a51-8b62-7c8d9e0f1a02',
@@ -80,6 +81,7 @@ export const FIGHT_LOG: ArenaLogEntry[] = [
     opponent: 'ilse',
     result: 'loss',
     rating_change: -14,
+    replay_id: null,
   },
 ];
 
@@ -112,6 +114,7 @@ export const CHALLENGE_WIN: ChallengeResponse = {
   opponent: { username: 'mordrake', rating: 1016 },
   attacks_left: 2,
   gold: 32,
+  replay_id: '5c0d7a4e-8f21-4b6a-9c3d-2e1f0a9b8c03',
 };
 
 /** POST /arena/fight for the defence against ilse in FIGHT_LOG. */
@@ -126,6 +129,7 @@ export const WATCHED_DEFENCE: ArenaFightResponse = {
     'ilse casts Fireball on vesper for 40 damage.',
     'ilse casts Fireball on vesper for 42 damage. vesper falls!',
   ],
+  replay_id: null,
 };
 
 export const ARENA_BOARD: ArenaLeaderboardResponse = {

@@ -18,6 +18,8 @@ export interface ReplayFight {
   ratingAfter: number | null;
   /** Gold the win paid, when the answer says (a challenge just made). */
   goldWon: number | null;
+  /** Its public replay (/replay/:id), unless it has been swept. */
+  replayId: string | null;
 }
 
 /** A rating change as it reads: +16, −16 (a minus sign), ±0. */
@@ -38,6 +40,7 @@ export function challengeReplay(res: ChallengeResponse): ReplayFight {
     ratingChange: res.rating_change,
     ratingAfter: res.rating,
     goldWon: res.gold,
+    replayId: res.replay_id,
   };
 }
 
@@ -55,6 +58,7 @@ export function watchedReplay(fight: ArenaFightResponse, entry: ArenaLogEntry): 
     ratingChange: entry.rating_change,
     ratingAfter: null,
     goldWon: null,
+    replayId: fight.replay_id,
   };
 }
 

@@ -8,6 +8,7 @@ import IconSoul from '~icons/game-icons/soul';
 import IconTwoCoins from '~icons/game-icons/two-coins';
 import IconUpgrade from '~icons/game-icons/upgrade';
 import { DrinkPotionButton } from '@/components/game/drink-potion-button';
+import { ReplayLink } from '@/components/game/replay-link';
 import { RarityText } from '@/components/game/rarity-text';
 import { StatTiles } from '@/components/game/stat-tiles';
 import { HpBar, XpBar } from '@/components/game/vital-bars';
@@ -114,6 +115,8 @@ export function BattleResultScreen({ actions }: BattleResultScreenProps = {}) {
           </ButtonLink>
         )}
       </div>
+
+      {state.replay_id && <ReplayLink replayId={state.replay_id} className={styles.replay} />}
 
       {finalLines.length > 0 && (
         <section className={styles.recap} aria-labelledby="recap-title">

@@ -71,12 +71,13 @@ export function BattleScreen({ userId }: { userId: string }) {
         rewards: res.rewards,
         levelupto: res.levelupto,
         battleLog: res.battleLog,
+        replay_id: res.replay_id,
       };
       navigate(battleResultPath('win'), { replace: true, state });
       return null;
     }
     if (res.message === LOST_MESSAGE && 'gold_lost' in res) {
-      defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost });
+      defeat({ battleLog: res.battleLog, gold_lost: res.gold_lost, replay_id: res.replay_id });
       return null;
     }
     return 'monster' in res ? res : null;
@@ -89,7 +90,12 @@ export function BattleScreen({ userId }: { userId: string }) {
       run: async () => {
         const res = await leaveDungeon.mutateAsync();
         if (res.fled) {
-          const state = { battleLog: [...log, res.message], gold_lost: res.gold_lost, fled: true };
+          const state = {
+            battleLog: [...log, res.message],
+            gold_lost: res.gold_lost,
+            fled: true,
+            replay_id: res.replay_id,
+          };
           navigate(battleResultPath('lose'), {
             replace: true,
             state: { page: 'explore', ...state },

@@ -17,6 +17,8 @@ export interface BattleResultState {
   gold_lost?: number;
   /** The defeat was a flight from the fight rather than a fall. */
   fled?: boolean;
+  /** The finished fight's replay (/replay/:id); absent for a flight before any round. */
+  replay_id?: string;
 }
 
 export function battleResultPath(outcome: BattleOutcome): string {
@@ -31,6 +33,7 @@ const resultState = z.object({
   battleLog: z.array(z.string()).optional().catch(undefined),
   gold_lost: z.number().optional().catch(undefined),
   fled: z.boolean().optional().catch(undefined),
+  replay_id: z.string().min(1).optional().catch(undefined),
 });
 
 /** Router state is `unknown` (it survives reloads in history), so read it defensively. */

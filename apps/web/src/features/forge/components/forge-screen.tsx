@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { planForge } from '@demonbane/game/forge';
+import type { DrawFairness } from '@demonbane/shared/fairness-schemas';
 import type { Material } from '@demonbane/shared/forge-schemas';
 import IconAnvil from '~icons/game-icons/anvil-impact';
 import IconFire from '~icons/game-icons/fire-bowl';
@@ -28,7 +29,8 @@ import { RecipeBook } from './recipe-book';
 import styles from './forge-screen.module.css';
 
 type Feedback =
-  { tone: 'success' | 'error'; text: string } | { tone: 'reward'; piece: ForgedPiece };
+  | { tone: 'success' | 'error'; text: string }
+  | { tone: 'reward'; piece: ForgedPiece; seeds: DrawFairness | null; materials: string[] };
 
 const PANEL_TITLES: Record<ForgePhase, string> = {
   free: 'The Fire’s Verdict',
@@ -36,8 +38,14 @@ const PANEL_TITLES: Record<ForgePhase, string> = {
   ready: 'Ready to Claim',
 };
 
+export interface ForgeScreenProps {
+  userId: string;
+  /** A claimed piece's seeds and its Verify link, passed in by the app layer. */
+  fairness?: (seeds: DrawFairness, materials: string[]) => ReactNode;
+}
+
 /** /forge: 3 materials on the anvil, the forecast, the timer and the claim. */
-export function ForgeScreen({ userId }: { userId: string }) {
+export function ForgeScreen({ userId, fairness }: ForgeScreenProps) {
   const forge = useQuery(forgeQueryOptions(userId));
   const { data } = forge;
   const error = loadError(forge.error, FORGE_REQUEST_FAILED);
@@ -103,11 +111,15 @@ export function ForgeScreen({ userId }: { userId: string }) {
   function handleClaim() {
     if (pending) return;
     setFeedback(null);
+    // What was in the fire: the claim's answer does not repeat it, and the verifier needs it.
+    const materials = data?.inForge ?? [];
     claim.mutate(undefined, {
       onSuccess: (res) =>
         setFeedback({
           tone: 'reward',
           piece: { itemId: res.item_id, name: res.reward, rarity: res.rarity },
+          seeds: res.fairness,
+          materials,
         }),
       onError: (err) => setFeedback({ tone: 'error', text: errorMessage(err, CLAIM_FAILED) }),
     });
@@ -164,6 +176,9 @@ export function ForgeScreen({ userId }: { userId: string }) {
           >
             <div className={styles.fireBody}>
               {feedback?.tone === 'reward' && <ForgeReward piece={feedback.piece} />}
+              {feedback?.tone === 'reward' &&
+                feedback.seeds &&
+                fairness?.(feedback.seeds, feedback.materials)}
               {phase === 'forging' && secondsLeft !== null && (
                 <ForgeCountdown
                   seconds={secondsLeft}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import IconMagnifyingGlass from '~icons/game-icons/magnifying-glass';
 import { Alert } from '@/components/ui/alert';
@@ -15,8 +16,14 @@ import { DrawHistory } from './draw-history';
 import { GachaHeader } from './gacha-header';
 import styles from './gacha-screen.module.css';
 
+export interface GachaScreenProps {
+  userId: string;
+  /** The provably fair panel, passed in by the app layer so features stay apart. */
+  fairness?: ReactNode;
+}
+
 /** /gacha: every box with its odds, prices and the hero's pity; a draw opens /gacha/result. */
-export function GachaScreen({ userId }: { userId: string }) {
+export function GachaScreen({ userId, fairness }: GachaScreenProps) {
   const { gold, soul } = useAppSelector(selectSession);
   const boxes = useQuery(boxesQueryOptions());
   const history = useQuery(historyQueryOptions(userId));
@@ -53,6 +60,7 @@ export function GachaScreen({ userId }: { userId: string }) {
           </ul>
         </section>
       )}
+      {fairness}
       <DrawHistory
         history={history.data?.history ?? null}
         error={loadError(history.error, HISTORY_LOAD_ERROR)}

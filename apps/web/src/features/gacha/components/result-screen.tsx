@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { RARITIES } from '@demonbane/game/rarity';
 import IconOpenChest from '~icons/game-icons/open-treasure-chest';
 import IconSunbeams from '~icons/game-icons/sunbeams';
@@ -31,10 +31,12 @@ function tally(items: GachaResultState['result']['items']): { key: string; count
 export interface GachaResultScreenProps {
   userId: string;
   state: GachaResultState;
+  /** The draw's seeds and its Verify link, passed in by the app layer. */
+  fairness?: ReactNode;
 }
 
 /** /gacha/result: the box opens, the pieces come out one by one, then Draw again. */
-export function GachaResultScreen({ userId, state }: GachaResultScreenProps) {
+export function GachaResultScreen({ userId, state, fairness }: GachaResultScreenProps) {
   const { box, amount, result } = state;
   const { pending, error, draw } = useDraw(userId, DRAW_AGAIN_ERRORS, { replace: true });
   // The summary and the glow tell only what the cards have shown so far.
@@ -90,6 +92,8 @@ export function GachaResultScreen({ userId, state }: GachaResultScreenProps) {
           </li>
         ))}
       </ul>
+
+      {fairness}
 
       <section className={styles.after} aria-labelledby="draw-again-title">
         <div className={styles.purse}>

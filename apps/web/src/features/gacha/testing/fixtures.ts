@@ -85,14 +85,26 @@ function drawn(
   return { name, rarity, stats, level, affixes: [], description, source };
 }
 
-/** A successful draw paid in gold. */
+/** The seed committed in these fixtures (SHA-256 of a made-up seed). */
+export const SEED_HASH = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+/** A successful draw paid in gold, the `nonce`th on the committed seed. */
 function goldDraw(
   message: string,
   items: DrawnItem[],
   currencyRemaining: number,
   pity: DrawResponse['pity'],
+  fairness: Pick<DrawResponse['fairness'], 'nonce' | 'pity_before'>,
 ): DrawResponse {
-  return { success: true, message, items, currencyRemaining, currency: 'gold', pity };
+  return {
+    success: true,
+    message,
+    items,
+    currencyRemaining,
+    currency: 'gold',
+    pity,
+    fairness: { server_seed_hash: SEED_HASH, client_seed: 'lucky-vesper', ...fairness },
+  };
 }
 
 export const SINGLE_DRAW: DrawResponse = goldDraw(
@@ -107,6 +119,7 @@ export const SINGLE_DRAW: DrawResponse = goldDraw(
   ],
   1200,
   { since_epic: 13, threshold: 60 },
+  { nonce: 4, pity_before: 12 },
 );
 
 /** An 11-draw from the Satchel: commons, an empty slot and a guaranteed Rare last. */
@@ -121,6 +134,7 @@ export const MULTI_DRAW: DrawResponse = goldDraw(
   ],
   500,
   { since_epic: 48, threshold: 100 },
+  { nonce: 5, pity_before: 37 },
 );
 
 type AuditBox = AuditResponse['boxes'][number];

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { RaidAttackResponse, RaidView } from '@demonbane/shared/guild-schemas';
 import IconDragonHead from '~icons/game-icons/dragon-head';
 import IconCrossedSwords from '~icons/game-icons/crossed-swords';
+import { ReplayLink } from '@/components/game/replay-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
@@ -113,6 +114,7 @@ export function RaidPanel({
                 <li key={i}>{line}</li>
               ))}
             </ol>
+            <ReplayLink replayId={lastAttack.replay_id} className={styles.replay} />
           </section>
         )}
 

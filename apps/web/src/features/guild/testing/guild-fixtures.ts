@@ -212,6 +212,7 @@ export function attackAnswer(overrides: Partial<RaidAttackResponse> = {}): RaidA
         { userId: TEST_USER_ID, name: 'vesper', damage: 6_000 },
       ],
     }),
+    replay_id: '5c0d7a4e-8f21-4b6a-9c3d-2e1f0a9b8c04',
     ...overrides,
   };
 }

@@ -26,7 +26,12 @@ export function useLeaveTower(userId: string) {
       }
       hero.defeat(res.gold_lost);
       const { to, state } = huntResultNavigation(
-        { kind: 'fled', battleLog: [...log, res.message], goldLost: res.gold_lost },
+        {
+          kind: 'fled',
+          battleLog: [...log, res.message],
+          goldLost: res.gold_lost,
+          ...(res.replay_id !== undefined && { replayId: res.replay_id }),
+        },
         floor,
       );
       navigate(to, { replace: true, state });

@@ -3,6 +3,8 @@ import { LOST_MESSAGE, WON_MESSAGE, type AttackResponse } from '@demonbane/share
 import { huntRewards, makeHuntBattle } from '../testing/hunt-fixtures';
 import { readHuntAttack } from './attack-outcome';
 
+const REPLAY_ID = '5c0d7a4e-8f21-4b6a-9c3d-2e1f0a9b8c05';
+
 describe('readHuntAttack (spec §4 hunt attack)', () => {
   it('rewards present means a win', () => {
     const res: AttackResponse = {
@@ -11,12 +13,14 @@ describe('readHuntAttack (spec §4 hunt attack)', () => {
       levelupto: 4,
       battleLog: ['The Imp falls.'],
       user_hp: 80,
+      replay_id: REPLAY_ID,
     };
     expect(readHuntAttack(res)).toEqual({
       kind: 'win',
       rewards: huntRewards,
       levelupto: 4,
       battleLog: ['The Imp falls.'],
+      replayId: REPLAY_ID,
     });
   });
 
@@ -26,8 +30,14 @@ describe('readHuntAttack (spec §4 hunt attack)', () => {
       battleLog: ['You fall.'],
       user_hp: 0,
       gold_lost: 12,
+      replay_id: REPLAY_ID,
     };
-    expect(readHuntAttack(res)).toEqual({ kind: 'lose', battleLog: ['You fall.'], goldLost: 12 });
+    expect(readHuntAttack(res)).toEqual({
+      kind: 'lose',
+      battleLog: ['You fall.'],
+      goldLost: 12,
+      replayId: REPLAY_ID,
+    });
   });
 
   it('otherwise the fight continues with the new battle fields', () => {

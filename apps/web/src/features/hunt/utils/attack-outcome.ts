@@ -1,8 +1,14 @@
 import type { AttackResponse, BattleResponse, RewardsView } from '@demonbane/shared/battle-schemas';
 
 export type HuntAttackOutcome =
-  | { kind: 'win'; rewards: RewardsView; levelupto: number | null; battleLog: string[] }
-  | { kind: 'lose'; battleLog: string[]; goldLost: number }
+  | {
+      kind: 'win';
+      rewards: RewardsView;
+      levelupto: number | null;
+      battleLog: string[];
+      replayId: string;
+    }
+  | { kind: 'lose'; battleLog: string[]; goldLost: number; replayId?: string }
   | { kind: 'ongoing'; battle: BattleResponse };
 
 /**
@@ -16,6 +22,7 @@ export function readHuntAttack(res: AttackResponse): HuntAttackOutcome {
       rewards: res.rewards,
       levelupto: res.levelupto,
       battleLog: res.battleLog,
+      replayId: res.replay_id,
     };
   }
   if (res.user_hp === 0 || !('monster' in res)) {
@@ -23,6 +30,7 @@ export function readHuntAttack(res: AttackResponse): HuntAttackOutcome {
       kind: 'lose',
       battleLog: res.battleLog,
       goldLost: 'gold_lost' in res ? res.gold_lost : 0,
+      ...('replay_id' in res && { replayId: res.replay_id }),
     };
   }
   return { kind: 'ongoing', battle: res };

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { huntRewards } from '../testing/hunt-fixtures';
 import { huntResultChoices, huntResultNavigation, readResultFloor } from './result';
 
+const REPLAY_ID = '5c0d7a4e-8f21-4b6a-9c3d-2e1f0a9b8c06';
+
 describe('hunt results', () => {
   it('a win goes to /battle-result?result=win with rewards, levelupto, page hunt and the floor', () => {
-    const win = { kind: 'win' as const, rewards: huntRewards, levelupto: 5, battleLog: ['x'] };
+    const win = {
+      kind: 'win' as const,
+      rewards: huntRewards,
+      levelupto: 5,
+      battleLog: ['x'],
+      replayId: REPLAY_ID,
+    };
     expect(huntResultNavigation(win, 3)).toEqual({
       to: '/battle-result?result=win',
       state: {
@@ -13,14 +21,16 @@ describe('hunt results', () => {
         rewards: huntRewards,
         levelupto: 5,
         battleLog: ['x'],
+        replay_id: REPLAY_ID,
       },
     });
   });
 
   it('a loss goes to /battle-result?result=lose with page hunt', () => {
-    expect(huntResultNavigation({ kind: 'lose', battleLog: ['y'], goldLost: 9 }, 7)).toEqual({
+    const loss = { kind: 'lose' as const, battleLog: ['y'], goldLost: 9, replayId: REPLAY_ID };
+    expect(huntResultNavigation(loss, 7)).toEqual({
       to: '/battle-result?result=lose',
-      state: { page: 'hunt', floor: 7, battleLog: ['y'], gold_lost: 9 },
+      state: { page: 'hunt', floor: 7, battleLog: ['y'], gold_lost: 9, replay_id: REPLAY_ID },
     });
   });
 

@@ -16,6 +16,8 @@ export interface HuntResultState {
   gold_lost?: number;
   /** Left the tower mid-fight: a defeat without the final blow. */
   fled?: boolean;
+  /** The finished fight's replay (/replay/:id). */
+  replay_id?: string;
 }
 
 export interface ResultNavigation {
@@ -26,7 +28,7 @@ export interface ResultNavigation {
 /** How a hunt fight ended: won, lost, or fled (leaving the tower mid-fight, a defeat too). */
 export type HuntFightEnd =
   | Exclude<HuntAttackOutcome, { kind: 'ongoing' }>
-  | { kind: 'fled'; battleLog: string[]; goldLost: number };
+  | { kind: 'fled'; battleLog: string[]; goldLost: number; replayId?: string };
 
 /** Where a finished hunt fight goes: /battle-result?result=win|lose with its state. */
 export function huntResultNavigation(
@@ -34,6 +36,7 @@ export function huntResultNavigation(
   floor: number | null,
 ): ResultNavigation {
   const at = floor === null ? {} : { floor };
+  const replay = outcome.replayId === undefined ? {} : { replay_id: outcome.replayId };
   if (outcome.kind === 'win') {
     return {
       to: '/battle-result?result=win',
@@ -43,6 +46,7 @@ export function huntResultNavigation(
         rewards: outcome.rewards,
         levelupto: outcome.levelupto,
         battleLog: outcome.battleLog,
+        ...replay,
       },
     };
   }
@@ -51,6 +55,7 @@ export function huntResultNavigation(
     ...at,
     battleLog: outcome.battleLog,
     gold_lost: outcome.goldLost,
+    ...replay,
   };
   if (outcome.kind === 'fled') state.fled = true;
   return { to: '/battle-result?result=lose', state };
