@@ -32,6 +32,13 @@ const anyNumber = fc.oneof(
   fc.constantFrom(-0, 1e21, 5e-324, Number.MAX_SAFE_INTEGER + 2),
 );
 /** A key no contract declares, which zod drops and must stay dropped. */
+/**
+ * A record's key as the server could write one. Not `__proto__`, which fast-check offers
+ * on purpose: zod's parse drops it (assigning it sets the copy's prototype) where the
+ * compiled serializer writes it. Records' keys are the server's own (a notification's
+ * data), never a player's text.
+ */
+const recordKey = awkwardString.filter((key) => key !== '__proto__');
 const strayKey = fc.constantFrom('internal', 'password_hash', '__proto_', 'userId');
 
 /** Values the contract's JSON Schema accepts, with keys it does not declare mixed in. */
@@ -74,18 +81,19 @@ function objectOf(s: Record<string, unknown>): fc.Arbitrary<unknown> {
   );
   const extra =
     s.additionalProperties && s.additionalProperties !== false
-      ? fc.dictionary(awkwardString, answerOf(s.additionalProperties), { maxKeys: 3 })
+      ? fc.dictionary(recordKey, answerOf(s.additionalProperties), { maxKeys: 3 })
       : fc.dictionary(strayKey, fc.jsonValue(), { maxKeys: 2 });
   // Extra keys first, in any order: zod writes declared keys in the schema's order.
   return fc.tuple(extra, declared).map(([more, known]) => ({ ...more, ...known }));
 }
 
 describe('a compiled serializer', () => {
-  it('is built for every answer of the contract but one, whose key order it would change', () => {
+  it('is built for every answer of the contract but two, which it would not write as zod does', () => {
     const fallen = ANSWERS.filter((a) => !compiledSerializer(a.schema)).map((a) => a.name);
     // A box's optional multi_price comes before required fields: fast-json-stringify
-    // writes required properties first.
-    expect(fallen).toEqual(['GET /gacha/boxs 200']);
+    // writes required properties first. A replay is a union by kind (`oneOf`), which
+    // fast-json-stringify picks by validating; a replay is a rare public read.
+    expect(fallen).toEqual(['GET /gacha/boxs 200', 'GET /replays/:id 200']);
   });
 
   const compiledAnswers = ANSWERS.filter((a) => compiledSerializer(a.schema));
