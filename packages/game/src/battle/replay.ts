@@ -86,10 +86,22 @@ export function replayFight(record: ReplayRecord): Replayed {
   }
 }
 
+/** Where a replayed log first parts from the stored one (a line missing on either side counts), or null. */
+export function firstDifference(
+  stored: readonly string[],
+  replayed: readonly string[],
+): { line: number; stored: string | null; replayed: string | null } | null {
+  const length = Math.max(stored.length, replayed.length);
+  for (let line = 0; line < length; line++) {
+    if (stored[line] !== replayed[line])
+      return { line, stored: stored[line] ?? null, replayed: replayed[line] ?? null };
+  }
+  return null;
+}
+
 /** Whether the replay gives exactly the stored log. */
 export function replayMatches(record: ReplayRecord): boolean {
-  const { log } = replayFight(record);
-  return log.length === record.log.length && log.every((line, i) => line === record.log[i]);
+  return firstDifference(record.log, replayFight(record).log) === null;
 }
 
 function replayRounds(record: Extract<ReplayRecord, { kind: 'explore' | 'hunt' }>): Replayed {

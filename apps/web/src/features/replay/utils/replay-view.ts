@@ -1,5 +1,10 @@
 import type { ReplayResponse } from '@demonbane/shared/replay-schemas';
-import { replayFight, type ReplayRecord, type Replayed } from '@demonbane/game/battle/replay';
+import {
+  firstDifference,
+  replayFight,
+  type ReplayRecord,
+  type Replayed,
+} from '@demonbane/game/battle/replay';
 import { jobById } from '@demonbane/game/jobs';
 import { monsterById, monsterStats } from '@demonbane/game/monsters';
 import { raidBossById } from '@demonbane/game/raid';
@@ -107,15 +112,6 @@ function steps(kind: ReplayResponse['kind'], replayed: Replayed): ReplayStep[] {
       rightHp: last ? (group?.monsterHp ?? null) : null,
     };
   });
-}
-
-function firstDifference(stored: readonly string[], replayed: readonly string[]) {
-  const length = Math.max(stored.length, replayed.length);
-  for (let line = 0; line < length; line++) {
-    if (stored[line] !== replayed[line])
-      return { line, stored: stored[line] ?? null, replayed: replayed[line] ?? null };
-  }
-  return null;
 }
 
 /**
